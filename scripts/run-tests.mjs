@@ -1,0 +1,46 @@
+// Runs every check of `npm test` in order and ends with one summary line
+// ("N passed, N failed, N skipped") counted from the runners' JSON reports.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+const reports = 'test-results'
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const steps = [
+  ['lint', 'npx', ['eslint', '.']],
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  ['security lint', 'node', ['scripts/electronegativity.mjs']],
+  ['unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
+  ['build', 'npx', ['electron-vite', 'build']],
+  ['end-to-end tests', 'npx', ['playwright', 'test']]
+]
+
+let failedStep = null
+for (const [name, cmd, args] of steps) {
+  if (name === 'security lint' && !existsSync('scripts/electronegativity.mjs')) continue
+  console.log(`\n=== ${name} ===`)
+  const run = spawnSync(cmd, args, { stdio: 'inherit', env: process.env })
+  if (run.status !== 0) {
+    failedStep = name
+    console.error(`\n${name} failed (exit ${run.status ?? run.signal})`)
+    break
+  }
+}
+
+let passed = 0, failed = 0, skipped = 0
+if (existsSync(`${reports}/vitest.json`)) {
+  const v = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'))
+  passed += v.numPassedTests ?? 0
+  failed += v.numFailedTests ?? 0
+  skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0)
+}
+if (existsSync(`${reports}/playwright.json`)) {
+  const p = JSON.parse(readFileSync(`${reports}/playwright.json`, 'utf8'))
+  passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0)
+  failed += p.stats?.unexpected ?? 0
+  skipped += p.stats?.skipped ?? 0
+}
+if (failedStep && failed === 0) failed = 1
+console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(failedStep ? 1 : 0)

@@ -1,0 +1,63 @@
+// Cost estimates for every pricing mode, true to what the service charges (profile:
+// Credits). The demo service charges with these same functions.
+import type { GenerationRequest } from './envelope'
+import { paramsOf } from './envelope'
+import { DEFAULT_VIDEO_SECONDS } from './families/video'
+import { DEFAULT_MUSIC_SECONDS } from './families/music'
+import type { ModelInfo } from './models'
+
+export interface CostEstimate {
+  credits: number
+  /** How the figure was reached, e.g. "4 images × 7". */
+  explanation: string
+}
+
+export interface CostContext {
+  /** Megapixels of U1's input image, when known (the service measures it). */
+  inputMegapixels?: number
+}
+
+/** How many outputs a request asks for (1 unless the family has a count field). */
+export function outputCount(model: ModelInfo, params: Record<string, unknown>): number {
+  if (!model.countField) return 1
+  const n = params[model.countField]
+  return typeof n === 'number' && n >= 1 ? n : 1
+}
+
+/** Seconds of media a video or music request asks for. */
+export function durationSeconds(model: ModelInfo, params: Record<string, unknown>): number {
+  if (model.modality === 'music') {
+    const d = params.duration_seconds
+    return typeof d === 'number' ? d : DEFAULT_MUSIC_SECONDS
+  }
+  const d = params.duration
+  return typeof d === 'number' ? d : (DEFAULT_VIDEO_SECONDS[model.family] ?? 5)
+}
+
+/** U1's output size: input megapixels × factor², rounded up to whole megapixels. */
+export function upscaleOutputMegapixels(params: Record<string, unknown>, inputMegapixels = 1): number {
+  const factor = typeof params.upscale_factor === 'number' ? params.upscale_factor : 2
+  return Math.max(1, Math.ceil(inputMegapixels * factor * factor))
+}
+
+export function estimateCost(model: ModelInfo, request: GenerationRequest, ctx: CostContext = {}): CostEstimate {
+  const params = paramsOf(request, model)
+  const unit = model.pricing.unitCost
+  switch (model.pricing.mode) {
+    case 'flat':
+      return { credits: unit, explanation: `flat ${unit}` }
+    case 'per-output': {
+      const n = outputCount(model, params)
+      return { credits: n * unit, explanation: `${n} output${n === 1 ? '' : 's'} × ${unit}` }
+    }
+    case 'per-second': {
+      const s = durationSeconds(model, params)
+      return { credits: s * unit, explanation: `${s} s × ${unit}` }
+    }
+    case 'per-megapixel': {
+      const mp = upscaleOutputMegapixels(params, ctx.inputMegapixels)
+      const known = ctx.inputMegapixels === undefined ? ' (assuming a 1 MP input)' : ''
+      return { credits: mp * unit, explanation: `${mp} MP × ${unit}${known}` }
+    }
+  }
+}

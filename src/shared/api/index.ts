@@ -1,0 +1,18 @@
+// The service contract: schemas of every request and response, the model registry, the
+// route table, validation details and cost estimates.
+export * from './fields'
+export * from './models'
+export * from './envelope'
+export * from './validation-details'
+export * from './resources'
+export * from './loras'
+export * from './errors'
+export * from './webhooks'
+export * from './legacy'
+export * from './routes'
+export * from './cost'
+export * from './catalog'
+export * as imageFamilies from './families/images'
+export * as imageToolFamilies from './families/image-tools'
+export * as videoFamilies from './families/video'
+export { m1Params, DEFAULT_MUSIC_SECONDS } from './families/music'
