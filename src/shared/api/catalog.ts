@@ -2,6 +2,7 @@
 import type { CatalogEntry } from './resources'
 import { listModels, type ModelInfo } from './models'
 import { DEFAULT_VIDEO_SECONDS } from './families/video'
+import { DEFAULT_MUSIC_SECONDS } from './families/music'
 
 /**
  * `pricingMode` keeps to the spec's three values: U1's megapixels are its "outputs", with
@@ -20,7 +21,8 @@ export function catalogEntry(m: ModelInfo): CatalogEntry {
     costMax: m.pricing.unitCost,
     family: m.family,
     pricingUnit: unit,
-    ...(m.modality === 'video' ? { defaultDurationSeconds: DEFAULT_VIDEO_SECONDS[m.family] } : {})
+    ...(m.modality === 'video' ? { defaultDurationSeconds: DEFAULT_VIDEO_SECONDS[m.family] } : {}),
+    ...(m.modality === 'music' ? { defaultDurationSeconds: DEFAULT_MUSIC_SECONDS } : {})
   }
 }
 

@@ -12,7 +12,8 @@ const urlString = z.url({ message: 'Must be an absolute URL' })
 
 export const legacyRequestSchema = z
   .object({
-    prompt: text(3, 2500),
+    // Only `model` is marked required by the spec; a prompt, when given, is 3..2500.
+    prompt: text(3, 2500).optional(),
     model: z.enum(LEGACY_MODELS, { message: `Must be one of: ${LEGACY_MODELS.join(', ')}` }),
     image_url: urlString.optional(),
     first_frame_url: urlString.optional(),

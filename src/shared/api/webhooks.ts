@@ -46,10 +46,13 @@ export function isPrivateWebhookHost(url: string): boolean {
   } catch {
     return false
   }
-  host = host.replace(/^\[|\]$/g, '')
+  host = host.replace(/^\[|\]$/g, '').replace(/\.$/, '')
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true
-  if (host === '::1' || host === '::' || host.startsWith('fe80:') || host.startsWith('fc') || host.startsWith('fd')) return true
-  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host.replace(/^::ffff:/, ''))
+  return host.includes(':') ? isPrivateIPv6(host) : isPrivateIPv4(host)
+}
+
+function isPrivateIPv4(host: string): boolean {
+  const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(host)
   if (!v4) return false
   const [a, b] = [Number(v4[1]), Number(v4[2])]
   return (
@@ -59,4 +62,22 @@ export function isPrivateWebhookHost(url: string): boolean {
     (a === 192 && b === 168) ||
     (a === 100 && b >= 64 && b <= 127)
   )
+}
+
+/** IPv6 as the URL parser writes it (compressed, lower case). */
+function isPrivateIPv6(host: string): boolean {
+  if (host === '::1' || host === '::') return true
+  // IPv4-mapped (::ffff:a.b.c.d, which the URL parser writes as ::ffff:XXXX:XXXX).
+  const dotted = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(host)
+  if (dotted) return isPrivateIPv4(dotted[1] ?? '')
+  const mapped = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(host)
+  if (mapped) {
+    const hi = parseInt(mapped[1] ?? '0', 16)
+    const lo = parseInt(mapped[2] ?? '0', 16)
+    return isPrivateIPv4(`${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`)
+  }
+  const first = host.startsWith('::') ? 0 : parseInt(host.split(':')[0] ?? '', 16)
+  if (Number.isNaN(first)) return false
+  // fc00::/7 unique local, fe80::/10 link-local.
+  return (first & 0xfe00) === 0xfc00 || (first & 0xffc0) === 0xfe80
 }

@@ -5,7 +5,7 @@ import { aspectRatioPattern, bool, int, intRange, maxText, numRange, oneOf, seed
 
 const ratiosI13 = ['1:1', '2:3', '3:2', '3:4', '4:3', '9:16', '16:9', '21:9'] as const
 
-export const i1Params = z.strictObject({ aspect_ratio: aspectRatioPattern })
+export const i1Params = z.strictObject({ aspect_ratio: aspectRatioPattern }).partial()
 
 export const i2Params = z.strictObject({
   aspect_ratio: z.string(),
@@ -162,7 +162,8 @@ export const i16Params = z.strictObject({
 
 /** I17 generates with one of the caller's LoRAs: the block and `loraId` are required. */
 export const i17Params = z.strictObject({
-  loraId: z.uuid({ message: 'Must be a LoRA id (a UUID)' }),
+  // `uuid` as JSON Schema means it: 8-4-4-4-12 hex digits, whatever the version nibble.
+  loraId: z.guid({ message: 'Must be a LoRA id (a UUID)' }),
   num_outputs: intRange(1, 4).optional(),
   aspect_ratio: oneOf(['1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3']).optional(),
   output_format: oneOf(['png', 'jpg', 'webp']).optional(),

@@ -1,0 +1,211 @@
+// The application controller: owns the engine for the current mode (demo or live),
+// switches between them when the key changes, turns engine events into contract events,
+// and answers every contract route. Electron's IPC router and the Node host both call
+// `dispatch`, which validates the input before any handler runs and never throws.
+import { join } from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import { routes, isRouteName, type AppEvent, type Result } from '../../../shared/contract'
+import { detailsFromZodError, summarizeDetails } from '../../../shared/api'
+import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
+import { Engine, type WebhookMode } from '../engine'
+import { startSimulator, type Simulator } from '../../../simulator'
+import type { PlatformHooks, SecretStore, SettingsStore } from './ports'
+import { AppFailure, toAppError } from './app-errors'
+import { createHandlers } from './handlers'
+import { CatalogCache } from './catalog-cache'
+
+export interface ControllerOptions {
+  dataDir: string
+  secrets: SecretStore
+  settings: SettingsStore
+  hooks: PlatformHooks
+  version: string
+  /** Demo service speed factor (tests run it faster). */
+  demoSpeed?: number
+}
+
+type Listener = (e: AppEvent) => void
+
+export class AppController {
+  private engine: Engine | null = null
+  private sim: Simulator | null = null
+  private mode: 'demo' | 'live' = 'demo'
+  private key: string | null = null
+  private listeners = new Set<Listener>()
+  private handlers: ReturnType<typeof createHandlers>
+  private switching: Promise<void> = Promise.resolve()
+
+  private constructor(private readonly opts: ControllerOptions) {
+    this.handlers = createHandlers({
+      engine: () => this.requireEngine(),
+      info: () => this.info(),
+      settings: () => this.opts.settings.get(),
+      updateSettings: (patch) => this.updateSettings(patch),
+      setKey: (key) => this.setKey(key),
+      clearKey: () => this.clearKey(),
+      hooks: opts.hooks,
+      catalogCache: new CatalogCache(join(opts.dataDir, 'catalog-cache.json')),
+      onCredits: (credits) => this.emit({ name: 'account.updated', payload: { credits } })
+    })
+  }
+
+  static async start(opts: ControllerOptions): Promise<AppController> {
+    await mkdir(opts.dataDir, { recursive: true })
+    const c = new AppController(opts)
+    c.key = await opts.secrets.getApiKey()
+    await c.boot()
+    return c
+  }
+
+  private requireEngine(): Engine {
+    if (!this.engine) throw new AppFailure('internal', 'The engine is restarting; try again in a moment')
+    return this.engine
+  }
+
+  private webhookMode(s: Settings): WebhookMode {
+    if (this.mode === 'demo') return 'local'
+    return s.publicWebhookUrl ? 'public' : 'off'
+  }
+
+  private async boot(): Promise<void> {
+    const s = this.opts.settings.get()
+    this.mode = this.key && s.baseUrl ? 'live' : 'demo'
+    let baseUrl = s.baseUrl
+    let legacyBaseUrl = s.legacyBaseUrl || s.baseUrl
+    let apiKey = this.key
+    if (this.mode === 'demo') {
+      this.sim = await startSimulator({ port: 0, allowPrivateWebhooks: true, dataDir: join(this.opts.dataDir, 'demo', 'service'), ...(this.opts.demoSpeed ? { speed: this.opts.demoSpeed } : {}) })
+      baseUrl = this.sim.url
+      legacyBaseUrl = this.sim.legacyUrl
+      apiKey = this.sim.apiKey
+    }
+    const engine = new Engine({
+      dataDir: join(this.opts.dataDir, this.mode),
+      baseUrl,
+      legacyBaseUrl,
+      apiKey: () => apiKey,
+      webhooks: { mode: this.webhookMode(s), ...(s.publicWebhookUrl ? { publicUrl: s.publicWebhookUrl } : {}), port: this.mode === 'live' ? s.webhookPort : 0 },
+      retentionMs: () => this.opts.settings.get().cdnRetentionHours * 3600_000,
+      concurrentDownloads: s.maxConcurrentDownloads,
+      rescueEveryMs: 10 * 60_000,
+      ...(s.profileOverride && this.mode === 'live' ? { profileOverride: s.profileOverride } : {})
+    })
+    engine.on('job', (payload) => this.emit({ name: 'job.updated', payload }))
+    engine.on('library', (payload) => this.emit({ name: 'library.updated', payload }))
+    engine.on('notice', (payload) => this.emit({ name: 'notice', payload }))
+    engine.on('terminal', (r) => this.notifyTerminal(r.status, r.model, r.error))
+    await engine.start()
+    this.engine = engine
+    void engine.runRescue().catch(() => undefined)
+  }
+
+  private notifyTerminal(status: string | null, model: string, error: string | null): void {
+    if (!this.opts.settings.get().notifications || !this.opts.hooks.notify) return
+    if (status === 'COMPLETED') this.opts.hooks.notify('Generation complete', `${model}: saving the outputs to your library`)
+    else if (status === 'FAILED') this.opts.hooks.notify('Generation failed', `${model}: ${error ?? 'the service reported a failure'}`)
+  }
+
+  private async shutdownEngine(): Promise<void> {
+    const engine = this.engine
+    this.engine = null
+    engine?.removeAllListeners()
+    await engine?.close()
+    await this.sim?.close()
+    this.sim = null
+  }
+
+  /** Restarts the engine (after a key or connection change), one switch at a time. */
+  private restart(): Promise<void> {
+    this.switching = this.switching.then(async () => {
+      await this.shutdownEngine()
+      await this.boot()
+      this.emit({ name: 'app.changed', payload: this.info() })
+    })
+    return this.switching
+  }
+
+  info(): AppInfo {
+    const s = this.opts.settings.get()
+    return {
+      version: this.opts.version,
+      mode: this.mode,
+      keySet: this.key !== null,
+      keyLast4: this.key ? this.key.slice(-4) : null,
+      keyProtection: this.key ? this.opts.secrets.protection() : 'none',
+      baseUrl: this.mode === 'demo' ? (this.sim?.url ?? '') : s.baseUrl,
+      libraryDir: this.libraryDir(),
+      webhooks: this.engine?.webhooksOn() ? (this.mode === 'demo' ? 'local' : 'public') : 'off',
+      platform: this.opts.hooks.platform
+    }
+  }
+
+  private async setKey(key: string): Promise<AppInfo> {
+    if (!this.opts.settings.get().baseUrl) {
+      throw new AppFailure('invalid_input', 'Enter the service URL before the API key', { baseUrl: ['Required to connect an account'] })
+    }
+    await this.opts.secrets.setApiKey(key)
+    this.key = key.trim()
+    await this.restart()
+    return this.info()
+  }
+
+  private async clearKey(): Promise<AppInfo> {
+    await this.opts.secrets.clearApiKey()
+    this.key = null
+    await this.restart()
+    return this.info()
+  }
+
+  private async updateSettings(patch: SettingsPatch): Promise<Settings> {
+    const before = this.opts.settings.get()
+    const after = this.opts.settings.update(patch)
+    const reconnect = ['baseUrl', 'legacyBaseUrl', 'publicWebhookUrl', 'webhookPort', 'profileOverride', 'maxConcurrentDownloads']
+      .some((k) => JSON.stringify(before[k as keyof Settings]) !== JSON.stringify(after[k as keyof Settings]))
+    if (reconnect) await this.restart()
+    return after
+  }
+
+  libraryDir(): string {
+    return join(this.opts.dataDir, this.mode, 'library')
+  }
+
+  async resolveLibraryFile(relativePath: string): Promise<string | null> {
+    return (await this.engine?.library.resolveFile(relativePath)) ?? null
+  }
+
+  onEvent(listener: Listener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  private emit(e: AppEvent): void {
+    for (const l of this.listeners) l(e)
+  }
+
+  private redact(text: string): string {
+    const keys = [this.key, this.sim?.apiKey].filter((k): k is string => !!k && k.length >= 8)
+    return keys.reduce((t, k) => t.split(k).join('***'), text)
+  }
+
+  async dispatch(route: string, rawInput: unknown): Promise<Result<unknown>> {
+    if (!isRouteName(route)) return { ok: false, error: { code: 'unknown_route', message: `Unknown route '${String(route).slice(0, 100)}'` } }
+    const parsed = routes[route].input.safeParse(rawInput)
+    if (!parsed.success) {
+      const details = detailsFromZodError(parsed.error)
+      return { ok: false, error: { code: 'invalid_input', message: `Invalid input: ${summarizeDetails(details)}`, details } }
+    }
+    try {
+      await this.switching
+      const handler = this.handlers[route] as (input: unknown) => Promise<unknown>
+      return { ok: true, data: await handler(parsed.data) }
+    } catch (err) {
+      return { ok: false, error: toAppError(err, (s) => this.redact(s)) }
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.switching.catch(() => undefined)
+    await this.shutdownEngine()
+    this.listeners.clear()
+  }
+}

@@ -1,0 +1,215 @@
+// One handler per contract route. Inputs arrive already parsed by the contract's schema;
+// handlers call the engine and return plain data.
+import { randomUUID } from 'node:crypto'
+import {
+  buildCatalog, catalogSchema, estimateCost, legacyCost, legacyRequestSchema, parseGenerationRequest,
+  detailsFromZodError, summarizeDetails, type LegacyRequestInput, type Lora
+} from '../../../shared/api'
+import type { RouteInput, RouteName, RouteOutput } from '../../../shared/contract'
+import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
+import type { LibraryInput } from '../../../shared/app/views'
+import { toJobView, type JobRecord } from '../jobs/job-record'
+import type { Engine } from '../engine'
+import { AppFailure } from './app-errors'
+import { checkFile, keepInput, readLibraryFile } from './inputs'
+import type { PlatformHooks } from './ports'
+import { CatalogCache } from './catalog-cache'
+import { setAtPath } from './request-paths'
+
+export interface HandlerContext {
+  engine(): Engine
+  info(): AppInfo
+  settings(): Settings
+  updateSettings(patch: SettingsPatch): Promise<Settings>
+  setKey(key: string): Promise<AppInfo>
+  clearKey(): Promise<AppInfo>
+  hooks: PlatformHooks
+  catalogCache: CatalogCache
+  onCredits(credits: number | null): void
+}
+
+type Handlers = { [R in RouteName]: (input: RouteInput<R>) => Promise<RouteOutput<R>> }
+
+function record(engine: Engine, localId: string): JobRecord {
+  const r = engine.store.get(localId)
+  if (!r) throw new AppFailure('not_found', 'No such job in the queue')
+  return r
+}
+
+export function createHandlers(ctx: HandlerContext): Handlers {
+  const uploads = new Map<string, LibraryInput>()
+
+  async function uploadChecked(file: { fileName: string; dataBase64: string }, field: string) {
+    const engine = ctx.engine()
+    const checked = checkFile(file, field)
+    const kept = await keepInput(engine.library, checked, field)
+    const upload = await engine.client.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
+    uploads.set(upload.id, kept)
+    return { ...upload, localPath: kept.path }
+  }
+
+  async function listAllLoras(): Promise<Lora[]> {
+    const items: Lora[] = []
+    let cursor: string | undefined
+    for (let page = 0; page < 50; page++) {
+      const list = await ctx.engine().client.listLoras(cursor)
+      items.push(...list.items)
+      if (!list.nextCursor) break
+      cursor = list.nextCursor
+    }
+    return items
+  }
+
+  return {
+    'app.info': async () => ctx.info(),
+    'settings.get': async () => ctx.settings(),
+    'settings.update': (patch) => ctx.updateSettings(patch),
+    'key.set': ({ apiKey }) => ctx.setKey(apiKey),
+    'key.clear': () => ctx.clearKey(),
+    'account.get': async () => {
+      const me = await ctx.engine().client.me()
+      ctx.onCredits(me.team?.credits ?? null)
+      return me
+    },
+    'catalog.list': async () => {
+      try {
+        const catalog = await ctx.engine().client.catalog()
+        await ctx.catalogCache.save(catalog)
+        return { models: catalog.models, offline: false }
+      } catch {
+        const cached = await ctx.catalogCache.load()
+        const parsed = cached ? catalogSchema.safeParse(cached) : null
+        return { models: parsed?.success ? parsed.data.models : buildCatalog().models, offline: true }
+      }
+    },
+
+    'jobs.submit': async ({ request, inputs }) => {
+      const kept = (inputs ?? []).map((i) => uploads.get(i.uploadId)).filter((x): x is LibraryInput => !!x)
+      const r = await ctx.engine().submitter.submit(request, kept)
+      return toJobView(r)
+    },
+    'jobs.list': async () =>
+      ctx.engine().store.all().filter((r) => !r.dismissed).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 500).map(toJobView),
+    'jobs.cancel': async ({ localId }) => {
+      const engine = ctx.engine()
+      const r = record(engine, localId)
+      if (!r.jobId) throw new AppFailure('conflict', 'This job has not reached the service yet')
+      if (r.kind === 'legacy') throw new AppFailure('conflict', 'The legacy video endpoint has no cancel operation')
+      const job = await engine.client.cancelJob(r.jobId)
+      const updated = await engine.store.update(localId, () => ({ status: job.status, progress: job.progress, error: job.error }))
+      return toJobView(updated!)
+    },
+    'jobs.retry': async ({ localId }) => {
+      const engine = ctx.engine()
+      const r = record(engine, localId)
+      if (r.kind === 'legacy') throw new AppFailure('conflict', 'Submit the legacy video again from its form')
+      const { webhookUrl: _u, webhookEvents: _e, ...body } = r.request
+      // The same inputs: files kept in the library are uploaded again, since the
+      // service's uploads expire after an hour.
+      for (const input of r.inputs) {
+        const data = await readLibraryFile(engine.library, input.path)
+        const upload = await engine.client.upload({ field: 'file', fileName: input.fileName, contentType: input.mime, data })
+        setAtPath(body, input.field, upload.url)
+      }
+      return toJobView(await engine.submitter.submit(body, r.inputs))
+    },
+    'jobs.dismiss': async ({ localId }) => {
+      const engine = ctx.engine()
+      record(engine, localId)
+      await engine.store.update(localId, () => ({ dismissed: true }))
+      return null
+    },
+    'jobs.estimate': async ({ request }) => {
+      const parsed = parseGenerationRequest(request)
+      if (!parsed.ok) throw new AppFailure('validation', `Invalid request: ${summarizeDetails(parsed.details)}`, parsed.details)
+      return estimateCost(parsed.model, parsed.request)
+    },
+
+    'library.list': async (q) => ctx.engine().library.list(q ?? {}),
+    'library.get': async ({ jobId }) => {
+      const e = ctx.engine().library.get(jobId)
+      if (!e) throw new AppFailure('not_found', 'Not in the library')
+      return e
+    },
+    'library.remove': async ({ jobId }) => {
+      await ctx.engine().library.remove(jobId)
+      return null
+    },
+    'library.reveal': async ({ jobId, index }) => {
+      const engine = ctx.engine()
+      const file = engine.library.get(jobId)?.files.find((f) => f.index === index)
+      const abs = file?.path ? await engine.library.resolveFile(file.path) : null
+      if (!abs) throw new AppFailure('not_found', 'That file is not on disk')
+      if (!ctx.hooks.revealFile) throw new AppFailure('conflict', 'Showing files is available in the desktop app')
+      ctx.hooks.revealFile(abs)
+      return null
+    },
+
+    'uploads.create': ({ file, field }) => uploadChecked(file, field ?? 'file'),
+    'uploads.fromLibrary': async ({ jobId, index }) => {
+      const engine = ctx.engine()
+      const entry = engine.library.get(jobId)
+      const file = entry?.files.find((f) => f.index === index)
+      if (!file?.path) throw new AppFailure('not_found', 'That output is not saved in the library')
+      const data = await readLibraryFile(engine.library, file.path)
+      return uploadChecked({ fileName: file.path.split(/[\\/]/).pop() ?? 'output', dataBase64: data.toString('base64') }, 'file')
+    },
+
+    'loras.list': () => listAllLoras(),
+    'loras.create': async ({ images, ...fields }) => {
+      const files = images.map((img, i) => checkFile(img, `images.${i}`, 'image'))
+      const created = await ctx.engine().client.createLora(fields, files.map((f) => ({ field: 'images', fileName: f.fileName, contentType: f.mime, data: f.data })))
+      return ctx.engine().client.getLora(created.id)
+    },
+    'loras.rename': async ({ id, ...patch }) => ctx.engine().client.updateLora(id, patch),
+    'loras.delete': async ({ id }) => {
+      await ctx.engine().client.deleteLora(id)
+      return null
+    },
+
+    'legacy.submit': async ({ request }) => submitLegacy(ctx.engine(), request),
+    'legacy.estimate': async ({ request }) => {
+      const parsed = legacyRequestSchema.safeParse(request)
+      if (!parsed.success) {
+        const details = detailsFromZodError(parsed.error)
+        throw new AppFailure('validation', `Invalid request: ${summarizeDetails(details)}`, details)
+      }
+      const credits = legacyCost(parsed.data)
+      return { credits, explanation: credits === null ? 'Not available for this model and resolution' : `${parsed.data.resolution}, ${parsed.data.duration} s${parsed.data.generate_audio ? ', with audio (×2)' : ''}` }
+    },
+
+    'shell.openExternal': async ({ url }) => {
+      if (!/^https?:\/\//i.test(url)) throw new AppFailure('invalid_input', 'Only web links can be opened', { url: ['Must be an http or https URL'] })
+      if (!ctx.hooks.openExternal) throw new AppFailure('conflict', 'Opening links is available in the desktop app')
+      await ctx.hooks.openExternal(url)
+      return null
+    }
+  }
+}
+
+/** Legacy jobs have no Idempotency-Key, so an unanswered one is never resent blindly. */
+async function submitLegacy(engine: Engine, body: Record<string, unknown>) {
+  const parsed = legacyRequestSchema.safeParse(body)
+  if (!parsed.success) {
+    const details = detailsFromZodError(parsed.error)
+    throw new AppFailure('validation', `Invalid request: ${summarizeDetails(details)}`, details)
+  }
+  const now = new Date().toISOString()
+  const id = randomUUID()
+  const request = { ...body, ...engine.legacyWebhookFields() }
+  const base: JobRecord = {
+    id, idempotencyKey: id, kind: 'legacy', model: parsed.data.model, request, inputs: [], submission: 'journaled', jobId: null,
+    status: null, progress: null, error: null, creditCost: legacyCost(parsed.data), origin: 'app', createdAt: now, updatedAt: now,
+    completedAt: null, expired: false, saved: 'none', sendAttempts: 1, dismissed: false
+  }
+  await engine.store.put(base)
+  try {
+    const { task_id } = await engine.client.legacySubmit(request as LegacyRequestInput)
+    return toJobView((await engine.store.update(id, () => ({ submission: 'accepted', jobId: task_id, status: 'PROCESSING', progress: 0 })))!)
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
+    await engine.store.update(id, () => ({ submission: 'rejected', error: message }))
+    throw err
+  }
+}
+

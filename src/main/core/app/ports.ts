@@ -1,0 +1,29 @@
+// What the engine needs from the place it runs in. Electron supplies safeStorage and
+// electron-store adapters; plain Node supplies a 0600 key file and a JSON settings file.
+import type { Settings, SettingsPatch } from '../../../shared/app/settings'
+
+export type KeyProtection = 'keyring' | 'basic_text' | 'file' | 'none'
+
+export interface SecretStore {
+  /** The API key, or null when none is set. Never log what this returns. */
+  getApiKey(): Promise<string | null>
+  setApiKey(key: string): Promise<void>
+  clearApiKey(): Promise<void>
+  protection(): KeyProtection
+}
+
+export interface SettingsStore {
+  get(): Settings
+  update(patch: SettingsPatch): Settings
+}
+
+/** Things only a desktop shell can do; the Node host leaves them out. */
+export interface PlatformHooks {
+  platform: 'electron' | 'browser'
+  /** Shows a file in the OS file manager. */
+  revealFile?(absolutePath: string): void
+  /** Opens an http(s) URL in the user's browser. */
+  openExternal?(url: string): Promise<void>
+  /** An OS notification (job completed or failed). */
+  notify?(title: string, body: string): void
+}

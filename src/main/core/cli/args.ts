@@ -1,0 +1,50 @@
+// Command-line parsing: global options, then a command and its options.
+export interface ParsedArgs {
+  command: string | undefined
+  options: Record<string, string | boolean>
+  rest: string[]
+}
+
+const FLAGS = new Set(['json', 'help'])
+
+export function parseArgs(argv: string[]): ParsedArgs {
+  const options: Record<string, string | boolean> = {}
+  const rest: string[] = []
+  let command: string | undefined
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!
+    if (arg.startsWith('--')) {
+      const eq = arg.indexOf('=')
+      const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2)
+      if (eq > 0) options[name] = arg.slice(eq + 1)
+      else if (FLAGS.has(name)) options[name] = true
+      else {
+        const value = argv[i + 1]
+        if (value === undefined) throw new UsageError(`--${name} needs a value`)
+        options[name] = value
+        i++
+      }
+    } else if (command === undefined) command = arg
+    else rest.push(arg)
+  }
+  return { command, options, rest }
+}
+
+export class UsageError extends Error {}
+
+export function str(options: Record<string, string | boolean>, name: string): string | undefined {
+  const v = options[name]
+  return typeof v === 'string' ? v : undefined
+}
+
+export const USAGE = `Usage: npm run cli -- [--data-dir DIR] [--base-url URL] [--legacy-base-url URL] [--api-key KEY] <command>
+
+Commands:
+  submit --model M [--prompt P] [--params JSON] [--idempotency-key K]
+                      journal the submission, send it, print the job id
+  sync [--timeout S]  resume the journal, rescue, track and save until nothing is left
+  ls [--json]         the library: one entry per job with its files
+  serve [--port P]    serve the app to a browser on 127.0.0.1 (demo mode without a key)
+
+The key may also come from MEDIAGEN_API_KEY. --webhooks off|local|<public URL> chooses how
+job news arrives (default off: polling).`

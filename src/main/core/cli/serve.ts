@@ -1,0 +1,33 @@
+// `cli serve`: the app in a browser, through the Node host, on 127.0.0.1.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { AppController } from '../app/controller'
+import { FileSecretStore } from '../settings/file-secret-store'
+import { FileSettingsStore } from '../settings/file-settings-store'
+import { startHost } from '../../host/host'
+
+export async function serveCommand(opts: { dataDir: string; port: number; rendererDir: string; out: (l: string) => void }): Promise<number> {
+  if (!existsSync(join(opts.rendererDir, 'index.html'))) {
+    opts.out(`The renderer is not built yet: run \`npm run build\` first (looked in ${opts.rendererDir}).`)
+    return 2
+  }
+  const controller = await AppController.start({
+    dataDir: opts.dataDir,
+    secrets: FileSecretStore.inDir(opts.dataDir),
+    settings: new FileSettingsStore(join(opts.dataDir, 'settings.json')),
+    hooks: { platform: 'browser' },
+    version: process.env.npm_package_version ?? '0.0.0',
+    // Lets tests and demos run the simulated service faster than real time.
+    ...(Number(process.env.MEDIAGEN_DEMO_SPEED) > 0 ? { demoSpeed: Number(process.env.MEDIAGEN_DEMO_SPEED) } : {})
+  })
+  const host = await startHost({ controller, rendererDir: opts.rendererDir, port: opts.port })
+  opts.out(`app: ${controller.info().mode} mode, data in ${opts.dataDir}`)
+  opts.out(`open ${host.openUrl}`)
+  await new Promise<void>((resolve) => {
+    process.once('SIGINT', resolve)
+    process.once('SIGTERM', resolve)
+  })
+  await host.close()
+  await controller.close()
+  return 0
+}

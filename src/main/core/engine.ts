@@ -1,0 +1,197 @@
+// The engine: submits, tracks, saves and rescues, wiring the journal, the tracker, the
+// webhook listener, the downloads and the library. It runs under plain Node; the Electron
+// shell, the Node host and the command line all drive this same object.
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { EventEmitter } from 'node:events'
+import type { LibraryEntry, JobView } from '../../shared/app/views'
+import { JobStore } from './jobs/job-store'
+import { isActive, toJobView, type JobRecord } from './jobs/job-record'
+import { Submitter } from './jobs/submitter'
+import { Tracker } from './jobs/tracker'
+import { Rescue, type RescueReport } from './jobs/rescue'
+import { Library } from './library/library'
+import { Saver } from './library/saver'
+import { ServiceClient } from './service/service-client'
+import { WebhookListener, WEBHOOK_PATH, LEGACY_WEBHOOK_PATH, type WebhookHint } from './webhooks/listener'
+import { webhookSecretFor } from './webhooks/signature'
+import { loadOrCreateSecret } from './webhooks/legacy-secret'
+import type { ProfileOverride } from '../../shared/api'
+
+export type WebhookMode = 'off' | 'local' | 'public'
+
+export interface EngineOptions {
+  /** Folder of this account's journal and library (the demo's is kept apart). */
+  dataDir: string
+  baseUrl: string
+  legacyBaseUrl: string
+  apiKey: () => string | null
+  webhooks: { mode: WebhookMode; publicUrl?: string; port?: number }
+  retentionMs?: () => number
+  concurrentDownloads?: number
+  profileOverride?: ProfileOverride
+  /** Rescue at start and then every this many ms (0: only at start). */
+  rescueEveryMs?: number
+  timeoutMs?: number
+}
+
+export interface EngineEvents {
+  job: [JobView]
+  library: [LibraryEntry]
+  terminal: [JobRecord]
+  notice: [{ level: 'info' | 'warning' | 'error'; message: string; jobId?: string }]
+}
+
+export class Engine extends EventEmitter<EngineEvents> {
+  readonly client: ServiceClient
+  store!: JobStore
+  library!: Library
+  saver!: Saver
+  tracker!: Tracker
+  submitter!: Submitter
+  rescue!: Rescue
+  private listener: WebhookListener | null = null
+  private webhookBase: string | null = null
+  private legacySecret = ''
+  private timers: NodeJS.Timeout[] = []
+  private closed = false
+
+  constructor(readonly opts: EngineOptions) {
+    super()
+    this.client = new ServiceClient({
+      baseUrl: opts.baseUrl,
+      legacyBaseUrl: opts.legacyBaseUrl,
+      apiKey: opts.apiKey,
+      ...(opts.profileOverride ? { profileOverride: opts.profileOverride } : {}),
+      ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {})
+    })
+  }
+
+  retentionMs(): number {
+    return this.opts.retentionMs?.() ?? 24 * 3600_000
+  }
+
+  webhooksOn(): boolean {
+    return this.webhookBase !== null
+  }
+
+  async start(): Promise<void> {
+    const dir = this.opts.dataDir
+    await mkdir(join(dir, 'library'), { recursive: true })
+    this.store = await JobStore.open(join(dir, 'journal.jsonl'))
+    this.library = await Library.open(join(dir, 'library'))
+    this.legacySecret = await loadOrCreateSecret(join(dir, 'legacy-webhook-secret'))
+    this.saver = new Saver({ library: this.library, store: this.store, retentionMs: () => this.retentionMs(), concurrency: this.opts.concurrentDownloads ?? 4 })
+    this.store.onChange((r) => this.emit('job', toJobView(r)))
+    this.library.onChange((e) => this.emit('library', e))
+    this.tracker = new Tracker({
+      store: this.store,
+      client: () => this.client,
+      webhooksEnabled: () => this.webhooksOn(),
+      onTerminal: (r) => this.onTerminal(r)
+    })
+    this.submitter = new Submitter({ store: this.store, client: () => this.client, webhookFields: () => this.webhookFields() })
+    this.rescue = new Rescue({
+      store: this.store,
+      client: () => this.client,
+      inLibrary: (id) => this.library.has(id),
+      onCompleted: (r) => this.saver.handleTerminal(r),
+      onActive: (r) => this.tracker.track(r.id),
+      retentionMs: () => this.retentionMs()
+    })
+    await this.startWebhooks()
+    await this.saver.resumeAll()
+    this.tracker.start()
+    // Unanswered submissions go out again first, so rescue finds them as our own.
+    await this.submitter.resendPending().catch(() => undefined)
+    this.store.onChange((r) => {
+      if (r.submission === 'accepted' && isActive(r)) this.tracker.track(r.id)
+    })
+    this.every(30_000, () => this.submitter.resendPending())
+    if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.rescue.run())
+  }
+
+  private every(ms: number, fn: () => Promise<unknown>): void {
+    const t = setInterval(() => void fn().catch(() => undefined), ms)
+    t.unref?.()
+    this.timers.push(t)
+  }
+
+  private async startWebhooks(): Promise<void> {
+    const { mode, publicUrl, port } = this.opts.webhooks
+    if (mode === 'off') return
+    this.listener = new WebhookListener({
+      port: port ?? 0,
+      secret: () => {
+        const key = this.opts.apiKey()
+        return key ? webhookSecretFor(key) : null
+      },
+      legacySecret: () => this.legacySecret,
+      onHint: (h) => this.onHint(h)
+    })
+    const { url } = await this.listener.start()
+    this.webhookBase = mode === 'public' && publicUrl ? publicUrl.replace(/\/+$/, '') : url
+  }
+
+  private webhookFields(): { webhookUrl?: string; webhookEvents?: string[] } {
+    if (!this.webhookBase) return {}
+    return { webhookUrl: this.webhookBase + WEBHOOK_PATH, webhookEvents: ['completed', 'failed'] }
+  }
+
+  /** Webhook fields for a legacy request: its URL and the shared secret it will echo. */
+  legacyWebhookFields(): { webhook_url?: string; webhook_secret?: string } {
+    if (!this.webhookBase) return {}
+    return { webhook_url: this.webhookBase + LEGACY_WEBHOOK_PATH, webhook_secret: this.legacySecret }
+  }
+
+  private onHint(h: WebhookHint): void {
+    const record = this.store.byServiceId(h.jobId)
+    if (!record) {
+      // A job we have not seen (submitted elsewhere with our webhook URL): rescue finds it.
+      if (h.event !== 'progress') void this.rescue.run().catch(() => undefined)
+      return
+    }
+    this.tracker.hint(h.jobId)
+  }
+
+  private onTerminal(record: JobRecord): void {
+    this.emit('terminal', record)
+    void this.saver.handleTerminal(record).catch((err) => {
+      this.emit('notice', { level: 'error', message: `Saving outputs of job ${record.jobId} failed: ${(err as Error).message}`, jobId: record.jobId ?? undefined })
+    })
+  }
+
+  /** True while anything is left to send, track or save. */
+  busy(): boolean {
+    const records = this.store.all()
+    return records.some((r) => r.submission === 'journaled' || isActive(r) || r.saved === 'saving' || (r.status === 'COMPLETED' && r.saved === 'none'))
+  }
+
+  /** Resolves when nothing is left to send, track or save, or rejects on timeout. */
+  async settle(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs
+    while (!this.closed) {
+      await this.saver.idle()
+      if (!this.busy()) return
+      if (Date.now() > deadline) throw new Error('Timed out with work left to do')
+      await new Promise((r) => setTimeout(r, 100))
+      const journaled = this.store.all().filter((r) => r.submission === 'journaled')
+      if (journaled.length) await this.submitter.resendPending()
+    }
+  }
+
+  async runRescue(): Promise<RescueReport> {
+    return this.rescue.run()
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    for (const t of this.timers) clearInterval(t)
+    this.tracker?.close()
+    await this.listener?.close()
+    await this.saver?.close()
+    await this.store?.close()
+    await this.library?.close()
+  }
+}

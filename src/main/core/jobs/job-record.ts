@@ -1,0 +1,66 @@
+// The journal's record of one job, from before it is sent until its outputs are saved.
+// It is written to disk before the first attempt to send, so a crash at any moment
+// leaves enough to resend the same submission (same Idempotency-Key) or resume tracking.
+import { z } from 'zod'
+import { jobStatus } from '../../../shared/api'
+import type { JobView } from '../../../shared/app/views'
+import { libraryInputSchema } from '../../../shared/app/views'
+
+export const jobRecordSchema = z.object({
+  id: z.string(),
+  idempotencyKey: z.string(),
+  kind: z.enum(['image', 'upscale', 'edit', 'background', 'video', 'music', 'legacy']),
+  model: z.string(),
+  request: z.record(z.string(), z.unknown()),
+  inputs: z.array(libraryInputSchema).default([]),
+  submission: z.enum(['journaled', 'accepted', 'rejected']),
+  jobId: z.string().nullable(),
+  status: jobStatus.nullable(),
+  progress: z.number().nullable(),
+  error: z.string().nullable(),
+  errorDetails: z.record(z.string(), z.array(z.string())).optional(),
+  creditCost: z.number().nullable(),
+  origin: z.enum(['app', 'elsewhere']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  result: z.unknown().optional(),
+  expired: z.boolean().default(false),
+  saved: z.enum(['none', 'saving', 'saved', 'partial', 'lost']).default('none'),
+  sendAttempts: z.number().int().default(0),
+  dismissed: z.boolean().default(false)
+})
+export type JobRecord = z.infer<typeof jobRecordSchema>
+
+export function parseJobRecord(value: unknown): JobRecord | null {
+  const parsed = jobRecordSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+export function isActive(r: JobRecord): boolean {
+  return r.submission === 'accepted' && (r.status === 'QUEUED' || r.status === 'PROCESSING' || r.status === null)
+}
+
+export function toJobView(r: JobRecord): JobView {
+  const prompt = typeof r.request.prompt === 'string' ? r.request.prompt : null
+  // Webhook fields are the engine's business; the page sees the request as the user made it.
+  const { webhookUrl: _u, webhookEvents: _e, webhook_url: _lu, webhook_secret: _ls, ...request } = r.request
+  return {
+    localId: r.id,
+    jobId: r.jobId,
+    model: r.model,
+    kind: r.kind,
+    prompt,
+    request,
+    submission: r.submission,
+    status: r.status,
+    progress: r.progress,
+    error: r.error,
+    creditCost: r.creditCost,
+    origin: r.origin,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+    completedAt: r.completedAt,
+    saved: r.saved
+  }
+}

@@ -1,0 +1,58 @@
+// The job journal: every job record, durable before a submission is sent, with
+// listeners told of each change.
+import { RecordLog } from '../store/record-log'
+import { parseJobRecord, type JobRecord } from './job-record'
+
+export type JobListener = (record: JobRecord) => void
+
+export class JobStore {
+  private listeners = new Set<JobListener>()
+  private byJobId = new Map<string, string>()
+
+  private constructor(private readonly log: RecordLog<JobRecord>) {
+    for (const r of log.all()) if (r.jobId) this.byJobId.set(r.jobId, r.id)
+  }
+
+  static async open(filePath: string): Promise<JobStore> {
+    const log = await RecordLog.open<JobRecord>(filePath, { validate: parseJobRecord, fsync: 'batch' })
+    return new JobStore(log)
+  }
+
+  onChange(listener: JobListener): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  get(id: string): JobRecord | undefined {
+    return this.log.get(id)
+  }
+
+  byServiceId(jobId: string): JobRecord | undefined {
+    const id = this.byJobId.get(jobId)
+    return id ? this.log.get(id) : undefined
+  }
+
+  all(): JobRecord[] {
+    return this.log.all()
+  }
+
+  /** Writes a record durably (fsync'd) before resolving. */
+  async put(record: JobRecord): Promise<JobRecord> {
+    await this.log.put(record)
+    if (record.jobId) this.byJobId.set(record.jobId, record.id)
+    for (const l of this.listeners) l(record)
+    return record
+  }
+
+  /** Applies a change to the current version of a record. */
+  async update(id: string, change: (r: JobRecord) => Partial<JobRecord>): Promise<JobRecord | undefined> {
+    const current = this.log.get(id)
+    if (!current) return undefined
+    const next = { ...current, ...change(current), updatedAt: new Date().toISOString() }
+    return this.put(next)
+  }
+
+  async close(): Promise<void> {
+    await this.log.close()
+  }
+}

@@ -1,0 +1,111 @@
+// Submission: validate as the service does, journal (fsync'd) with a fresh
+// Idempotency-Key, then send. A submission the service did not answer stays journaled
+// and is resent with the same key, so a timeout or a crash can never charge twice.
+import { randomUUID } from 'node:crypto'
+import { getModel, parseGenerationRequest, summarizeDetails, type GenerationRequest } from '../../../shared/api'
+import type { LibraryInput } from '../../../shared/app/views'
+import { ApiError, ValidationApiError } from '../client/http'
+import type { ServiceClient } from '../service/service-client'
+import type { JobRecord } from './job-record'
+import type { JobStore } from './job-store'
+
+export class RequestInvalidError extends Error {
+  readonly code = 'validation'
+  constructor(readonly details: Record<string, string[]>) {
+    super(`Invalid request: ${summarizeDetails(details)}`)
+  }
+}
+
+export interface SubmitterOptions {
+  store: JobStore
+  client: () => ServiceClient
+  /** Adds the webhook fields when the engine has a reachable listener. */
+  webhookFields: () => { webhookUrl?: string; webhookEvents?: string[] }
+}
+
+/** Errors after which resending cannot succeed: the service looked at it and said no. */
+function isRejection(err: unknown): err is ApiError {
+  return err instanceof ApiError && !err.retryable && [400, 401, 402, 403, 404, 409, 413, 415, 422].includes(err.status ?? 0)
+}
+
+export class Submitter {
+  private inFlight = new Map<string, Promise<JobRecord>>()
+
+  constructor(private readonly opts: SubmitterOptions) {}
+
+  /** Validates, journals and sends. Resolves with the record once it is accepted, rejected or left to resend. */
+  async submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string): Promise<JobRecord> {
+    const parsed = parseGenerationRequest(body)
+    if (!parsed.ok) throw new RequestInvalidError(parsed.details)
+    const now = new Date().toISOString()
+    const id = randomUUID()
+    const request = { ...parsed.request, ...this.opts.webhookFields() } as GenerationRequest
+    const record: JobRecord = {
+      id,
+      idempotencyKey: idempotencyKey ?? id,
+      kind: parsed.model.kind,
+      model: parsed.model.id,
+      request,
+      inputs,
+      submission: 'journaled',
+      jobId: null,
+      status: null,
+      progress: null,
+      error: null,
+      creditCost: null,
+      origin: 'app',
+      createdAt: now,
+      updatedAt: now,
+      completedAt: null,
+      expired: false,
+      saved: 'none',
+      sendAttempts: 0,
+      dismissed: false
+    }
+    await this.opts.store.put(record)
+    return this.send(id)
+  }
+
+  /** Sends (or resends) a journaled submission with its own key. Safe to call twice. */
+  send(id: string): Promise<JobRecord> {
+    const running = this.inFlight.get(id)
+    if (running) return running
+    const attempt = this.sendOnce(id).finally(() => this.inFlight.delete(id))
+    this.inFlight.set(id, attempt)
+    return attempt
+  }
+
+  private async sendOnce(id: string): Promise<JobRecord> {
+    const store = this.opts.store
+    const record = store.get(id)
+    if (!record || record.submission !== 'journaled' || record.kind === 'legacy') return record as JobRecord
+    const model = getModel(record.model)
+    if (!model) {
+      return (await store.update(id, () => ({ submission: 'rejected', error: `Unknown model '${record.model}'` })))!
+    }
+    await store.update(id, (r) => ({ sendAttempts: r.sendAttempts + 1 }))
+    try {
+      const accepted = await this.opts.client().submit(model.kind, record.request, record.idempotencyKey)
+      // A rescue may have adopted this job as "from elsewhere" while our answer was lost;
+      // the journal keeps one record per job.
+      const twin = store.byServiceId(accepted.jobId)
+      if (twin && twin.id !== id && twin.origin === 'elsewhere') await store.update(twin.id, () => ({ dismissed: true }))
+      return (await store.update(id, () => ({ submission: 'accepted', jobId: accepted.jobId, status: accepted.status, progress: 0, error: null })))!
+    } catch (err) {
+      if (isRejection(err)) {
+        const details = err instanceof ValidationApiError ? err.details : undefined
+        return (await store.update(id, () => ({ submission: 'rejected', error: err.message, ...(details ? { errorDetails: details } : {}) })))!
+      }
+      // Unanswered: the service may or may not have the job. It stays journaled and is
+      // resent with the same key, which the service answers with the original job.
+      const message = err instanceof Error ? err.message : String(err)
+      return (await store.update(id, () => ({ error: `Not sent yet: ${message}. It will be sent again automatically.` })))!
+    }
+  }
+
+  /** Resends every submission still waiting for an answer (at start and periodically). */
+  async resendPending(): Promise<void> {
+    const pending = this.opts.store.all().filter((r) => r.submission === 'journaled' && r.kind !== 'legacy')
+    await Promise.all(pending.map((r) => this.send(r.id)))
+  }
+}

@@ -1,0 +1,67 @@
+// The API key under plain Node: a file only the user can read (0600), written crash-
+// safely. The key is never logged and never part of an error or an event.
+import { chmod, open, readFile, rename, rm } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { fsyncDir } from '../fs/atomic-write'
+import type { KeyProtection, SecretStore } from '../app/ports'
+
+export class FileSecretStore implements SecretStore {
+  constructor(private readonly filePath: string) {}
+
+  static inDir(dir: string): FileSecretStore {
+    return new FileSecretStore(join(dir, 'secrets', 'api-key'))
+  }
+
+  async getApiKey(): Promise<string | null> {
+    try {
+      const key = (await readFile(this.filePath, 'utf8')).trim()
+      return key || null
+    } catch {
+      return null
+    }
+  }
+
+  async setApiKey(key: string): Promise<void> {
+    const dir = dirname(this.filePath)
+    await mkdir(dir, { recursive: true, mode: 0o700 })
+    const temp = join(dir, `.api-key.${randomBytes(6).toString('hex')}.tmp`)
+    // Created 0600 from the first byte: the key is never readable by others, even briefly.
+    const fh = await open(temp, 'wx', 0o600)
+    try {
+      await fh.writeFile(key.trim(), 'utf8')
+      await fh.sync()
+    } finally {
+      await fh.close()
+    }
+    await rename(temp, this.filePath)
+    await chmod(this.filePath, 0o600).catch(() => undefined)
+    await fsyncDir(dir)
+  }
+
+  async clearApiKey(): Promise<void> {
+    await rm(this.filePath, { force: true })
+  }
+
+  protection(): KeyProtection {
+    return 'file'
+  }
+}
+
+/** A key given for one run (command line or environment); never written anywhere. */
+export class MemorySecretStore implements SecretStore {
+  constructor(private key: string | null) {}
+  async getApiKey(): Promise<string | null> {
+    return this.key
+  }
+  async setApiKey(key: string): Promise<void> {
+    this.key = key
+  }
+  async clearApiKey(): Promise<void> {
+    this.key = null
+  }
+  protection(): KeyProtection {
+    return 'none'
+  }
+}

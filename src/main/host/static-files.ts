@@ -1,0 +1,46 @@
+// Serves files from a folder with Range support (video seeking) and safe path handling.
+import { createReadStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { extname } from 'node:path'
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp', '.gif': 'image/gif', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.mp4': 'video/mp4', '.webm': 'video/webm', '.mov': 'video/quicktime', '.wav': 'audio/wav', '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4', '.flac': 'audio/flac', '.ogg': 'audio/ogg'
+}
+
+export function contentTypeOf(path: string): string {
+  return TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream'
+}
+
+/** Streams a file, answering `Range` with 206. `absPath` must already be vetted. */
+export async function sendFile(req: IncomingMessage, res: ServerResponse, absPath: string, headers: Record<string, string> = {}): Promise<void> {
+  const info = await stat(absPath).catch(() => null)
+  if (!info || !info.isFile()) {
+    res.writeHead(404).end()
+    return
+  }
+  const size = info.size
+  const base = { 'Content-Type': contentTypeOf(absPath), 'Accept-Ranges': 'bytes', 'X-Content-Type-Options': 'nosniff', ...headers }
+  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '')
+  if (range && (range[1] || range[2])) {
+    let start = range[1] ? Number(range[1]) : size - Number(range[2])
+    let end = range[1] && range[2] ? Number(range[2]) : size - 1
+    start = Math.max(0, start)
+    end = Math.min(size - 1, end)
+    if (start > end || start >= size) {
+      res.writeHead(416, { 'Content-Range': `bytes */${size}` }).end()
+      return
+    }
+    res.writeHead(206, { ...base, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) })
+    if (req.method === 'HEAD') return void res.end()
+    createReadStream(absPath, { start, end }).pipe(res)
+    return
+  }
+  res.writeHead(200, { ...base, 'Content-Length': String(size) })
+  if (req.method === 'HEAD') return void res.end()
+  createReadStream(absPath).pipe(res)
+}

@@ -1,0 +1,46 @@
+// The app's settings and what the renderer may know about the running mode and the key.
+import { z } from 'zod'
+import { profileOverrideSchema } from '../api/routes'
+
+export const settingsSchema = z.object({
+  /** Base URL of the live service (the demo service's is chosen at start). */
+  baseUrl: z.string().url('Must be a URL').or(z.literal('')).default(''),
+  legacyBaseUrl: z.string().url('Must be a URL').or(z.literal('')).default(''),
+  /** A public URL that reaches the local webhook listener (a tunnel the user runs). */
+  publicWebhookUrl: z.string().url('Must be a URL').or(z.literal('')).default(''),
+  webhookPort: z.number().int().min(0).max(65535).default(0),
+  /** How long the CDN keeps outputs, used to order downloads by deadline. */
+  cdnRetentionHours: z.number().min(0.01).max(24 * 30).default(24),
+  maxConcurrentDownloads: z.number().int().min(1).max(16).default(4),
+  notifications: z.boolean().default(true),
+  profileOverride: profileOverrideSchema.optional()
+})
+export type Settings = z.infer<typeof settingsSchema>
+export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
+
+export const settingsPatchSchema = z.strictObject({
+  baseUrl: z.string().url('Must be a URL').or(z.literal('')).optional(),
+  legacyBaseUrl: z.string().url('Must be a URL').or(z.literal('')).optional(),
+  publicWebhookUrl: z.string().url('Must be a URL').or(z.literal('')).optional(),
+  webhookPort: z.number().int().min(0).max(65535).optional(),
+  cdnRetentionHours: z.number().min(0.01).max(24 * 30).optional(),
+  maxConcurrentDownloads: z.number().int().min(1).max(16).optional(),
+  notifications: z.boolean().optional(),
+  profileOverride: profileOverrideSchema.nullable().optional()
+})
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  mode: z.enum(['demo', 'live']),
+  keySet: z.boolean(),
+  /** Only the last four characters of the key ever reach the renderer. */
+  keyLast4: z.string().max(4).nullable(),
+  /** How the key is stored: OS keyring, Electron's basic_text fallback, or a 0600 file. */
+  keyProtection: z.enum(['keyring', 'basic_text', 'file', 'none']),
+  baseUrl: z.string(),
+  libraryDir: z.string(),
+  webhooks: z.enum(['off', 'local', 'public']),
+  platform: z.enum(['electron', 'browser'])
+})
+export type AppInfo = z.infer<typeof appInfoSchema>

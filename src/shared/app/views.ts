@@ -1,0 +1,78 @@
+// What the engine shows the renderer: jobs as the app tracks them and the offline
+// library. These are plain data, identical over Electron IPC and the Node host.
+import { z } from 'zod'
+import { jobStatus } from '../api/resources'
+
+/** Where a submission stands locally, before and after the service knows of it. */
+export const submissionState = z.enum([
+  'journaled', // written to disk, not yet answered by the service
+  'accepted', // the service gave it a job id
+  'rejected' // the service refused it (validation, credits, auth); nothing was charged
+])
+
+export const jobViewSchema = z.object({
+  localId: z.string(),
+  jobId: z.string().nullable(),
+  model: z.string(),
+  kind: z.enum(['image', 'upscale', 'edit', 'background', 'video', 'music', 'legacy']),
+  prompt: z.string().nullable(),
+  request: z.record(z.string(), z.unknown()),
+  submission: submissionState,
+  status: jobStatus.nullable(),
+  progress: z.number().nullable(),
+  error: z.string().nullable(),
+  creditCost: z.number().nullable(),
+  origin: z.enum(['app', 'elsewhere']),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  completedAt: z.string().nullable(),
+  /** Saving state of the outputs: none yet, downloading, all saved, or some lost. */
+  saved: z.enum(['none', 'saving', 'saved', 'partial', 'lost'])
+})
+export type JobView = z.infer<typeof jobViewSchema>
+
+export const libraryFileSchema = z.object({
+  index: z.number().int(),
+  role: z.enum(['image', 'grid', 'video', 'track', 'other']),
+  /** Where the service served it (the CDN purges it after the retention period). */
+  url: z.string().nullable(),
+  /** Path relative to the library folder; served to the page by the library protocol. */
+  path: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  state: z.enum(['pending', 'saved', 'lost']),
+  lostReason: z.string().nullable(),
+  bytes: z.number().nullable(),
+  sha256: z.string().nullable(),
+  mime: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+  durationSeconds: z.number().nullable()
+})
+export type LibraryFile = z.infer<typeof libraryFileSchema>
+
+export const libraryInputSchema = z.object({
+  field: z.string(),
+  fileName: z.string(),
+  path: z.string(),
+  sha256: z.string(),
+  bytes: z.number(),
+  mime: z.string()
+})
+export type LibraryInput = z.infer<typeof libraryInputSchema>
+
+export const libraryEntrySchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  model: z.string(),
+  modality: z.enum(['image', 'video', 'music']),
+  prompt: z.string().nullable(),
+  params: z.record(z.string(), z.unknown()),
+  creditCost: z.number().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  savedAt: z.string().nullable(),
+  origin: z.enum(['app', 'elsewhere']),
+  files: z.array(libraryFileSchema),
+  inputs: z.array(libraryInputSchema)
+})
+export type LibraryEntry = z.infer<typeof libraryEntrySchema>

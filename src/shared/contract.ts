@@ -1,0 +1,138 @@
+// The app's one IPC contract: route name -> {input, output} schemas, and the events main
+// sends to the renderer. Electron's main process and the Node host both parse every input
+// with these schemas before the engine sees it; a call answers `{ok, data}` or
+// `{ok: false, error}` and never throws across the boundary.
+import { z } from 'zod'
+import { catalogEntrySchema, loraSchema, meSchema, uploadSchema, LORA_IMAGES_MAX, LORA_IMAGES_MIN, SUBJECT_KINDS } from './api'
+import { jobViewSchema, libraryEntrySchema } from './app/views'
+import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
+
+const id = z.string().min(1, 'Required').max(200)
+/** A file handed over by the page (drag-and-drop or picker), base64 so both transports carry it. */
+export const fileInputSchema = z.strictObject({
+  fileName: z.string().min(1, 'Required').max(255),
+  dataBase64: z.string().min(1, 'The file is empty').max(72 * 1024 * 1024, 'The file is larger than 50 MiB')
+})
+export type FileInput = z.infer<typeof fileInputSchema>
+
+const empty = z.strictObject({}).optional()
+const nothing = z.null()
+
+export const routes = {
+  'app.info': { input: empty, output: appInfoSchema },
+  'settings.get': { input: empty, output: settingsSchema },
+  'settings.update': { input: settingsPatchSchema, output: settingsSchema },
+  'key.set': { input: z.strictObject({ apiKey: z.string().trim().min(8, 'The API key looks too short').max(512) }), output: appInfoSchema },
+  'key.clear': { input: empty, output: appInfoSchema },
+  'account.get': { input: empty, output: meSchema },
+  'catalog.list': { input: empty, output: z.object({ models: z.array(catalogEntrySchema), offline: z.boolean() }) },
+
+  'jobs.submit': {
+    // The request body is validated by the engine against the service contract, so that
+    // its `details` name the same fields the service would.
+    input: z.strictObject({
+      request: z.record(z.string(), z.unknown()),
+      inputs: z.array(z.strictObject({ field: z.string().min(1), uploadId: id })).max(40).optional()
+    }),
+    output: jobViewSchema
+  },
+  'jobs.list': { input: empty, output: z.array(jobViewSchema) },
+  'jobs.cancel': { input: z.strictObject({ localId: id }), output: jobViewSchema },
+  'jobs.retry': { input: z.strictObject({ localId: id }), output: jobViewSchema },
+  'jobs.dismiss': { input: z.strictObject({ localId: id }), output: nothing },
+  'jobs.estimate': {
+    input: z.strictObject({ request: z.record(z.string(), z.unknown()) }),
+    output: z.object({ credits: z.number(), explanation: z.string() })
+  },
+
+  'library.list': {
+    input: z.strictObject({
+      query: z.string().max(500).optional(),
+      modality: z.enum(['image', 'video', 'music']).optional(),
+      offset: z.number().int().min(0).optional(),
+      limit: z.number().int().min(1).max(500).optional()
+    }),
+    output: z.object({ entries: z.array(libraryEntrySchema), total: z.number().int() })
+  },
+  'library.get': { input: z.strictObject({ jobId: id }), output: libraryEntrySchema },
+  'library.remove': { input: z.strictObject({ jobId: id }), output: nothing },
+  'library.reveal': { input: z.strictObject({ jobId: id, index: z.number().int().min(0) }), output: nothing },
+
+  'uploads.create': {
+    input: z.strictObject({ file: fileInputSchema, field: z.string().max(100).optional() }),
+    output: uploadSchema.extend({ localPath: z.string() })
+  },
+  /** Uploads a library file again (for a remix after the service's upload expired). */
+  'uploads.fromLibrary': {
+    input: z.strictObject({ jobId: id, index: z.number().int().min(0) }),
+    output: uploadSchema.extend({ localPath: z.string() })
+  },
+
+  'loras.list': { input: empty, output: z.array(loraSchema) },
+  'loras.create': {
+    input: z.strictObject({
+      name: z.string().trim().min(1, 'Required').max(100),
+      subjectKind: z.enum(SUBJECT_KINDS),
+      gender: z.string().max(50).optional(),
+      ethnicity: z.string().max(50).optional(),
+      age: z.string().max(50).optional(),
+      steps: z.number().int().min(500).max(3000).optional(),
+      loraRank: z.number().int().min(8).max(64).optional(),
+      triggerWord: z.string().max(50).optional(),
+      images: z.array(fileInputSchema).min(LORA_IMAGES_MIN, `At least ${LORA_IMAGES_MIN} images`).max(LORA_IMAGES_MAX, `At most ${LORA_IMAGES_MAX} images`)
+    }),
+    output: loraSchema
+  },
+  'loras.rename': {
+    input: z.strictObject({ id, name: z.string().trim().min(1, 'Required').max(100).optional(), triggerWord: z.string().max(50).nullable().optional() }),
+    output: loraSchema
+  },
+  'loras.delete': { input: z.strictObject({ id }), output: nothing },
+
+  'legacy.submit': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: jobViewSchema },
+  'legacy.estimate': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: z.object({ credits: z.number().nullable(), explanation: z.string() }) },
+
+  'shell.openExternal': { input: z.strictObject({ url: z.string().url().max(2048) }), output: nothing }
+} as const
+
+export type Routes = typeof routes
+export type RouteName = keyof Routes
+export type RouteInput<R extends RouteName> = z.input<Routes[R]['input']>
+export type RouteOutput<R extends RouteName> = z.output<Routes[R]['output']>
+
+export const ROUTE_NAMES = Object.keys(routes) as RouteName[]
+export function isRouteName(name: unknown): name is RouteName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(routes, name)
+}
+
+export const ERROR_CODES = ['invalid_input', 'unknown_route', 'validation', 'auth', 'credits', 'not_found', 'conflict', 'rate_limited', 'network', 'service', 'forbidden', 'internal'] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+export const appErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  /** Field path -> messages, for forms (same keys as the service's ValidationError). */
+  details: z.record(z.string(), z.array(z.string())).optional()
+})
+export type AppError = z.infer<typeof appErrorSchema>
+export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError }
+
+export const events = {
+  'job.updated': jobViewSchema,
+  'job.removed': z.object({ localId: z.string() }),
+  'library.updated': libraryEntrySchema,
+  'library.removed': z.object({ jobId: z.string() }),
+  'account.updated': z.object({ credits: z.number().nullable() }),
+  'app.changed': appInfoSchema,
+  notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() })
+} as const
+export type Events = typeof events
+export type EventName = keyof Events
+export type EventPayload<E extends EventName> = z.infer<Events[E]>
+export const EVENT_NAMES = Object.keys(events) as EventName[]
+export type AppEvent = { [E in EventName]: { name: E; payload: EventPayload<E> } }[EventName]
+
+/** What the preload exposes as `window.api`, and what the HTTP transport implements. */
+export interface AppApi {
+  invoke<R extends RouteName>(route: R, input: RouteInput<R>): Promise<Result<RouteOutput<R>>>
+  on<E extends EventName>(event: E, handler: (payload: EventPayload<E>) => void): () => void
+}

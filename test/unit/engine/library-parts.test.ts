@@ -1,0 +1,93 @@
+import { mkdtemp, stat, symlink, writeFile, mkdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findOutputs } from '../../../src/main/core/library/output-urls'
+import { LibraryPaths } from '../../../src/main/core/library/library-paths'
+import { Library } from '../../../src/main/core/library/library'
+import { nextPollDelay } from '../../../src/main/core/jobs/poll-schedule'
+import { setAtPath } from '../../../src/main/core/app/request-paths'
+import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
+import { readSettings } from '../../../src/main/core/settings/file-settings-store'
+
+describe('output discovery', () => {
+  it('finds the profile shapes, the grid, and URLs in results of unexpected shape', () => {
+    expect(findOutputs({ images: ['https://c/a.png', 'https://c/b.png'], gridUrl: 'https://c/g.png' }).map((o) => [o.index, o.role])).toEqual([[0, 'image'], [1, 'image'], [2, 'grid']])
+    expect(findOutputs({ videos: ['https://c/v.webm'] })[0]!.role).toBe('video')
+    expect(findOutputs({ tracks: ['https://c/t.wav'] })[0]!.role).toBe('track')
+    const odd = findOutputs({ output: { files: [{ href: 'https://c/x.bin' }, 'not a url'], note: 'see http://c/y.png' }, also: 'ftp://c/z' })
+    expect(odd.map((o) => o.url)).toEqual(['https://c/x.bin'])
+    expect(findOutputs(null)).toEqual([])
+  })
+})
+
+describe('library paths', () => {
+  it('never resolves outside the library folder', () => {
+    const p = new LibraryPaths('/data/library')
+    expect(p.resolveInside('files/abc/0.png')).toBe('/data/library/files/abc/0.png')
+    for (const bad of ['../secrets/api-key', 'files/../../x', '/etc/passwd', '', 'files/\0x']) expect(p.resolveInside(bad)).toBeNull()
+  })
+
+  it('names files from the job id and index only', () => {
+    const p = new LibraryPaths('/lib')
+    expect(p.output('3f1c-uuid', 2, 'png')).toBe(join('files', '3f1c-uuid', '2.png'))
+    expect(p.jobDir('../../evil')).not.toContain('..')
+  })
+
+  it('refuses a symlink that leads out of the library', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'lib-'))
+    const outside = await mkdtemp(join(tmpdir(), 'outside-'))
+    await writeFile(join(outside, 'secret.txt'), 'x')
+    await mkdir(join(root, 'files'), { recursive: true })
+    await symlink(join(outside, 'secret.txt'), join(root, 'files', 'link.png'))
+    await writeFile(join(root, 'files', 'ok.png'), 'y')
+    const lib = await Library.open(root)
+    expect(await lib.resolveFile('files/link.png')).toBeNull()
+    expect(await lib.resolveFile('files/ok.png')).toMatch(/ok\.png$/)
+    await lib.close()
+  })
+})
+
+describe('poll schedule', () => {
+  it('polls PROCESSING jobs more often than QUEUED ones and backs off when nothing changes', () => {
+    const mid = () => 0.5
+    const processing = nextPollDelay({ status: 'PROCESSING', unchangedPolls: 0, webhooks: false, random: mid })
+    const queued = nextPollDelay({ status: 'QUEUED', unchangedPolls: 0, webhooks: false, random: mid })
+    const stale = nextPollDelay({ status: 'PROCESSING', unchangedPolls: 6, webhooks: false, random: mid })
+    const withHooks = nextPollDelay({ status: 'PROCESSING', unchangedPolls: 0, webhooks: true, random: mid })
+    expect(processing).toBeLessThan(queued)
+    expect(stale).toBeGreaterThan(processing)
+    expect(withHooks).toBeGreaterThan(processing * 4)
+    const spread = new Set([0, 0.25, 0.75, 1].map((r) => nextPollDelay({ status: 'QUEUED', unchangedPolls: 0, webhooks: false, random: () => r })))
+    expect(spread.size).toBe(4)
+  })
+})
+
+describe('request paths', () => {
+  it('sets values at the same dot paths the service reports', () => {
+    const body: Record<string, unknown> = { model: 'i2-1', i2Params: { image_input: ['a', 'b'] } }
+    setAtPath(body, 'i2Params.image_input.1', 'https://new')
+    setAtPath(body, 'u1Params.image', 'https://img')
+    expect(body).toEqual({ model: 'i2-1', i2Params: { image_input: ['a', 'https://new'] }, u1Params: { image: 'https://img' } })
+  })
+})
+
+describe('settings and secrets under Node', () => {
+  it('stores the key in a file only the user can read', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sec-'))
+    const store = FileSecretStore.inDir(dir)
+    expect(await store.getApiKey()).toBeNull()
+    await store.setApiKey('mgk_secret_value_1234')
+    expect(await store.getApiKey()).toBe('mgk_secret_value_1234')
+    const mode = (await stat(join(dir, 'secrets', 'api-key'))).mode & 0o777
+    if (process.platform !== 'win32') expect(mode).toBe(0o600)
+    await store.clearApiKey()
+    expect(await store.getApiKey()).toBeNull()
+  })
+
+  it('keeps valid settings and defaults the invalid ones', () => {
+    const s = readSettings({ baseUrl: 'https://api.example.com', cdnRetentionHours: -5, unknown: 1 })
+    expect(s.baseUrl).toBe('https://api.example.com')
+    expect(s.cdnRetentionHours).toBe(24)
+  })
+})
