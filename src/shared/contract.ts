@@ -135,4 +135,5 @@ export type AppEvent = { [E in EventName]: { name: E; payload: EventPayload<E> }
 export interface AppApi {
   invoke<R extends RouteName>(route: R, input: RouteInput<R>): Promise<Result<RouteOutput<R>>>
   on<E extends EventName>(event: E, handler: (payload: EventPayload<E>) => void): () => void
+  startDrag?(path: string): void // Electron only: an OS drag of a library file (relative path)
 }
