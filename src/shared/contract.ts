@@ -123,6 +123,8 @@ export const events = {
   'library.removed': z.object({ jobId: z.string() }),
   'account.updated': z.object({ credits: z.number().nullable() }),
   'app.changed': appInfoSchema,
+  /** A command from the application menu (or its keyboard shortcut). */
+  'menu.command': z.object({ command: z.enum(['new-generation', 'open-settings', 'open-gallery']) }),
   notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() })
 } as const
 export type Events = typeof events

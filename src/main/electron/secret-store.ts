@@ -1,0 +1,79 @@
+// The API key under Electron: encrypted with the OS keyring through safeStorage, kept as
+// base64 in a store file of its own (`secrets.json`, owner-only). The plaintext exists
+// only in memory. Where the OS offers no encryption the key is refused, never written
+// in the clear.
+import { safeStorage } from 'electron'
+import Store from 'electron-store'
+import type { KeyProtection, SecretStore } from '../core/app/ports'
+
+type SecretsFile = { apiKey?: string }
+
+export class EncryptionUnavailableError extends Error {
+  constructor() {
+    super(
+      'This computer offers no secure storage for the API key (no OS keyring was found), so it was not saved. ' +
+        'Unlock or install a keyring (for example GNOME Keyring or KWallet) and try again.'
+    )
+    this.name = 'EncryptionUnavailableError'
+  }
+}
+
+export class SafeStorageSecretStore implements SecretStore {
+  private constructor(
+    private readonly store: Store<SecretsFile>,
+    private readonly encryption: KeyProtection
+  ) {}
+
+  /** Call after the app is ready: before that, safeStorage cannot tell what it has. */
+  static async create(): Promise<SafeStorageSecretStore> {
+    const store = new Store<SecretsFile>({ name: 'secrets', configFileMode: 0o600, clearInvalidConfig: true })
+    return new SafeStorageSecretStore(store, await detectProtection())
+  }
+
+  async getApiKey(): Promise<string | null> {
+    const stored = this.store.get('apiKey')
+    if (typeof stored !== 'string' || !stored) return null
+    if (this.encryption === 'none') return null
+    try {
+      const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(Buffer.from(stored, 'base64'))
+      // The keyring rotated its key: store the key again under the new one.
+      if (shouldReEncrypt) await this.write(result)
+      return result || null
+    } catch {
+      // A key written under another OS user or a reset keyring cannot be read back; the
+      // app then runs as if no key were set and the user enters it again.
+      console.warn('The stored API key could not be decrypted; it is ignored.')
+      return null
+    }
+  }
+
+  async setApiKey(key: string): Promise<void> {
+    if (this.encryption === 'none') throw new EncryptionUnavailableError()
+    await this.write(key.trim())
+  }
+
+  async clearApiKey(): Promise<void> {
+    this.store.delete('apiKey')
+  }
+
+  protection(): KeyProtection {
+    return this.encryption
+  }
+
+  private async write(key: string): Promise<void> {
+    const encrypted = await safeStorage.encryptStringAsync(key)
+    this.store.set('apiKey', encrypted.toString('base64'))
+  }
+}
+
+/**
+ * 'keyring' when the OS encrypts for us; 'basic_text' on Linux when Chromium fell back to
+ * its built-in password (obfuscation, not protection: the UI says so); 'none' when there
+ * is no encryption at all.
+ */
+async function detectProtection(): Promise<KeyProtection> {
+  const available = await safeStorage.isAsyncEncryptionAvailable().catch(() => false)
+  if (!available) return 'none'
+  if (process.platform === 'linux' && safeStorage.getSelectedStorageBackend?.() === 'basic_text') return 'basic_text'
+  return 'keyring'
+}

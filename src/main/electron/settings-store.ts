@@ -1,0 +1,39 @@
+// Settings under Electron: `settings.json` in the user-data folder, through electron-store
+// (atomic writes). The file is `{schemaVersion, settings}`; reading migrates old files
+// step by step and validates with the shared schema, keeping every valid field and
+// defaulting the rest. The API key never lives here (see secret-store.ts).
+import Store from 'electron-store'
+import type { Settings, SettingsPatch } from '../../shared/app/settings'
+import { applyPatch, readSettings } from '../core/settings/file-settings-store'
+import type { SettingsStore } from '../core/app/ports'
+import { migrate, SCHEMA_VERSION, type SettingsFile } from './settings-migrations'
+
+export class ElectronSettingsStore implements SettingsStore {
+  private readonly store: Store<SettingsFile>
+  private current: Settings
+
+  constructor() {
+    this.store = new Store<SettingsFile>({ name: 'settings', clearInvalidConfig: true })
+    const file: SettingsFile = { schemaVersion: this.store.get('schemaVersion'), settings: this.store.get('settings') }
+    const { version, settings } = migrate(file)
+    this.current = readSettings(settings)
+    // A migrated file is saved at once, so each migration runs only once.
+    if (file.settings !== undefined && file.schemaVersion !== version) this.write()
+  }
+
+  get(): Settings {
+    return this.current
+  }
+
+  update(patch: SettingsPatch): Settings {
+    this.current = applyPatch(this.current, patch)
+    this.write()
+    return this.current
+  }
+
+  private write(): void {
+    // Only what the schema parsed is written, so nothing else (a key pasted in the wrong
+    // place, say) can ride along into this file.
+    this.store.set({ schemaVersion: SCHEMA_VERSION, settings: this.current })
+  }
+}

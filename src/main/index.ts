@@ -1,0 +1,109 @@
+// Electron entry: lifecycle and wiring only. The engine lives in core/ and knows nothing
+// of Electron; the adapters in electron/ each do one job.
+import { app, dialog, Menu, session, shell, type BrowserWindow, type WebContents } from 'electron'
+import { mkdir } from 'node:fs/promises'
+import { AppController } from './core/app/controller'
+import { resolveAppPages } from './electron/app-origin'
+import { registerDragOut } from './electron/drag-out'
+import { forwardEvents, registerIpcRouter, sendMenuCommand } from './electron/ipc-router'
+import { handleLibraryProtocol, registerLibraryScheme } from './electron/library-protocol'
+import { buildAppMenu } from './electron/menu'
+import { pageCsp } from './electron/page-csp'
+import { electronHooks } from './electron/platform-hooks'
+import { installQuitGuard } from './electron/quit-guard'
+import { SafeStorageSecretStore } from './electron/secret-store'
+import { guardAllContents, hardenSession } from './electron/security'
+import { ElectronSettingsStore } from './electron/settings-store'
+import { createMainWindow, focusWindow } from './electron/window'
+
+/** Must match `appId` in electron-builder.yml: Windows ties notifications to it. */
+const APP_ID = 'com.mediagen.studio'
+
+// Tests and side-by-side profiles point the app at another data folder. Set before
+// anything reads userData (the single-instance lock lives there too).
+const userDataOverride = process.env['MEDIAGEN_USER_DATA']
+if (userDataOverride) app.setPath('userData', userDataOverride)
+
+registerLibraryScheme()
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit()
+} else {
+  run()
+}
+
+function run(): void {
+  const pages = resolveAppPages()
+  const dev = !app.isPackaged
+  let win: BrowserWindow | null = null
+  let controllerStart: Promise<AppController> | null = null
+  const controller = (): Promise<AppController> => controllerStart ?? Promise.reject(new Error('The app is still starting'))
+  const isAppContents = (contents: WebContents) => !!win && !win.isDestroyed() && contents.id === win.webContents.id
+  const openWindow = () => {
+    if (win && !win.isDestroyed()) return focusWindow(win)
+    win = createMainWindow(pages, { title: app.getName() })
+    win.on('closed', () => (win = null))
+  }
+
+  guardAllContents(pages)
+  app.on('second-instance', () => focusWindow(win))
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+  app.on('activate', () => {
+    if (app.isReady()) openWindow()
+  })
+  installQuitGuard(async () => {
+    if (controllerStart) await (await controllerStart).close()
+  })
+
+  app.whenReady().then(async () => {
+    if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
+    hardenSession(session.defaultSession, pages, pageCsp(pages.devOrigin))
+
+    const demoSpeed = !app.isPackaged ? Number(process.env['MEDIAGEN_DEMO_SPEED']) || undefined : undefined
+    controllerStart = AppController.start({
+      dataDir: app.getPath('userData'),
+      secrets: await SafeStorageSecretStore.create(),
+      settings: new ElectronSettingsStore(),
+      hooks: electronHooks(() => focusWindow(win)),
+      version: app.getVersion(),
+      ...(demoSpeed ? { demoSpeed } : {})
+    })
+    const resolveLibraryFile = async (rel: string) => (await controller()).resolveLibraryFile(rel)
+    handleLibraryProtocol(resolveLibraryFile)
+    registerIpcRouter({ pages, isAppContents, controller })
+    registerDragOut({ pages, isAppContents, resolve: resolveLibraryFile })
+
+    Menu.setApplicationMenu(buildAppMenu({
+      newGeneration: () => {
+        openWindow()
+        sendMenuCommand(win, 'new-generation')
+      },
+      openLibraryFolder: () => void openLibraryFolder(controller).catch((err: unknown) => dialog.showErrorBox('Could not open the library folder', String(err))),
+      showAbout: () => void showAbout(win).catch(() => undefined)
+    }, { appName: app.getName(), dev, platform: process.platform }))
+
+    openWindow()
+    forwardEvents(await controllerStart, () => win)
+  }).catch((err: unknown) => {
+    dialog.showErrorBox(`${app.getName()} could not start`, err instanceof Error ? err.message : String(err))
+    app.exit(1)
+  })
+}
+
+async function openLibraryFolder(controller: () => Promise<AppController>): Promise<void> {
+  const dir = (await controller()).libraryDir()
+  await mkdir(dir, { recursive: true })
+  const error = await shell.openPath(dir)
+  if (error) dialog.showErrorBox('Could not open the library folder', error)
+}
+
+async function showAbout(win: BrowserWindow | null): Promise<void> {
+  const detail = [
+    `Version ${app.getVersion()}`,
+    `Electron ${process.versions.electron}, Chromium ${process.versions.chrome}, Node ${process.versions.node}`
+  ].join('\n')
+  const options = { type: 'info' as const, title: `About ${app.getName()}`, message: app.getName(), detail, buttons: ['OK'] }
+  await (win && !win.isDestroyed() ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options))
+}

@@ -1,0 +1,107 @@
+// The page's only door to the main process. It runs sandboxed, so it is one CommonJS file
+// that requires nothing but 'electron'. The page gets `invoke`, `on` and `startDrag`; it
+// never sees ipcRenderer, an IPC event object or a channel name.
+//
+// The route and event names are listed here rather than imported from the contract, whose
+// zod schemas would otherwise be bundled into this file. The `Record<Name, true>` types
+// make the compiler reject a list that is missing a name or has one the contract lacks.
+import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron'
+import type { AppApi, EventName, EventPayload, RouteName } from '../shared/contract'
+
+const INVOKE_CHANNEL = 'app:invoke'
+const EVENT_CHANNEL = 'app:event'
+const DRAG_CHANNEL = 'app:drag-out'
+
+const ROUTES: Record<RouteName, true> = {
+  'app.info': true,
+  'settings.get': true,
+  'settings.update': true,
+  'key.set': true,
+  'key.clear': true,
+  'account.get': true,
+  'catalog.list': true,
+  'jobs.submit': true,
+  'jobs.list': true,
+  'jobs.cancel': true,
+  'jobs.retry': true,
+  'jobs.dismiss': true,
+  'jobs.estimate': true,
+  'library.list': true,
+  'library.get': true,
+  'library.remove': true,
+  'library.reveal': true,
+  'uploads.create': true,
+  'uploads.fromLibrary': true,
+  'loras.list': true,
+  'loras.create': true,
+  'loras.rename': true,
+  'loras.delete': true,
+  'legacy.submit': true,
+  'legacy.estimate': true,
+  'shell.openExternal': true
+}
+
+const EVENTS: Record<EventName, true> = {
+  'job.updated': true,
+  'job.removed': true,
+  'library.updated': true,
+  'library.removed': true,
+  'account.updated': true,
+  'app.changed': true,
+  'menu.command': true,
+  notice: true
+}
+
+function isRoute(name: unknown): name is RouteName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(ROUTES, name)
+}
+
+function isEvent(name: unknown): name is EventName {
+  return typeof name === 'string' && Object.prototype.hasOwnProperty.call(EVENTS, name)
+}
+
+type Handler = (payload: unknown) => void
+
+// One IPC listener for the whole page, fanned out here, so that many subscriptions do not
+// pile listeners onto ipcRenderer.
+const handlers = new Map<EventName, Set<Handler>>()
+ipcRenderer.on(EVENT_CHANNEL, (_event: IpcRendererEvent, name: unknown, payload: unknown) => {
+  if (!isEvent(name)) return
+  for (const handler of handlers.get(name) ?? []) {
+    try {
+      handler(payload)
+    } catch (err) {
+      // One failing subscriber must not keep the event from the others.
+      console.error(`A handler of '${name}' failed`, err)
+    }
+  }
+})
+
+const api: AppApi = {
+  invoke(route, input) {
+    if (!isRoute(route)) {
+      return Promise.resolve({ ok: false, error: { code: 'unknown_route', message: `Unknown route '${String(route).slice(0, 100)}'` } })
+    }
+    return ipcRenderer.invoke(INVOKE_CHANNEL, route, input)
+  },
+
+  on<E extends EventName>(event: E, handler: (payload: EventPayload<E>) => void): () => void {
+    if (!isEvent(event) || typeof handler !== 'function') throw new TypeError(`Unknown event '${String(event).slice(0, 100)}'`)
+    // The contextBridge hands over a proxy of the page's function; keep our own wrapper so
+    // the unsubscribe below removes exactly this subscription.
+    const wrapped: Handler = (payload) => handler(payload as EventPayload<E>)
+    let set = handlers.get(event)
+    if (!set) handlers.set(event, (set = new Set()))
+    set.add(wrapped)
+    return () => {
+      set.delete(wrapped)
+    }
+  },
+
+  startDrag(path: string): void {
+    if (typeof path !== 'string' || path.length === 0 || path.length > 1024) return
+    ipcRenderer.send(DRAG_CHANNEL, path)
+  }
+}
+
+contextBridge.exposeInMainWorld('api', api)

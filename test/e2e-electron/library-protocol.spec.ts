@@ -1,0 +1,69 @@
+// mediagen-library:// serves files inside the library folder (with ranges, for video
+// seeking) and nothing else: `..`, encoded slashes and symlinks out of the folder are 404.
+import { mkdir, symlink, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { electronSkipReason, expect, test, type PageGlobal, type Shell } from './electron-app'
+
+const skipReason = electronSkipReason()
+test.skip(skipReason !== null, skipReason ?? '')
+
+// A 1x1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
+
+async function libraryDir(shell: Shell): Promise<string> {
+  const info = await shell.window.evaluate(() => (globalThis as unknown as PageGlobal).api!.invoke('app.info', {}))
+  expect(info.ok).toBe(true)
+  return String(info.data?.['libraryDir'])
+}
+
+/** Fetches through the app's protocol handler from the main process, which sees status codes. */
+function fetchInMain(shell: Shell, url: string, range?: string): Promise<{ status: number; type: string | null; length: number }> {
+  return shell.app.evaluate(async ({ net }, arg) => {
+    const res = await net.fetch(arg.url, arg.range ? { headers: { Range: arg.range } } : {})
+    const body = await res.arrayBuffer()
+    return { status: res.status, type: res.headers.get('content-type'), length: body.byteLength }
+  }, { url, range })
+}
+
+test('a library file is served to the page, with ranges', async ({ shell }) => {
+  const dir = await libraryDir(shell)
+  await mkdir(join(dir, 'files', 'e2e'), { recursive: true })
+  await writeFile(join(dir, 'files', 'e2e', '0.png'), PNG)
+
+  const whole = await fetchInMain(shell, 'mediagen-library://file/files/e2e/0.png')
+  expect(whole).toEqual({ status: 200, type: 'image/png', length: PNG.length })
+  const part = await fetchInMain(shell, 'mediagen-library://file/files/e2e/0.png', 'bytes=0-9')
+  expect(part).toEqual({ status: 206, type: 'image/png', length: 10 })
+
+  const width = await shell.window.evaluate(
+    (src) =>
+      new Promise<number>((resolve) => {
+        const img = new (globalThis as unknown as PageGlobal).Image()
+        img.onload = () => resolve(img.naturalWidth)
+        img.onerror = () => resolve(-1)
+        img.src = src
+      }),
+    'mediagen-library://file/files/e2e/0.png'
+  )
+  expect(width).toBe(1)
+})
+
+test('nothing outside the library folder is served', async ({ shell }) => {
+  const dir = await libraryDir(shell)
+  await mkdir(join(dir, 'files', 'e2e'), { recursive: true })
+  await writeFile(join(shell.userData, 'outside.txt'), 'not for the page')
+  const escapes = [
+    'mediagen-library://file/../../outside.txt',
+    'mediagen-library://file/files/..%2F..%2F..%2Foutside.txt',
+    'mediagen-library://file/%2E%2E/%2E%2E/outside.txt',
+    `mediagen-library://file/${encodeURIComponent(join(shell.userData, 'outside.txt'))}`,
+    'mediagen-library://elsewhere/files/e2e/0.png'
+  ]
+  if (process.platform !== 'win32') {
+    await symlink(join(shell.userData, 'outside.txt'), join(dir, 'files', 'e2e', 'link.txt'))
+    escapes.push('mediagen-library://file/files/e2e/link.txt')
+  }
+  for (const url of escapes) {
+    expect((await fetchInMain(shell, url)).status, url).toBe(404)
+  }
+})
