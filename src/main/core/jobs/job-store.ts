@@ -2,12 +2,14 @@
 // listeners told of each change.
 import { RecordLog } from '../store/record-log'
 import { parseJobRecord, type JobRecord } from './job-record'
+import { KeyedLock } from '../store/keyed-lock'
 
 export type JobListener = (record: JobRecord) => void
 
 export class JobStore {
   private listeners = new Set<JobListener>()
   private byJobId = new Map<string, string>()
+  private lock = new KeyedLock()
 
   private constructor(private readonly log: RecordLog<JobRecord>) {
     for (const r of log.all()) if (r.jobId) this.byJobId.set(r.jobId, r.id)
@@ -37,7 +39,11 @@ export class JobStore {
   }
 
   /** Writes a record durably (fsync'd) before resolving. */
-  async put(record: JobRecord): Promise<JobRecord> {
+  put(record: JobRecord): Promise<JobRecord> {
+    return this.lock.run(record.id, () => this.write(record))
+  }
+
+  private async write(record: JobRecord): Promise<JobRecord> {
     await this.log.put(record)
     if (record.jobId) this.byJobId.set(record.jobId, record.id)
     for (const l of this.listeners) l(record)
@@ -45,11 +51,12 @@ export class JobStore {
   }
 
   /** Applies a change to the current version of a record. */
-  async update(id: string, change: (r: JobRecord) => Partial<JobRecord>): Promise<JobRecord | undefined> {
-    const current = this.log.get(id)
-    if (!current) return undefined
-    const next = { ...current, ...change(current), updatedAt: new Date().toISOString() }
-    return this.put(next)
+  update(id: string, change: (r: JobRecord) => Partial<JobRecord>): Promise<JobRecord | undefined> {
+    return this.lock.run(id, async () => {
+      const current = this.log.get(id)
+      if (!current) return undefined
+      return this.write({ ...current, ...change(current), updatedAt: new Date().toISOString() })
+    })
   }
 
   async close(): Promise<void> {

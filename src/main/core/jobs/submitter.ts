@@ -90,7 +90,11 @@ export class Submitter {
       // the journal keeps one record per job.
       const twin = store.byServiceId(accepted.jobId)
       if (twin && twin.id !== id && twin.origin === 'elsewhere') await store.update(twin.id, () => ({ dismissed: true }))
-      return (await store.update(id, () => ({ submission: 'accepted', jobId: accepted.jobId, status: accepted.status, progress: 0, error: null })))!
+      // A replay answers with the job's current status, possibly already finished; its
+      // result comes only from GET /v2/jobs/{id}, so a finished one is left for the
+      // tracker to fetch (status unknown until then).
+      const status = accepted.status === 'QUEUED' || accepted.status === 'PROCESSING' ? accepted.status : null
+      return (await store.update(id, () => ({ submission: 'accepted', jobId: accepted.jobId, status, progress: 0, error: null })))!
     } catch (err) {
       if (isRejection(err)) {
         const details = err instanceof ValidationApiError ? err.details : undefined

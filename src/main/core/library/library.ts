@@ -6,6 +6,7 @@ import { libraryEntrySchema } from '../../../shared/app/views'
 import { RecordLog } from '../store/record-log'
 import { TextSearch } from '../store/text-search'
 import { LibraryPaths } from './library-paths'
+import { KeyedLock } from '../store/keyed-lock'
 
 export type LibraryListener = (entry: LibraryEntry) => void
 
@@ -22,6 +23,7 @@ export class Library {
   readonly paths: LibraryPaths
   private listeners = new Set<LibraryListener>()
   private search = new TextSearch()
+  private lock = new KeyedLock()
 
   private constructor(root: string, private readonly log: RecordLog<LibraryEntry>) {
     this.paths = new LibraryPaths(root)
@@ -54,7 +56,11 @@ export class Library {
     return this.log.all().length
   }
 
-  async put(entry: LibraryEntry): Promise<LibraryEntry> {
+  put(entry: LibraryEntry): Promise<LibraryEntry> {
+    return this.lock.run(entry.id, () => this.write(entry))
+  }
+
+  private async write(entry: LibraryEntry): Promise<LibraryEntry> {
     await this.log.put(entry)
     this.search.remove(entry.id)
     this.index(entry)
@@ -62,12 +68,14 @@ export class Library {
     return entry
   }
 
-  async updateFile(jobId: string, index: number, change: Partial<LibraryFile>): Promise<LibraryEntry | undefined> {
-    const entry = this.log.get(jobId)
-    if (!entry) return undefined
-    const files = entry.files.map((f) => (f.index === index ? { ...f, ...change } : f))
-    const done = files.every((f) => f.state !== 'pending')
-    return this.put({ ...entry, files, savedAt: done ? (entry.savedAt ?? new Date().toISOString()) : entry.savedAt })
+  updateFile(jobId: string, index: number, change: Partial<LibraryFile>): Promise<LibraryEntry | undefined> {
+    return this.lock.run(jobId, async () => {
+      const entry = this.log.get(jobId)
+      if (!entry) return undefined
+      const files = entry.files.map((f) => (f.index === index ? { ...f, ...change } : f))
+      const done = files.every((f) => f.state !== 'pending')
+      return this.write({ ...entry, files, savedAt: done ? (entry.savedAt ?? new Date().toISOString()) : entry.savedAt })
+    })
   }
 
   /** Entries newest first, optionally filtered by a prompt search and a modality. */

@@ -2,7 +2,7 @@
 // (files pending), downloads run earliest purge deadline first, and each file is
 // finalised with its hash, size, type, dimensions and thumbnail. An output that cannot be
 // saved is recorded as lost with the reason, never dropped.
-import { rename } from 'node:fs/promises'
+import { mkdir, rename } from 'node:fs/promises'
 import { dirname, relative } from 'node:path'
 import { getModel } from '../../../shared/api'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
@@ -138,6 +138,7 @@ export class Saver {
     const { sha256, bytes } = await hashFile(finalAbs)
     const facts = await probeMedia(finalAbs).catch(() => null)
     const thumbRel = paths.thumbnail(jobId, index)
+    await mkdir(dirname(paths.abs(thumbRel)), { recursive: true })
     const thumbOk = facts?.kind === 'image' || facts?.kind === 'video' ? await makeThumbnail(finalAbs, paths.abs(thumbRel)).catch(() => false) : false
     await this.opts.library.updateFile(jobId, index, {
       state: 'saved', path: relative(paths.root, finalAbs), thumbnail: thumbOk ? thumbRel : null, lostReason: null,

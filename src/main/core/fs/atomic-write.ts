@@ -1,0 +1,62 @@
+// Crash-safe file writes. A reader (or the app after a crash) sees either the
+// old file or the complete new one, never a half-written file: the data goes
+// to a temp file in the same folder (rename is only atomic within one file
+// system), is flushed to disk, and only then renamed over the target. The
+// folder itself is then flushed so the rename survives a power cut.
+import { open, rename, unlink } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { basename, dirname, join } from 'node:path'
+
+// Errors some platforms raise when a folder cannot be opened or fsynced
+// (Windows refuses to open folders, some network file systems reject fsync).
+// There is nothing better to do there, so these are not failures.
+const UNSUPPORTED_DIR_SYNC = new Set(['EISDIR', 'EPERM', 'EACCES', 'EINVAL', 'EBADF', 'ENOTSUP', 'ENOSYS'])
+
+function errorCode(err: unknown): string | undefined {
+  return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
+    ? err.code
+    : undefined
+}
+
+/** Flushes a folder's entries (creations, renames, deletions) to disk. */
+export async function fsyncDir(dir: string): Promise<void> {
+  let handle
+  try {
+    handle = await open(dir, 'r')
+    await handle.sync()
+  } catch (err) {
+    const code = errorCode(err)
+    if (code !== undefined && UNSUPPORTED_DIR_SYNC.has(code)) return
+    throw err
+  } finally {
+    await handle?.close()
+  }
+}
+
+/** A temp name next to `path`, hidden and unique per process and call. */
+export function tempPathFor(path: string): string {
+  const suffix = `${process.pid}.${randomBytes(6).toString('hex')}.tmp`
+  return join(dirname(path), `.${basename(path)}.${suffix}`)
+}
+
+/**
+ * Replaces `path` with `data` so that after any crash the file holds either
+ * its previous contents or all of `data`.
+ */
+export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+  const temp = tempPathFor(path)
+  try {
+    const handle = await open(temp, 'wx')
+    try {
+      await handle.writeFile(data)
+      await handle.sync()
+    } finally {
+      await handle.close()
+    }
+    await rename(temp, path)
+  } catch (err) {
+    await unlink(temp).catch(() => undefined)
+    throw err
+  }
+  await fsyncDir(dirname(path))
+}

@@ -1,0 +1,150 @@
+// Moves jobs (and legacy tasks) along: QUEUED for a short wait, PROCESSING with progress
+// rising in steps, then COMPLETED with outputs rendered to disk, or FAILED (on purpose or
+// by injected fault) with the credits refunded. The plan is fixed at submission and kept
+// on the job, so a restart resumes from the job's last progress.
+import type { Modality } from '../shared/api'
+import type { SimContext } from './context'
+import { renderOutputs, seedFromId } from './outputs'
+import type { JobRecord, Plan } from './state/types'
+
+export const SIMULATED_FAILURE = 'Simulated failure'
+
+/** A small generator seeded from the job id, so timings are stable per job. */
+function rngFor(id: string): () => number {
+  let s = seedFromId(id) || 1
+  return () => {
+    s = (Math.imul(s, 48271) >>> 0) % 0x7fffffff
+    return s / 0x7fffffff
+  }
+}
+
+/**
+ * Timings at speed 1: images take 1–3 s from submission, videos and music 4–8 s.
+ * `failing` jobs fail halfway through their steps.
+ */
+export function makePlan(modality: Modality, id: string, failing: boolean): Plan {
+  const rng = rngFor(id)
+  const between = (min: number, max: number) => Math.round(min + (max - min) * rng())
+  const image = modality === 'image'
+  const queuedMs = image ? between(250, 700) : between(500, 1200)
+  const processingMs = image ? between(800, 2000) : between(3500, 6500)
+  const n = image ? between(4, 6) : between(7, 10)
+  const steps: number[] = []
+  for (let i = 1; i <= n; i++) {
+    const even = (100 * i) / (n + 1)
+    const value = Math.round(even + (rng() - 0.5) * (50 / (n + 1)))
+    steps.push(Math.min(99, Math.max((steps.at(-1) ?? 0) + 1, value)))
+  }
+  return { queuedMs, stepMs: Math.round(processingMs / (n + 1)), steps, failAfterStep: failing ? Math.floor(n / 2) : null }
+}
+
+export class JobRunner {
+  private readonly timers = new Map<string, NodeJS.Timeout>()
+  private readonly renders = new Set<Promise<void>>()
+  private closed = false
+
+  /** `hold`: jobs stay QUEUED until `release()` (lets tests act on a queued job). */
+  constructor(private readonly sim: SimContext, private held = false) {}
+
+  /** Schedules a job from wherever it stands (new, or found in state after a restart). */
+  start(job: JobRecord): void {
+    if (this.closed) return
+    if (job.status === 'QUEUED') {
+      if (!this.held) this.after(job, job.plan.queuedMs, () => this.enterProcessing(job))
+    } else if (job.status === 'PROCESSING') {
+      this.nextStep(job)
+    }
+  }
+
+  release(): void {
+    this.held = false
+    for (const job of this.sim.store.jobs.values()) if (job.status === 'QUEUED' && !this.timers.has(job.id)) this.start(job)
+  }
+
+  /** Cancels a job that is not finished; false when it already is. */
+  cancel(job: JobRecord): boolean {
+    if (job.status !== 'QUEUED' && job.status !== 'PROCESSING') return false
+    this.clear(job)
+    this.end(job, 'CANCELLED', null)
+    return true
+  }
+
+  private after(job: JobRecord, ms: number, fn: () => void): void {
+    this.clear(job)
+    const timer = setTimeout(() => {
+      this.timers.delete(job.id)
+      if (!this.closed) fn()
+    }, ms / this.sim.config.speed)
+    this.timers.set(job.id, timer)
+  }
+
+  private clear(job: JobRecord): void {
+    const timer = this.timers.get(job.id)
+    if (timer) clearTimeout(timer)
+    this.timers.delete(job.id)
+  }
+
+  private enterProcessing(job: JobRecord): void {
+    if (job.status !== 'QUEUED') return
+    job.status = 'PROCESSING'
+    job.startedAt = this.sim.store.now()
+    this.sim.store.changed()
+    this.nextStep(job)
+  }
+
+  /** Schedules the first step above the job's current progress, or the finish. */
+  private nextStep(job: JobRecord): void {
+    const index = job.plan.steps.findIndex((p) => p > job.progress)
+    if (index === -1) this.after(job, job.plan.stepMs, () => this.finish(job))
+    else this.after(job, job.plan.stepMs, () => this.step(job, index))
+  }
+
+  private step(job: JobRecord, index: number): void {
+    if (job.status !== 'PROCESSING') return
+    job.progress = job.plan.steps[index] ?? job.progress
+    this.sim.store.changed()
+    this.sim.webhooks.progress(job)
+    if (job.plan.failAfterStep !== null && index >= job.plan.failAfterStep) this.end(job, 'FAILED', SIMULATED_FAILURE)
+    else this.nextStep(job)
+  }
+
+  private finish(job: JobRecord): void {
+    const done = this.renderAndComplete(job).finally(() => this.renders.delete(done))
+    this.renders.add(done)
+  }
+
+  private async renderAndComplete(job: JobRecord): Promise<void> {
+    try {
+      const outputs = await renderOutputs(job.render)
+      // Cancelled while rendering, or shutting down: the outputs are not delivered.
+      if (this.closed || job.status !== 'PROCESSING') return
+      for (const o of outputs) await this.sim.files.write('jobs', job.id, o.name, o.bytes)
+      if (this.closed || job.status !== 'PROCESSING') {
+        await this.sim.files.remove('jobs', job.id)
+        return
+      }
+      job.outputs = outputs.map((o) => ({ name: o.name, mime: o.mime, size: o.bytes.length, role: o.role }))
+      job.progress = 100
+      this.end(job, 'COMPLETED', null)
+    } catch (err) {
+      this.sim.log(`job ${job.id}: rendering failed: ${String(err)}`)
+      if (!this.closed && job.status === 'PROCESSING') this.end(job, 'FAILED', 'Rendering failed')
+    }
+  }
+
+  private end(job: JobRecord, status: 'COMPLETED' | 'FAILED' | 'CANCELLED', error: string | null): void {
+    job.status = status
+    job.error = error
+    job.completedAt = this.sim.store.now()
+    if (status !== 'COMPLETED') this.sim.store.refund(job.creditCost)
+    this.sim.store.changed()
+    this.sim.webhooks.terminal(job)
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    for (const timer of this.timers.values()) clearTimeout(timer)
+    this.timers.clear()
+    await Promise.allSettled([...this.renders])
+  }
+}

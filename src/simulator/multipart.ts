@@ -1,0 +1,102 @@
+// Reads a multipart/form-data request as it streams: text fields, and for each file
+// its first bytes (to judge its type), its size, and optionally its bytes spooled to a
+// file. A file over the size limit stops the parse at once (the caller answers 413
+// without reading the rest).
+import { createWriteStream } from 'node:fs'
+import type { IncomingMessage } from 'node:http'
+import { pipeline } from 'node:stream/promises'
+import busboy from 'busboy'
+import { SNIFF_BYTES } from '../shared/media/sniff'
+import { invalid } from './http'
+
+export interface MultipartFile {
+  field: string
+  filename: string
+  /** The first bytes of the file, enough to sniff its type. */
+  head: Buffer
+  size: number
+  /** Where its bytes were written, when the caller asked for it. */
+  spooledPath: string | null
+}
+
+export interface MultipartResult {
+  fields: Record<string, string>
+  files: MultipartFile[]
+  /** A file exceeded `maxFileBytes`; the parse stopped there. */
+  tooLarge: boolean
+  /** More than `maxFiles` files were sent; the extra ones were skipped. */
+  tooManyFiles: boolean
+}
+
+export interface MultipartOptions {
+  maxFileBytes: number
+  maxFiles: number
+  /** A path to write the file's bytes to, or null to keep only its head. */
+  spoolTo: (field: string, index: number) => string | null
+}
+
+export function readMultipart(req: IncomingMessage, options: MultipartOptions): Promise<MultipartResult> {
+  const type = req.headers['content-type'] ?? ''
+  if (!/^multipart\/form-data/i.test(type)) {
+    return Promise.reject(invalid({ $: ['Expected a multipart/form-data body'] }))
+  }
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { fileSize: options.maxFileBytes, files: options.maxFiles, fields: 50, fieldSize: 64 * 1024 }
+      })
+    } catch (err) {
+      reject(invalid({ $: [`Malformed multipart body: ${(err as Error).message}`] }))
+      return
+    }
+    const fields: Record<string, string> = {}
+    const files: MultipartFile[] = []
+    const writes: Array<Promise<void>> = []
+    let tooManyFiles = false
+    let settled = false
+    const settle = (fn: () => void) => {
+      if (settled) return
+      settled = true
+      fn()
+    }
+
+    parser.on('file', (field, stream, info) => {
+      const entry: MultipartFile = { field, filename: info.filename ?? '', head: Buffer.alloc(0), size: 0, spooledPath: null }
+      files.push(entry)
+      stream.on('data', (chunk: Buffer) => {
+        if (entry.head.length < SNIFF_BYTES) entry.head = Buffer.concat([entry.head, chunk]).subarray(0, SNIFF_BYTES)
+        entry.size += chunk.length
+      })
+      stream.on('limit', () => {
+        // Stop reading now: the answer is 413 whatever follows.
+        req.unpipe(parser)
+        stream.resume()
+        settle(() => resolve({ fields, files, tooLarge: true, tooManyFiles }))
+      })
+      const path = options.spoolTo(field, files.length - 1)
+      if (path === null) {
+        stream.resume()
+        return
+      }
+      entry.spooledPath = path
+      writes.push(pipeline(stream, createWriteStream(path)))
+    })
+    parser.on('field', (name, value) => {
+      fields[name] = value
+    })
+    parser.on('filesLimit', () => {
+      tooManyFiles = true
+    })
+    parser.on('error', (err: Error) => settle(() => reject(invalid({ $: [`Malformed multipart body: ${err.message}`] }))))
+    parser.on('close', () => {
+      Promise.all(writes).then(
+        () => settle(() => resolve({ fields, files, tooLarge: false, tooManyFiles })),
+        (err: unknown) => settle(() => reject(err))
+      )
+    })
+    req.on('error', (err) => settle(() => reject(err)))
+    req.pipe(parser)
+  })
+}

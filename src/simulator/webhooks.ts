@@ -1,0 +1,136 @@
+// Webhook delivery. Progress events go once, best effort. The terminal event (completed
+// or failed; a legacy task's final result) is kept as exact bytes on the job and retried
+// on a non-2xx answer or a network error, up to 10 times with a backoff of 5 s, 10 s,
+// 20 s… divided by the service's speed; `webhookStatus` follows it. Pending deliveries
+// survive a restart because their state lives on the (persisted) job.
+import { createHash, createHmac } from 'node:crypto'
+import { request } from 'undici'
+import {
+  LEGACY_WEBHOOK_SECRET_HEADER, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookEventName
+} from '../shared/api'
+import type { SimContext } from './context'
+import type { JobRecord, WebhookState } from './state/types'
+import { legacyView, resultOf } from './state/views'
+
+export const MAX_RETRIES = 10
+export const FIRST_RETRY_MS = 5000
+const TIMEOUT_MS = 10_000
+
+/** The signature of a body: HMAC-SHA256 keyed with the hex SHA-256 of the API key. */
+export function signBody(apiKey: string, body: string): string {
+  const secret = createHash('sha256').update(apiKey).digest('hex')
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`
+}
+
+export class WebhookSender {
+  private readonly timers = new Set<NodeJS.Timeout>()
+  private readonly inFlight = new Set<AbortController>()
+  private closed = false
+
+  constructor(private readonly sim: SimContext) {}
+
+  private wants(w: WebhookState, event: WebhookEventName): boolean {
+    return w.format === 'legacy' || w.events.includes(event)
+  }
+
+  /** Sends the job's current progress if subscribed and changed; never retried. */
+  progress(job: JobRecord): void {
+    const w = job.webhook
+    if (!w || !this.wants(w, 'progress') || w.lastProgressSent === job.progress) return
+    w.lastProgressSent = job.progress
+    const body = w.format === 'legacy'
+      ? legacyView(this.sim, job)
+      : { event: 'progress', jobId: job.id, status: 'PROCESSING', progress: job.progress, model: job.model }
+    void this.post(w, 'progress', JSON.stringify(body))
+  }
+
+  /** Starts delivering the job's terminal event; call once the job reached its final status. */
+  terminal(job: JobRecord): void {
+    const w = job.webhook
+    if (!w) return
+    const event = job.status === 'COMPLETED' ? 'completed' : job.status === 'FAILED' ? 'failed' : null
+    if (event === null || !this.wants(w, event)) {
+      // Nothing will be sent (cancelled, or the event was not asked for): nothing is pending.
+      w.status = null
+      this.sim.store.changed()
+      return
+    }
+    let body: unknown
+    if (w.format === 'legacy') body = legacyView(this.sim, job)
+    else if (event === 'completed') {
+      body = {
+        event, jobId: job.id, status: 'COMPLETED', progress: 100, result: resultOf(this.sim, job),
+        model: job.model, creditCost: job.creditCost, completedAt: new Date(job.completedAt ?? this.sim.store.now()).toISOString()
+      }
+    } else body = { event, jobId: job.id, status: 'FAILED', error: job.error ?? 'Failed', model: job.model }
+    w.body = JSON.stringify(body)
+    w.event = event
+    w.status = 'pending'
+    w.attempts = 0
+    this.sim.store.changed()
+    void this.attempt(job)
+  }
+
+  /** After a restart: carries on with a delivery that was still pending. */
+  resume(job: JobRecord): void {
+    const w = job.webhook
+    if (!w || w.status !== 'pending' || w.body === null) return
+    if (w.attempts === 0) void this.attempt(job)
+    else this.later(this.retryDelay(w.attempts), () => void this.attempt(job))
+  }
+
+  private retryDelay(attemptsMade: number): number {
+    return (FIRST_RETRY_MS * 2 ** (attemptsMade - 1)) / this.sim.config.speed
+  }
+
+  private async attempt(job: JobRecord): Promise<void> {
+    const w = job.webhook
+    if (this.closed || !w || w.status !== 'pending' || w.body === null) return
+    w.attempts += 1
+    this.sim.store.changed()
+    const ok = await this.post(w, w.event ?? 'completed', w.body)
+    if (this.closed) return
+    if (ok) w.status = 'delivered'
+    else if (w.attempts > MAX_RETRIES) w.status = 'failed'
+    else this.later(this.retryDelay(w.attempts), () => void this.attempt(job))
+    this.sim.store.changed()
+  }
+
+  private later(ms: number, fn: () => void): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer)
+      fn()
+    }, ms)
+    this.timers.add(timer)
+  }
+
+  /** One POST; true on a 2xx answer. */
+  private async post(w: WebhookState, event: string, body: string): Promise<boolean> {
+    if (this.closed) return false
+    const headers: Record<string, string> = { 'content-type': 'application/json' }
+    if (w.format === 'v2') {
+      headers[WEBHOOK_EVENT_HEADER] = event
+      headers[WEBHOOK_SIGNATURE_HEADER] = signBody(this.sim.store.apiKey, body)
+    } else if (w.secret !== null) headers[LEGACY_WEBHOOK_SECRET_HEADER] = w.secret
+    const abort = new AbortController()
+    this.inFlight.add(abort)
+    try {
+      const res = await request(w.url, {
+        method: 'POST', headers, body, signal: abort.signal, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS
+      })
+      await res.body.dump()
+      return res.statusCode >= 200 && res.statusCode < 300
+    } catch {
+      return false
+    } finally {
+      this.inFlight.delete(abort)
+    }
+  }
+
+  close(): void {
+    this.closed = true
+    for (const t of this.timers) clearTimeout(t)
+    this.timers.clear()
+    for (const a of this.inFlight) a.abort()
+  }
+}

@@ -1,0 +1,158 @@
+// The engine against the demo service: submit, track, save; webhooks as a short-cut;
+// rescue of jobs submitted elsewhere; outputs purged before saving shown as lost.
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { startSimulator, type Simulator } from '../../../src/simulator'
+import { Engine, type EngineOptions } from '../../../src/main/core/engine'
+import type { JobView } from '../../../src/shared/app/views'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
+})
+
+async function setup(simOpts: Parameters<typeof startSimulator>[0] = {}, engineOpts: Partial<EngineOptions> = {}) {
+  const dir = await mkdtemp(join(tmpdir(), 'engine-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  const sim: Simulator = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service'), ...simOpts })
+  cleanups.push(() => sim.close())
+  const engine = new Engine({
+    dataDir: join(dir, 'engine'),
+    baseUrl: sim.url,
+    legacyBaseUrl: sim.legacyUrl,
+    apiKey: () => sim.apiKey,
+    webhooks: { mode: 'off' },
+    ...engineOpts
+  })
+  const events: JobView[] = []
+  engine.on('job', (v) => events.push(v))
+  await engine.start()
+  cleanups.push(() => engine.close())
+  return { dir, sim, engine, events }
+}
+
+async function sha(path: string) {
+  return createHash('sha256').update(await readFile(path)).digest('hex')
+}
+
+async function allFiles(dir: string): Promise<string[]> {
+  const out: string[] = []
+  for (const e of await readdir(dir, { withFileTypes: true, recursive: true })) if (e.isFile()) out.push(join(e.parentPath ?? (e as unknown as { path: string }).path, e.name))
+  return out
+}
+
+describe('engine', () => {
+  it('submits, tracks and saves every output with the CDN bytes, thumbnails and facts', async () => {
+    const { engine, events } = await setup()
+    const record = await engine.submitter.submit({ model: 'i16-1', prompt: 'a red fox in snow', i16Params: { aspect_ratio: '16:9' } })
+    expect(record.submission).toBe('accepted')
+    await engine.settle(60_000)
+    const entry = engine.library.get(record.jobId!)!
+    expect(entry.files.map((f) => f.role)).toEqual(['image', 'image', 'image', 'image', 'grid'])
+    const job = await engine.client.getJob(record.jobId!)
+    const urls = [...(job.result as { images: string[] }).images, (job.result as { gridUrl: string }).gridUrl]
+    for (const [i, url] of urls.entries()) {
+      const file = entry.files[i]!
+      expect(file.state).toBe('saved')
+      const cdn = Buffer.from(await (await fetch(url)).arrayBuffer())
+      expect(file.sha256).toBe(createHash('sha256').update(cdn).digest('hex'))
+      expect(await sha(engine.library.paths.abs(file.path!))).toBe(file.sha256)
+      expect(file.width! / file.height!).toBeCloseTo(16 / 9, 1)
+      expect(file.thumbnail).not.toBeNull()
+      expect(file.path).not.toContain('http')
+    }
+    const statuses = events.filter((e) => e.localId === record.id).map((e) => e.status)
+    expect(statuses).toContain('COMPLETED')
+    expect(events.at(-1)!.saved).toBe('saved')
+  })
+
+  it('saves videos and music with their durations', async () => {
+    const { engine } = await setup()
+    const video = await engine.submitter.submit({ model: 'v6-1', prompt: 'waves', v6Params: { duration: 4 } })
+    const music = await engine.submitter.submit({ model: 'm1-1', prompt: 'calm piano', m1Params: { duration_seconds: 5 } })
+    await engine.settle(90_000)
+    const v = engine.library.get(video.jobId!)!.files[0]!
+    const m = engine.library.get(music.jobId!)!.files[0]!
+    expect([v.state, v.mime, m.state, m.mime]).toEqual(['saved', 'video/webm', 'saved', 'audio/wav'])
+    expect(v.durationSeconds).toBeCloseTo(4, 0)
+    expect(m.durationSeconds).toBeCloseTo(5, 0)
+  })
+
+  it('takes webhooks as a short-cut when a listener is reachable', async () => {
+    const { engine } = await setup({ allowPrivateWebhooks: true }, { webhooks: { mode: 'local' } })
+    const record = await engine.submitter.submit({ model: 'i1-1', prompt: 'webhook test' })
+    expect(record.request.webhookUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhooks\/v2$/)
+    await engine.settle(60_000)
+    const job = await engine.client.getJob(record.jobId!)
+    expect(job.webhookStatus).toBe('delivered')
+    expect(engine.library.get(record.jobId!)!.files[0]!.state).toBe('saved')
+  })
+
+  it('rejects an invalid request before journaling it, naming the field', async () => {
+    const { engine } = await setup()
+    await expect(engine.submitter.submit({ model: 'i3-4', prompt: 'x', i3Params: { steps: 99 } })).rejects.toMatchObject({ details: { 'i3Params.steps': expect.any(Array) } })
+    expect(engine.store.all()).toHaveLength(0)
+  })
+
+  it('records a refusal by the service (credits) without retrying it', async () => {
+    const { engine, sim } = await setup({ credits: 1 })
+    const record = await engine.submitter.submit({ model: 'i4-1', prompt: 'too expensive' })
+    expect(record.submission).toBe('rejected')
+    expect(record.error).toMatch(/credits/i)
+    expect(sim.jobCount()).toBe(0)
+  })
+
+  it('rescues completed jobs submitted elsewhere', async () => {
+    const { engine, sim } = await setup()
+    const res = await fetch(`${sim.url}/v2/images/generations`, { method: 'POST', headers: { 'X-API-Key': sim.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ model: 'i1-1', prompt: 'made on another computer' }) })
+    const { jobId } = (await res.json()) as { jobId: string }
+    for (let i = 0; i < 400; i++) {
+      const job = (await (await fetch(`${sim.url}/v2/jobs/${jobId}`, { headers: { 'X-API-Key': sim.apiKey } })).json()) as { status: string }
+      if (job.status === 'COMPLETED') break
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    const report = await engine.runRescue()
+    expect(report.rescued).toBe(1)
+    await engine.settle(60_000)
+    const entry = engine.library.get(jobId)!
+    expect(entry.origin).toBe('elsewhere')
+    expect(entry.prompt).toBe('made on another computer')
+    expect(entry.files[0]!.state).toBe('saved')
+  })
+
+  it('shows an output purged before it could be saved as lost, with the reason', async () => {
+    const { engine, sim } = await setup({ retentionSeconds: 1 })
+    const record = await engine.submitter.submit({ model: 'i1-1', prompt: 'purged while the app was closed' })
+    // The app closes (or crashes) before the job ends, and stays closed past the retention.
+    await engine.close()
+    const headers = { 'X-API-Key': sim.apiKey }
+    let job: { status: string; expired?: boolean } = { status: '' }
+    for (let i = 0; i < 600 && !job.expired; i++) {
+      job = (await (await fetch(`${sim.url}/v2/jobs/${record.jobId}`, { headers })).json()) as typeof job
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    expect(job.expired).toBe(true)
+    const reopened = new Engine({ ...engine.opts })
+    await reopened.start()
+    cleanups.push(() => reopened.close())
+    await reopened.settle(30_000)
+    const file = reopened.library.get(record.jobId!)!.files[0]!
+    expect(file.state).toBe('lost')
+    expect(file.lostReason).toMatch(/purged/i)
+    expect(reopened.store.get(record.id)!.saved).toBe('lost')
+  })
+
+  it('never writes the API key anywhere in its data folder', async () => {
+    const { engine, dir, sim } = await setup()
+    await engine.submitter.submit({ model: 'i1-1', prompt: 'key check' })
+    await engine.settle(60_000)
+    await engine.close()
+    for (const file of await allFiles(join(dir, 'engine'))) {
+      const text = await readFile(file, 'latin1')
+      expect(text.includes(sim.apiKey), file).toBe(false)
+    }
+  })
+})
