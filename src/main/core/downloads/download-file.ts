@@ -1,0 +1,173 @@
+// Downloads one file to disk so that it is either complete and verified at
+// `dest`, or resumable from `dest.part`; never half-written at `dest`.
+import { mkdir } from 'node:fs/promises'
+import { dirname, resolve } from 'node:path'
+import type { Readable } from 'node:stream'
+import { getGlobalDispatcher, interceptors, request } from 'undici'
+import type { Dispatcher } from 'undici'
+import { DownloadError, ioError, networkError } from './errors'
+import { existingDownload } from './existing'
+import { judgeType } from './media-type'
+import type { MediaKind } from './media-type'
+import { discardPart, loadResumePoint, partPaths } from './part-state'
+import type { PartPaths, ResumePoint } from './part-state'
+import { PartWriter } from './part-writer'
+import type { CheckpointPolicy } from './part-writer'
+import { receiveBody } from './receive-body'
+import { header, ifRangeFor, planResponse } from './response-plan'
+
+export interface DownloadProgress {
+  /** Bytes of the file received so far, including any resumed prefix. */
+  received: number
+  total: number | null
+}
+
+export interface DownloadFileOptions {
+  url: string
+  dest: string
+  signal?: AbortSignal
+  /** Kinds of media the body must be (checked by its first bytes); omitted means any content. */
+  expectedKinds?: readonly MediaKind[]
+  /** Called as chunks arrive. */
+  onProgress?: (progress: DownloadProgress) => void
+  dispatcher?: Dispatcher
+  headers?: Record<string, string>
+  maxBytes?: number
+  headersTimeoutMs?: number
+  /** Longest silence allowed between body chunks before the attempt fails as 'network'. */
+  bodyTimeoutMs?: number
+  /** Bytes of the body that may be buffered before the socket is paused. */
+  highWaterMark?: number
+  /** How often the .part is flushed and its length recorded (see PartWriter). */
+  checkpoint?: CheckpointPolicy
+  maxRedirections?: number
+  /** Download even if `dest` already exists. By default an existing file is verified and returned. */
+  overwrite?: boolean
+}
+
+export interface DownloadResult {
+  bytes: number
+  sha256: string
+  mime: string
+  /** Offset the last attempt resumed from (0 when it fetched the whole file). */
+  resumedFrom: number
+}
+
+// How much of the body may wait in memory while the disk catches up: enough
+// for the socket to keep reading during a write batch, small enough that
+// memory stays flat whatever the file size.
+export const DEFAULT_HIGH_WATER_MARK = 1 << 20
+const DEFAULT_TIMEOUT_MS = 60_000
+
+// Destinations being downloaded in this process. Two downloads into one
+// .part would interleave their bytes; the second waits for a retry instead.
+const busy = new Set<string>()
+
+export async function downloadFile(options: DownloadFileOptions): Promise<DownloadResult> {
+  if (options.signal?.aborted) throw networkError(options.signal.reason, options.signal)
+  const key = resolve(options.dest)
+  if (busy.has(key)) {
+    throw new DownloadError('io', `${options.dest} is already being downloaded`, { retryable: true })
+  }
+  busy.add(key)
+  try {
+    return await download(options)
+  } finally {
+    busy.delete(key)
+  }
+}
+
+async function download(options: DownloadFileOptions): Promise<DownloadResult> {
+  const { dest, signal, expectedKinds } = options
+  const paths = partPaths(dest)
+  let resume: ResumePoint | null
+  try {
+    await mkdir(dirname(dest), { recursive: true })
+    if (options.overwrite !== true) {
+      const existing = await existingDownload(paths, expectedKinds)
+      if (existing !== null) return existing
+    }
+    resume = await loadResumePoint(paths)
+    // A part whose head is not the expected media cannot be continued.
+    if (resume !== null && !judgeType(resume.head, expectedKinds).ok) {
+      await discardPart(paths)
+      resume = null
+    }
+  } catch (err) {
+    throw signal?.aborted ? networkError(err, signal) : ioError(err)
+  }
+  if (resume !== null && resume.state.total === resume.offset) return finishComplete(paths, resume, expectedKinds)
+  const first = await attemptOnce(options, paths, resume)
+  if (first !== 'restart') return first
+  try {
+    await discardPart(paths)
+  } catch (err) {
+    throw ioError(err)
+  }
+  // The second request carries no Range, so it cannot ask for another restart.
+  const second = await attemptOnce(options, paths, null)
+  if (second === 'restart') throw new DownloadError('network', `${options.url} could not be resumed`, { retryable: true })
+  return second
+}
+
+// A crash came after the last byte but before the rename: nothing to fetch.
+async function finishComplete(paths: PartPaths, resume: ResumePoint, kinds?: readonly MediaKind[]): Promise<DownloadResult> {
+  const verdict = judgeType(resume.head, kinds)
+  let sha256: string
+  try {
+    const writer = await PartWriter.open(paths, resume.state)
+    sha256 = await writer.finish()
+  } catch (err) {
+    throw ioError(err)
+  }
+  return {
+    bytes: resume.offset,
+    sha256,
+    mime: (verdict.ok ? verdict.mime : null) ?? 'application/octet-stream',
+    resumedFrom: resume.offset
+  }
+}
+
+async function attemptOnce(options: DownloadFileOptions, paths: PartPaths, resume: ResumePoint | null): Promise<DownloadResult | 'restart'> {
+  const { url, signal } = options
+  const headers: Record<string, string> = { 'accept-encoding': 'identity', ...options.headers }
+  const ifRange = resume === null ? undefined : ifRangeFor(resume)
+  // Without a validator the server could send bytes of a changed file; start over instead.
+  const resumable = resume !== null && ifRange !== undefined ? resume : null
+  if (resumable !== null && ifRange !== undefined) {
+    headers['range'] = `bytes=${resumable.offset}-`
+    headers['if-range'] = ifRange
+  }
+  let response: Dispatcher.ResponseData
+  try {
+    const base = options.dispatcher ?? getGlobalDispatcher()
+    response = await request(url, {
+      method: 'GET',
+      headers,
+      signal,
+      dispatcher: base.compose(interceptors.redirect({ maxRedirections: options.maxRedirections ?? 5 })),
+      highWaterMark: options.highWaterMark ?? DEFAULT_HIGH_WATER_MARK,
+      headersTimeout: options.headersTimeoutMs ?? DEFAULT_TIMEOUT_MS,
+      bodyTimeout: options.bodyTimeoutMs ?? DEFAULT_TIMEOUT_MS
+    })
+  } catch (err) {
+    throw networkError(err, signal)
+  }
+  const body = response.body as unknown as Readable
+  try {
+    const plan = planResponse(response.statusCode, response.headers, resumable, url, options.maxBytes)
+    if (plan.action === 'restart') return 'restart'
+    return await receiveBody(body, {
+      options,
+      paths,
+      total: plan.total,
+      contentType: header(response.headers, 'content-type'),
+      resumed: plan.offset > 0 ? resumable : null,
+      state: { version: 1, url, ...plan.validator, total: plan.total, durable: plan.offset }
+    })
+  } finally {
+    // An unread body holds the connection. A short one (an error page) is read
+    // so the connection can be reused; a long one is dropped.
+    if (!body.destroyed) response.body.dump({ limit: 64 * 1024 }).catch(() => undefined)
+  }
+}

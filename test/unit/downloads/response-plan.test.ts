@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import type { ResumePoint } from '../../../src/main/core/downloads/part-state'
+import { planResponse, validatorOf } from '../../../src/main/core/downloads/response-plan'
+
+const url = 'https://cdn.example/out.png'
+
+function resumeAt(offset: number, saved: Partial<ResumePoint['state']> = {}): ResumePoint {
+  return { offset, head: Buffer.alloc(0), state: { version: 1, url, etag: '"v1"', total: 1000, durable: offset, ...saved } }
+}
+
+describe('planResponse', () => {
+  it('writes a 200 from byte 0 with its length and validators', () => {
+    expect(planResponse(200, { 'content-length': '1000', etag: '"v1"' }, null, url)).toEqual({
+      action: 'write',
+      offset: 0,
+      total: 1000,
+      validator: { etag: '"v1"' }
+    })
+  })
+
+  it('appends a 206 that continues exactly where the part ends', () => {
+    const plan = planResponse(206, { 'content-range': 'bytes 400-999/1000', 'content-length': '600', etag: '"v1"' }, resumeAt(400), url)
+    expect(plan).toMatchObject({ action: 'write', offset: 400, total: 1000 })
+  })
+
+  it.each([
+    ['starts elsewhere', { 'content-range': 'bytes 0-999/1000' }],
+    ['has another total', { 'content-range': 'bytes 400-1199/1200' }],
+    ['has another ETag', { 'content-range': 'bytes 400-999/1000', etag: '"v2"' }],
+    ['stops short of the end', { 'content-range': 'bytes 400-599/1000' }],
+    ['has no Content-Range', {}],
+    ['disagrees with its Content-Length', { 'content-range': 'bytes 400-999/1000', 'content-length': '10' }]
+  ])('restarts when a 206 %s', (_name, headers) => {
+    expect(planResponse(206, headers, resumeAt(400), url)).toEqual({ action: 'restart' })
+  })
+
+  it('restarts on 416 while resuming, fails on it otherwise', () => {
+    expect(planResponse(416, {}, resumeAt(400), url)).toEqual({ action: 'restart' })
+    expect(() => planResponse(416, {}, null, url)).toThrow(expect.objectContaining({ code: 'http_status', retryable: false }))
+  })
+
+  it('classifies statuses', () => {
+    expect(() => planResponse(404, {}, null, url)).toThrow(expect.objectContaining({ code: 'expired', retryable: false }))
+    expect(() => planResponse(429, {}, null, url)).toThrow(expect.objectContaining({ code: 'http_status', retryable: true }))
+    expect(() => planResponse(502, {}, null, url)).toThrow(expect.objectContaining({ retryable: true, status: 502 }))
+    expect(() => planResponse(204, {}, null, url)).toThrow(expect.objectContaining({ retryable: false }))
+  })
+
+  it('rejects compressed bodies and bodies over the limit', () => {
+    expect(() => planResponse(200, { 'content-encoding': 'gzip' }, null, url)).toThrow(expect.objectContaining({ code: 'bad_type' }))
+    expect(() => planResponse(200, { 'content-length': '5000' }, null, url, 4000)).toThrow(expect.objectContaining({ code: 'too_large' }))
+  })
+
+  it('never keeps a weak ETag for If-Range', () => {
+    expect(validatorOf({ etag: 'W/"x"', 'last-modified': 'Tue, 01 Jul 2025 10:00:00 GMT' })).toEqual({
+      lastModified: 'Tue, 01 Jul 2025 10:00:00 GMT'
+    })
+  })
+})
