@@ -37,6 +37,8 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUr
 }
 
 export const test = base.extend<{ app: AppHost }>({
+  // Playwright requires the destructuring form for a fixture's first argument.
+  // eslint-disable-next-line no-empty-pattern
   app: async ({}, use, testInfo) => {
     testInfo.skip(!chromiumExecutable(), NO_BROWSER_REASON)
     const dataDir = await mkdtemp(join(tmpdir(), 'mediagen-e2e-'))

@@ -19,6 +19,15 @@ const seen: string[] = []
 let events = ''
 let stopEvents: AbortController
 
+// Replies are raw JSON from the wire; the test asserts on them field by field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+interface Reply {
+  ok: boolean
+  data?: Json
+  error?: Json
+}
+
 async function call(route: string, input: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(`${host.url}/api/invoke/${route}`, {
     method: 'POST',
@@ -27,7 +36,7 @@ async function call(route: string, input: unknown, headers: Record<string, strin
   })
   const text = await res.text()
   seen.push(text)
-  return { status: res.status, body: JSON.parse(text) as { ok: boolean; data?: any; error?: any } }
+  return { status: res.status, body: JSON.parse(text) as Reply }
 }
 
 async function until<T>(fn: () => Promise<T | undefined> | T | undefined, what: string, ms = 60_000): Promise<T> {
@@ -111,7 +120,7 @@ describe('Node host', () => {
     const submitted = await call('jobs.submit', { request: { model: 'i1-1', prompt: 'live job' } })
     expect(submitted.body.ok).toBe(true)
     const localId = submitted.body.data.localId as string
-    await until(async () => (await call('jobs.list', {})).body.data.find((j: any) => j.localId === localId && j.saved === 'saved'), 'saved')
+    await until(async () => (await call('jobs.list', {})).body.data.find((j: Json) => j.localId === localId && j.saved === 'saved'), 'saved')
     const lib = await call('library.list', {})
     expect(lib.body.data.entries).toHaveLength(1)
     const file = lib.body.data.entries[0].files[0]

@@ -13,7 +13,7 @@ import type { Engine } from '../engine'
 import { AppFailure } from './app-errors'
 import { checkFile, keepInput, readLibraryFile } from './inputs'
 import type { PlatformHooks } from './ports'
-import { CatalogCache } from './catalog-cache'
+import type { CatalogCache } from './catalog-cache'
 import { setAtPath } from './request-paths'
 
 export interface HandlerContext {
