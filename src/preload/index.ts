@@ -36,6 +36,7 @@ const ROUTES: Record<RouteName, true> = {
   'loras.create': true,
   'loras.rename': true,
   'loras.delete': true,
+  'assets.create': true,
   'legacy.submit': true,
   'legacy.estimate': true,
   'shell.openExternal': true

@@ -89,6 +89,11 @@ export const routes = {
   },
   'loras.delete': { input: z.strictObject({ id }), output: nothing },
 
+  'assets.create': {
+    input: z.strictObject({ url: z.string().url('Must be an absolute URL').max(2048), type: z.enum(['image', 'video', 'audio']) }),
+    output: z.object({ assetId: z.string() })
+  },
+
   'legacy.submit': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: jobViewSchema },
   'legacy.estimate': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: z.object({ credits: z.number().nullable(), explanation: z.string() }) },
 

@@ -167,6 +167,8 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       return null
     },
 
+    'assets.create': (req) => ctx.engine().client.createAsset(req),
+
     'legacy.submit': async ({ request }) => submitLegacy(ctx.engine(), request),
     'legacy.estimate': async ({ request }) => {
       const parsed = legacyRequestSchema.safeParse(request)

@@ -1,0 +1,123 @@
+// The controller's routes in demo mode: uploads checked by their bytes and kept for
+// remixes, LoRAs through their lifecycle, assets, the legacy endpoint tracked to a saved
+// video, cancel and retry.
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AppController } from '../../../src/main/core/app/controller'
+import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
+import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import type { RouteName } from '../../../src/shared/contract'
+import type { JobView } from '../../../src/shared/app/views'
+
+let dir: string
+let c: AppController
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field
+async function ok(route: RouteName, input: unknown): Promise<any> {
+  const r = await c.dispatch(route, input)
+  if (!r.ok) throw new Error(`${route}: ${r.error.code} ${r.error.message}`)
+  return r.data
+}
+
+async function until<T>(fn: () => Promise<T | undefined>, what: string, ms = 60_000): Promise<T> {
+  const end = Date.now() + ms
+  for (;;) {
+    const v = await fn()
+    if (v) return v
+    if (Date.now() > end) throw new Error(`timed out: ${what}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+async function png(seed: number): Promise<string> {
+  const buf = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: seed * 7 % 255, g: 80, b: 120 } } }).png().toBuffer()
+  return buf.toString('base64')
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'routes-'))
+  c = await AppController.start({
+    dataDir: dir,
+    secrets: FileSecretStore.inDir(dir),
+    settings: new FileSettingsStore(join(dir, 'settings.json')),
+    hooks: { platform: 'browser' },
+    version: 'test',
+    demoSpeed: 40
+  })
+})
+afterAll(async () => {
+  await c?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('controller routes (demo mode)', () => {
+  it('uploads a dropped image, keeps the original, and refuses a file that is not media', async () => {
+    const upload = await ok('uploads.create', { file: { fileName: 'ref.png', dataBase64: await png(1) }, field: 'u1Params.image' })
+    expect(upload).toMatchObject({ kind: 'image', contentType: 'image/png' })
+    const kept = await readFile(join(c.libraryDir(), upload.localPath))
+    expect(kept.subarray(1, 4).toString()).toBe('PNG')
+    const bad = await c.dispatch('uploads.create', { file: { fileName: 'notes.txt', dataBase64: Buffer.from('hello world').toString('base64') } })
+    expect(bad).toMatchObject({ ok: false, error: { code: 'invalid_input', details: { file: ['Not an accepted file type'] } } })
+  })
+
+  it('upscales an uploaded image and remixes a library output after its upload', async () => {
+    const upload = await ok('uploads.create', { file: { fileName: 'small.png', dataBase64: await png(2) }, field: 'u1Params.image' })
+    const job: JobView = await ok('jobs.submit', { request: { model: 'u1-1', u1Params: { image: upload.url, upscale_factor: 2 } }, inputs: [{ field: 'u1Params.image', uploadId: upload.id }] })
+    const done = await until(async () => (await ok('jobs.list', {}) as JobView[]).find((j) => j.localId === job.localId && j.saved === 'saved'), 'upscale saved')
+    const entry = await ok('library.get', { jobId: done.jobId })
+    expect(entry.inputs[0]).toMatchObject({ field: 'u1Params.image', fileName: 'small.png', mime: 'image/png' })
+    const again = await ok('uploads.fromLibrary', { jobId: done.jobId, index: 0 })
+    expect(again.url).not.toBe(upload.url)
+    // Retry uploads the kept original again: a new job with the same inputs.
+    const retried: JobView = await ok('jobs.retry', { localId: job.localId })
+    expect(retried.localId).not.toBe(job.localId)
+    expect((retried.request.u1Params as { image: string }).image).not.toBe(upload.url)
+  })
+
+  it('estimates costs as the service charges them', async () => {
+    expect(await ok('jobs.estimate', { request: { model: 'i8-1', prompt: 'x', i8Params: { number_of_images: 3 } } })).toMatchObject({ credits: 21 })
+    expect(await ok('legacy.estimate', { request: { model: 'lv-b', prompt: 'a cat', resolution: '720p', duration: 12, generate_audio: true } })).toMatchObject({ credits: 360 })
+    const bad = await c.dispatch('jobs.estimate', { request: { model: 'v1-1', prompt: 'x', v1Params: { duration: 7 } } })
+    expect(bad).toMatchObject({ ok: false, error: { code: 'validation', details: { 'v1Params.duration': expect.any(Array) } } })
+  })
+
+  it('creates, renames, trains and deletes a LoRA', async () => {
+    const images = await Promise.all(Array.from({ length: 15 }, async (_, i) => ({ fileName: `face-${i}.png`, dataBase64: await png(i + 10) })))
+    const tooFew = await c.dispatch('loras.create', { name: 'me', subjectKind: 'person', images: images.slice(0, 3) })
+    expect(tooFew).toMatchObject({ ok: false, error: { code: 'invalid_input', details: { images: ['At least 15 images'] } } })
+    const lora = await ok('loras.create', { name: 'me', subjectKind: 'person', triggerWord: 'zqx', images })
+    expect(lora.imageCount).toBe(15)
+    const ready = await until(async () => (await ok('loras.list', {})).find((l: { id: string; status: string }) => l.id === lora.id && l.status === 'READY'), 'LoRA ready')
+    expect(ready.isReady).toBe(true)
+    expect((await ok('loras.rename', { id: lora.id, name: 'me, renamed' })).name).toBe('me, renamed')
+    const job: JobView = await ok('jobs.submit', { request: { model: 'i17-1', prompt: 'zqx portrait', i17Params: { loraId: lora.id, num_outputs: 2 } } })
+    expect(job.submission).toBe('accepted')
+    await ok('loras.delete', { id: lora.id })
+    expect((await ok('loras.list', {})).find((l: { id: string }) => l.id === lora.id).status).toBe('ARCHIVED')
+  })
+
+  it('registers an asset', async () => {
+    expect((await ok('assets.create', { url: 'https://example.com/a.png', type: 'image' })).assetId).toEqual(expect.any(String))
+  })
+
+  it('tracks a legacy video to a saved file', async () => {
+    const job: JobView = await ok('legacy.submit', { request: { model: 'lv-a', prompt: 'a slow pan over hills', duration: 4, resolution: '480p' } })
+    expect(job).toMatchObject({ kind: 'legacy', submission: 'accepted', creditCost: 4 })
+    const saved = await until(async () => (await ok('jobs.list', {}) as JobView[]).find((j) => j.localId === job.localId && j.saved === 'saved'), 'legacy saved')
+    const entry = await ok('library.get', { jobId: saved.jobId })
+    expect(entry.files[0]).toMatchObject({ role: 'video', mime: 'video/webm', state: 'saved' })
+  })
+
+  it('cancels a running job and refunds it', async () => {
+    const before = (await ok('account.get', {})).team.credits
+    const job: JobView = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'long video', v2Params: { duration: 10 } } })
+    const cancelled = await ok('jobs.cancel', { localId: job.localId })
+    expect(cancelled.status).toBe('CANCELLED')
+    expect((await ok('account.get', {})).team.credits).toBe(before)
+    const again = await c.dispatch('jobs.cancel', { localId: job.localId })
+    expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } })
+  })
+})
