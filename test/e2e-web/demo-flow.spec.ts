@@ -30,7 +30,7 @@ test('a new user generates an image in demo mode and finds it saved in the galle
   const img = page.locator('img[data-testid="gallery-media"]')
   await expect(img).toBeVisible()
   // The picture really decoded from the library file (served by the host, not the CDN).
-  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0)
+  await expect.poll(() => img.evaluate((el) => (el as unknown as { complete: boolean; naturalWidth: number }).complete && (el as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0)
   expect(await img.getAttribute('src')).toMatch(/^\/library\//)
   await expect(page.getByTestId('detail-prompt')).toContainText('lighthouse')
 })
