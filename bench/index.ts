@@ -1,0 +1,21 @@
+// `npm run bench`: every benchmark, each printing figures and ratios against a baseline
+// measured in the same run.
+import { benchEngine } from './engine'
+import { benchDownload } from './download'
+import { benchLibrary } from './library'
+
+const sections: [string, () => Promise<Record<string, number | string>>][] = [
+  ['Engine: requests per job and completion-to-file latency', () => benchEngine()],
+  ['Downloads: throughput and memory against curl on loopback', () => benchDownload()],
+  ['Library: load and prompt search at 100,000 entries', () => benchLibrary()]
+]
+
+for (const [title, run] of sections) {
+  console.log(`\n== ${title} ==`)
+  try {
+    console.table(await run())
+  } catch (err) {
+    console.log(`failed: ${err instanceof Error ? err.message : String(err)}`)
+    process.exitCode = 1
+  }
+}

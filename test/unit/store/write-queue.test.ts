@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import { WriteQueue } from '../../../src/main/core/store/write-queue'
+import type { QueueTarget } from '../../../src/main/core/store/write-queue'
+import { Unreadable } from '../../../src/main/core/store/unreadable'
+
+/** A target that records each append and can be told to fail. */
+function fakeTarget(): QueueTarget & { appends: string[]; failNext: boolean; compactFails: boolean } {
+  const target = {
+    appends: [] as string[],
+    failNext: false,
+    compactFails: false,
+    async append(data: Buffer): Promise<void> {
+      await new Promise((r) => setTimeout(r, 1))
+      if (target.failNext) throw new Error('EIO')
+      target.appends.push(data.toString())
+    },
+    async afterCommit(): Promise<void> {},
+    async compact(): Promise<void> {
+      if (target.compactFails) throw new Error('ENOSPC')
+    }
+  }
+  return target
+}
+
+const line = (s: string): Buffer => Buffer.from(`${s};`)
+
+describe('WriteQueue', () => {
+  it("groups writes that arrive during an fsync in 'batch' mode", async () => {
+    const target = fakeTarget()
+    const queue = new WriteQueue('batch', target)
+    const applied: string[] = []
+    await Promise.all(['a', 'b', 'c', 'd'].map((s) => queue.write(line(s), () => applied.push(s))))
+    expect(target.appends).toEqual(['a;', 'b;c;d;'])
+    expect(applied).toEqual(['a', 'b', 'c', 'd'])
+  })
+
+  it("gives every write its own append in 'always' mode", async () => {
+    const target = fakeTarget()
+    const queue = new WriteQueue('always', target)
+    await Promise.all(['a', 'b', 'c'].map((s) => queue.write(line(s), () => {})))
+    expect(target.appends).toEqual(['a;', 'b;', 'c;'])
+  })
+
+  it('applies a change only after its append succeeded', async () => {
+    const target = fakeTarget()
+    const queue = new WriteQueue('batch', target)
+    let applied = false
+    const pending = queue.write(line('a'), () => (applied = true))
+    expect(applied).toBe(false)
+    await pending
+    expect(applied).toBe(true)
+  })
+
+  it('refuses everything after a failed write, applying none of it', async () => {
+    const target = fakeTarget()
+    const queue = new WriteQueue('batch', target)
+    target.failNext = true
+    const applied: string[] = []
+    const results = await Promise.allSettled(['a', 'b', 'c'].map((s) => queue.write(line(s), () => applied.push(s))))
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected'])
+    expect(applied).toEqual([])
+    target.failNext = false
+    await expect(queue.write(line('d'), () => {})).rejects.toThrow('EIO')
+    await expect(queue.barrier()).rejects.toThrow('EIO')
+  })
+
+  it('reports a failed compaction to its caller only', async () => {
+    const target = fakeTarget()
+    const queue = new WriteQueue('always', target)
+    target.compactFails = true
+    await expect(queue.compact()).rejects.toThrow('ENOSPC')
+    await queue.write(line('a'), () => {})
+    expect(target.appends).toEqual(['a;'])
+  })
+})
+
+describe('Unreadable', () => {
+  it('keeps the newest unreadable line per id and forgets it when replaced', () => {
+    const held = new Unreadable()
+    held.keep('a', Buffer.from('v1\n'))
+    held.keep('a', Buffer.from('v22\n'))
+    expect(held.kept.get('a')?.toString()).toBe('v22\n')
+    expect(held.keptBytes).toBe(4)
+    expect(held.forget('a')).toBe(4)
+    expect(held.keptBytes).toBe(0)
+  })
+
+  it('gives up holding copies past its cap and says so', () => {
+    const held = new Unreadable(10)
+    held.keep('a', Buffer.from('12345\n'))
+    held.damage(Buffer.from('xyz\n'))
+    expect(held.overflow).toBe(false)
+    held.damage(Buffer.from('more\n'))
+    expect(held.overflow).toBe(true)
+    expect(held.kept.size).toBe(0)
+    expect(held.damaged).toEqual([])
+    expect(held.keptBytes).toBe(0)
+  })
+})
