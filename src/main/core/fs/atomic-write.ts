@@ -12,7 +12,7 @@ import { basename, dirname, join } from 'node:path'
 // There is nothing better to do there, so these are not failures.
 const UNSUPPORTED_DIR_SYNC = new Set(['EISDIR', 'EPERM', 'EACCES', 'EINVAL', 'EBADF', 'ENOTSUP', 'ENOSYS'])
 
-function errorCode(err: unknown): string | undefined {
+export function errorCode(err: unknown): string | undefined {
   return typeof err === 'object' && err !== null && 'code' in err && typeof err.code === 'string'
     ? err.code
     : undefined

@@ -1,0 +1,23 @@
+// Files cross to the engine as base64 so that IPC and JSON-over-HTTP carry them alike.
+import type { FileInput } from '../../shared/contract'
+
+/** Same ceiling as the service's upload limit; checked before reading the file at all. */
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+
+export function readAsBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the file'))
+    reader.onload = () => {
+      const url = String(reader.result)
+      resolve(url.slice(url.indexOf(',') + 1))
+    }
+    reader.readAsDataURL(file)
+  })
+}
+
+export async function fileToInput(file: File): Promise<FileInput> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new Error(`${file.name} is larger than 50 MiB`)
+  if (file.size === 0) throw new Error(`${file.name} is empty`)
+  return { fileName: file.name || 'file', dataBase64: await readAsBase64(file) }
+}

@@ -1,0 +1,91 @@
+// The browser transport: the same contract over HTTP to the Node host that served the page.
+// Calls are `POST /api/invoke/<route>`; events arrive over one shared EventSource whose SSE
+// event names are the contract's event names.
+import type { AppApi, AppError, EventName, EventPayload, Result } from '../../shared/contract'
+import { EVENT_NAMES } from '../../shared/contract'
+import { encodeLibraryPath, type ConnectionState, type Transport } from './transport-types'
+
+type Handler = (payload: unknown) => void
+
+function failure(code: AppError['code'], message: string): { ok: false; error: AppError } {
+  return { ok: false, error: { code, message } }
+}
+
+function isResult(value: unknown): value is Result<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean'
+}
+
+export function createHttpTransport(token: string): Transport {
+  const handlers = new Map<EventName, Set<Handler>>()
+  const connectionHandlers = new Set<(state: ConnectionState) => void>()
+  let connection: ConnectionState = 'connecting'
+  let source: EventSource | null = null
+
+  const setConnection = (state: ConnectionState) => {
+    if (state === connection) return
+    connection = state
+    for (const h of connectionHandlers) h(state)
+  }
+
+  // Opened on first subscription so a page that only renders an error never connects.
+  const ensureSource = () => {
+    if (source) return
+    source = new EventSource(`/api/events?token=${encodeURIComponent(token)}`)
+    source.onopen = () => setConnection('open')
+    // EventSource reconnects by itself; the state only informs the UI.
+    source.onerror = () => setConnection('reconnecting')
+    for (const name of EVENT_NAMES) {
+      source.addEventListener(name, (event) => {
+        let payload: unknown
+        try {
+          payload = JSON.parse((event as MessageEvent<string>).data)
+        } catch {
+          return
+        }
+        for (const h of handlers.get(name) ?? []) h(payload)
+      })
+    }
+  }
+
+  const api: AppApi = {
+    async invoke(route, input) {
+      let response: Response
+      try {
+        response = await fetch(`/api/invoke/${encodeURIComponent(route)}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Host-Token': token },
+          body: JSON.stringify(input ?? {})
+        })
+      } catch {
+        return failure('network', 'Cannot reach the MediaGen host. Is it still running?')
+      }
+      let body: unknown
+      try {
+        body = await response.json()
+      } catch {
+        return failure(response.status === 401 || response.status === 403 ? 'auth' : 'internal', `The host answered ${response.status} without a result`)
+      }
+      if (isResult(body)) return body as never
+      return failure('internal', `The host answered ${response.status} with an unexpected body`)
+    },
+    on<E extends EventName>(event: E, handler: (payload: EventPayload<E>) => void) {
+      ensureSource()
+      const set = handlers.get(event) ?? new Set<Handler>()
+      handlers.set(event, set)
+      const h = handler as Handler
+      set.add(h)
+      return () => set.delete(h)
+    }
+  }
+
+  return {
+    kind: 'http',
+    api,
+    libraryUrl: (path) => `/library/${encodeLibraryPath(path)}?token=${encodeURIComponent(token)}`,
+    onConnection: (handler) => {
+      connectionHandlers.add(handler)
+      handler(connection)
+      return () => connectionHandlers.delete(handler)
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import type { AppApi } from '../../shared/contract'
+
+export type TransportKind = 'electron' | 'http'
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting'
+
+/** The contract plus what differs between Electron and the browser. */
+export interface Transport {
+  kind: TransportKind
+  api: AppApi
+  /** Where the page loads a library file (relative path inside the library folder). */
+  libraryUrl(path: string): string
+  /** Live-event connection state; Electron IPC is always open. */
+  onConnection(handler: (state: ConnectionState) => void): () => void
+}
+
+/** Library paths are relative and may come from Windows; URLs want `/` and escaping. */
+export function encodeLibraryPath(path: string): string {
+  return path
+    .replace(/\\/g, '/')
+    .split('/')
+    .filter((part) => part !== '' && part !== '.' && part !== '..')
+    .map(encodeURIComponent)
+    .join('/')
+}

@@ -1,0 +1,32 @@
+// Picks the transport once at start: Electron's preload bridge when present, otherwise
+// HTTP to the host that served this page (which needs the token from the URL).
+import { takeHostToken } from './host-token'
+import { createHttpTransport } from './http-transport'
+import { createIpcTransport } from './ipc-transport'
+import type { Transport } from './transport-types'
+
+export type TransportSetup = { ok: true; transport: Transport } | { ok: false; reason: 'no-token' }
+
+let current: Transport | null = null
+
+export function setupTransport(): TransportSetup {
+  if (current) return { ok: true, transport: current }
+  if (window.api) {
+    current = createIpcTransport(window.api)
+    return { ok: true, transport: current }
+  }
+  const token = takeHostToken()
+  if (!token) return { ok: false, reason: 'no-token' }
+  current = createHttpTransport(token)
+  return { ok: true, transport: current }
+}
+
+export function transport(): Transport {
+  if (!current) throw new Error('The transport is not set up yet')
+  return current
+}
+
+/** The URL the page loads a library file from (relative path inside the library). */
+export function libraryUrl(path: string): string {
+  return transport().libraryUrl(path)
+}

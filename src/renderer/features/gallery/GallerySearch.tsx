@@ -1,0 +1,57 @@
+// The search box: debounced so typing does not fire a query per key; `/` focuses it.
+import { useEffect, useRef, useState } from 'react'
+import { useLibrary } from '../../stores/library'
+import { useNavigation } from '../../stores/navigation'
+import { icons } from '../../ui/icons'
+
+const DEBOUNCE_MS = 250
+
+export function GallerySearch() {
+  const query = useLibrary((s) => s.query)
+  const [text, setText] = useState(query)
+  const input = useRef<HTMLInputElement>(null)
+  const focusRequest = useNavigation((s) => s.searchFocusRequest)
+
+  useEffect(() => {
+    if (focusRequest > 0) input.current?.focus()
+  }, [focusRequest])
+
+  useEffect(() => {
+    if (text === useLibrary.getState().query) return
+    const timer = window.setTimeout(() => {
+      useLibrary.getState().setQuery(text)
+      void useLibrary.getState().reload()
+    }, DEBOUNCE_MS)
+    return () => window.clearTimeout(timer)
+  }, [text])
+
+  return (
+    <div className="search">
+      <span className="search-icon">{icons.search}</span>
+      <label htmlFor="gallery-search" className="visually-hidden">
+        Search the library
+      </label>
+      <input
+        ref={input}
+        id="gallery-search"
+        type="search"
+        className="input search-input"
+        data-testid="gallery-search"
+        placeholder="Search prompts and models…"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape' && text) {
+            e.preventDefault()
+            setText('')
+          }
+        }}
+      />
+      {text ? null : (
+        <kbd className="search-kbd" aria-hidden="true">
+          /
+        </kbd>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+// The full-size output in the detail view: image, playable video or audio, or the reason
+// the file is missing.
+import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { icons } from '../../ui/icons'
+import { entryTitle, fileUrl } from './entry-media'
+
+export function MediaViewer({ entry, file }: { entry: LibraryEntry; file: LibraryFile | undefined }) {
+  if (!file) return <div className="media-missing">No files</div>
+  if (file.state === 'lost') {
+    return (
+      <div className="media-missing media-lost" data-testid="gallery-media" data-state="lost">
+        {icons.warning}
+        <strong>This file was lost</strong>
+        <span>{file.lostReason ?? 'No reason was recorded.'}</span>
+      </div>
+    )
+  }
+  const src = fileUrl(file)
+  if (!src) {
+    return (
+      <div className="media-missing" data-testid="gallery-media" data-state="pending">
+        <span className="spinner" aria-hidden="true" />
+        <span>Still saving…</span>
+      </div>
+    )
+  }
+  const alt = entryTitle(entry)
+  if (file.role === 'video' || file.mime?.startsWith('video/')) {
+    return <video className="media-full" data-testid="gallery-media" src={src} controls preload="metadata" aria-label={alt} />
+  }
+  if (file.role === 'track' || file.mime?.startsWith('audio/')) {
+    return (
+      <div className="media-audio">
+        <div className="media-audio-art">{icons.music}</div>
+        <audio data-testid="gallery-media" src={src} controls preload="metadata" aria-label={alt} />
+      </div>
+    )
+  }
+  return <img className="media-full" data-testid="gallery-media" src={src} alt={alt} />
+}

@@ -1,0 +1,54 @@
+// Turns a dropped file or a library item into a service upload whose URL a request can
+// name. Uploads are remembered by URL for previews and for the library's input record.
+import { call } from '../../api/client'
+import { fileToInput } from '../../api/file-encoding'
+import { libraryUrl } from '../../api/transport'
+import { useUploads, type UploadRef } from '../../stores/uploads'
+import type { LibraryDragItem } from '../gallery/drag-payload'
+
+export type UploadOutcome = { ok: true; ref: UploadRef } | { ok: false; message: string }
+
+export async function uploadFile(file: File, field?: string): Promise<UploadOutcome> {
+  let input
+  try {
+    input = await fileToInput(file)
+  } catch (err) {
+    return { ok: false, message: err instanceof Error ? err.message : String(err) }
+  }
+  const r = await call('uploads.create', { file: input, ...(field ? { field } : {}) })
+  if (!r.ok) return { ok: false, message: r.error.message }
+  const previewable = file.type.startsWith('image/') || file.type.startsWith('video/')
+  const ref: UploadRef = {
+    uploadId: r.data.id,
+    url: r.data.url,
+    fileName: file.name,
+    kind: r.data.kind,
+    preview: previewable ? URL.createObjectURL(file) : null,
+    expiresAt: r.data.expiresAt
+  }
+  useUploads.getState().add(ref)
+  return { ok: true, ref }
+}
+
+/** `label` names the input in the form (the entry's prompt reads better than a file name). */
+export async function uploadFromLibrary(item: LibraryDragItem, label?: string): Promise<UploadOutcome> {
+  const r = await call('uploads.fromLibrary', item)
+  if (!r.ok) return { ok: false, message: r.error.message }
+  const ref: UploadRef = {
+    uploadId: r.data.id,
+    url: r.data.url,
+    fileName: label || (r.data.localPath.split(/[\\/]/).pop() ?? 'library file'),
+    kind: r.data.kind,
+    preview: r.data.localPath ? libraryUrl(r.data.localPath) : null,
+    expiresAt: r.data.expiresAt
+  }
+  useUploads.getState().add(ref)
+  return { ok: true, ref }
+}
+
+/** What a URL field accepts from the desktop, judged by its name. */
+export function acceptFor(key: string): string {
+  if (/video/i.test(key)) return 'video/*'
+  if (/audio|track/i.test(key)) return 'audio/*'
+  return 'image/*'
+}

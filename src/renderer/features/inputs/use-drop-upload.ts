@@ -1,0 +1,45 @@
+// The upload half of a drop zone: files from the desktop or items from the gallery,
+// uploaded one after another, each URL handed to the field as it arrives.
+import { useState } from 'react'
+import { readLibraryDrag } from '../gallery/drag-payload'
+import { uploadFile, uploadFromLibrary, type UploadOutcome } from './uploading'
+
+export interface DropUpload {
+  busy: boolean
+  error: string | null
+  onFiles(files: File[]): void
+  onDropData(data: DataTransfer): boolean
+}
+
+export function useDropUpload(path: string, onUploaded: (url: string) => void): DropUpload {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const run = async (jobs: (() => Promise<UploadOutcome>)[]) => {
+    setBusy(true)
+    setError(null)
+    const failures: string[] = []
+    for (const job of jobs) {
+      const outcome = await job()
+      if (outcome.ok) onUploaded(outcome.ref.url)
+      else failures.push(outcome.message)
+    }
+    setBusy(false)
+    if (failures.length > 0) setError(failures.join('; '))
+  }
+
+  return {
+    busy,
+    error,
+    onFiles(files) {
+      void run(files.map((f) => () => uploadFile(f, path)))
+    },
+    onDropData(data) {
+      const item = readLibraryDrag(data)
+      if (!item) return false
+      const label = data.getData('text/plain')
+      void run([() => uploadFromLibrary(item, label ? `From library: ${label}` : undefined)])
+      return true
+    }
+  }
+}

@@ -1,0 +1,49 @@
+// The legacy price table of the chosen model, with the chosen cell marked.
+import { legacyCost, type LegacyModel } from '../../../shared/api'
+
+const RESOLUTIONS = ['480p', '720p', '1080p'] as const
+const DURATIONS = [4, 8, 12] as const
+
+interface LegacyCostTableProps {
+  model: LegacyModel
+  resolution: (typeof RESOLUTIONS)[number]
+  duration: (typeof DURATIONS)[number]
+  audio: boolean
+}
+
+export function LegacyCostTable({ model, resolution, duration, audio }: LegacyCostTableProps) {
+  return (
+    <table className="cost-table" data-testid="legacy-cost-table">
+      <caption>
+        Credits for {model.toUpperCase()}
+        {audio ? ' with audio (doubled)' : ''}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Resolution</th>
+          {DURATIONS.map((d) => (
+            <th key={d} scope="col">
+              {d} s
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {RESOLUTIONS.map((r) => (
+          <tr key={r}>
+            <th scope="row">{r}</th>
+            {DURATIONS.map((d) => {
+              const cost = legacyCost({ model, resolution: r, duration: d, generate_audio: audio })
+              const chosen = r === resolution && d === duration
+              return (
+                <td key={d} className={chosen ? 'is-chosen' : cost === null ? 'is-na' : undefined} aria-current={chosen || undefined}>
+                  {cost ?? '—'}
+                </td>
+              )
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

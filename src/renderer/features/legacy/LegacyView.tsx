@@ -1,0 +1,84 @@
+// Legacy video: the older single-endpoint video service, with its own models and prices.
+import { call, detailsOf } from '../../api/client'
+import { formatCredits } from '../../format/numbers'
+import { labelFor } from '../../forms/field-labels'
+import { readablePath } from '../../forms/field-errors'
+import { useAccount } from '../../stores/account'
+import { useJobs } from '../../stores/jobs'
+import { useLegacyDraft } from '../../stores/legacy-draft'
+import { useSessionJobs } from '../../stores/session-jobs'
+import { toast } from '../../stores/toasts'
+import { Button } from '../../ui/Button'
+import { useSubmitter } from '../params/use-submitter'
+import { LiveJobs } from '../queue/LiveJobCard'
+import { LegacyCostTable } from './LegacyCostTable'
+import { LegacyForm } from './LegacyForm'
+import { costOf, legacyBody, validateLegacy } from './legacy-request'
+
+const LEGACY_JOB_KINDS = ['legacy'] as const
+
+export function LegacyView() {
+  const draft = useLegacyDraft((s) => s.draft)
+  const credits = useAccount((s) => s.credits)
+  const body = legacyBody(draft)
+  const details = validateLegacy(body)
+  const valid = Object.keys(details).length === 0
+  const visible = Object.fromEntries(Object.entries(details).filter(([k]) => draft.touched[k] || draft.touched['*']))
+  const cost = costOf(draft)
+
+  const { busy, submit } = useSubmitter(async () => {
+    if (!valid) return useLegacyDraft.getState().touchAll()
+    const r = await call('legacy.submit', { request: body })
+    if (!r.ok) {
+      if (detailsOf(r.error)) useLegacyDraft.getState().touchAll()
+      return toast.error(r.error.message)
+    }
+    useJobs.getState().upsert(r.data)
+    useSessionJobs.getState().add(r.data.localId)
+    toast.success('Legacy video submitted')
+  })
+
+  return (
+    <div className="view-inner">
+      <header className="view-head">
+        <div>
+          <h1 className="view-title">Legacy video</h1>
+          <p className="view-sub">The older video endpoint (models A, B and C). Results land in the same queue and library.</p>
+        </div>
+      </header>
+      <div className="workspace">
+        <section className="card composer" aria-label="Legacy request">
+          <LegacyForm draft={draft} details={visible} />
+        </section>
+        <aside className="workspace-side">
+          <section className="card submit-panel" aria-label="Submit">
+            <dl className="cost-lines">
+              <div className="cost-line">
+                <dt>Cost</dt>
+                <dd data-testid="cost-estimate">{cost === null ? 'Unavailable for this combination' : <strong>{formatCredits(cost)}</strong>}</dd>
+              </div>
+              <div className="cost-line">
+                <dt>Team balance</dt>
+                <dd data-testid="credits-balance">{credits === null ? '—' : formatCredits(credits)}</dd>
+              </div>
+            </dl>
+            <LegacyCostTable model={draft.model} resolution={draft.resolution} duration={draft.duration} audio={draft.generate_audio} />
+            {!valid ? (
+              <ul className={`problems${Object.keys(visible).length > 0 ? ' has-shown' : ''}`} data-testid="form-problems">
+                {Object.entries(details).map(([path, messages]) => (
+                  <li key={path}>
+                    <span className="problem-path">{readablePath(path, labelFor)}</span> {messages.join('; ')}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <Button variant="primary" size="lg" className="submit-btn" data-testid="submit-job" disabled={!valid} busy={busy} onClick={submit}>
+              Generate video
+            </Button>
+          </section>
+          <LiveJobs kinds={LEGACY_JOB_KINDS} />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+// Train a new LoRA: a name, what it learns, optional subject details, training settings
+// and 15..30 images.
+import { useState } from 'react'
+import { SUBJECT_KINDS, type ValidationDetails } from '../../../shared/api'
+import type { RouteInput } from '../../../shared/contract'
+import { call, detailsOf } from '../../api/client'
+import { fileToInput } from '../../api/file-encoding'
+import { useLoras } from '../../stores/loras'
+import { toast } from '../../stores/toasts'
+import { Button } from '../../ui/Button'
+import { Field, type FieldError } from '../../ui/Field'
+import { NumberInput } from '../../ui/NumberInput'
+import { Select } from '../../ui/Select'
+import { TextInput } from '../../ui/TextInput'
+import { LoraImagesField } from './LoraImagesField'
+import { EMPTY_LORA_FORM, loraFields, validateLoraForm, type LoraFormValues } from './lora-form'
+
+const errs = (d: ValidationDetails, path: string): FieldError[] => (d[path] ? [{ path, messages: d[path] }] : [])
+
+export function LoraCreateForm() {
+  const [values, setValues] = useState<LoraFormValues>(EMPTY_LORA_FORM)
+  const [files, setFiles] = useState<File[]>([])
+  const [touched, setTouched] = useState<Record<string, boolean>>({})
+  const [server, setServer] = useState<ValidationDetails>({})
+  const [busy, setBusy] = useState(false)
+
+  const local = validateLoraForm(values, files.length)
+  const shown: ValidationDetails = { ...Object.fromEntries(Object.entries(local).filter(([k]) => touched[k] || touched['*'])), ...server }
+  const valid = Object.keys(local).length === 0
+
+  const set = <K extends keyof LoraFormValues>(key: K, value: LoraFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }))
+    setTouched((t) => ({ ...t, [key]: true }))
+    setServer({})
+  }
+
+  const submit = async () => {
+    if (!valid) return setTouched({ '*': true })
+    setBusy(true)
+    try {
+      const images = await Promise.all(files.map(fileToInput))
+      const r = await call('loras.create', { ...loraFields(values), images } as RouteInput<'loras.create'>)
+      if (!r.ok) {
+        setServer(detailsOf(r.error) ?? {})
+        toast.error(r.error.message)
+        return
+      }
+      useLoras.getState().upsert(r.data)
+      toast.success(`Training “${r.data.name}” — this takes a while`)
+      setValues(EMPTY_LORA_FORM)
+      setFiles([])
+      setTouched({})
+    } catch (err) {
+      toast.error(err instanceof Error ? err.message : String(err))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="card lora-create" aria-labelledby="lora-create-title">
+      <h2 className="card-title" id="lora-create-title">
+        Train a new LoRA
+      </h2>
+      <div className="param-grid">
+        <Field label="Name" htmlFor="lora-name" required errors={errs(shown, 'name')}>
+          <TextInput id="lora-name" data-testid="lora-name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
+        </Field>
+        <Field label="Subject" htmlFor="lora-kind" errors={errs(shown, 'subjectKind')}>
+          <Select id="lora-kind" value={values.subjectKind} onChange={(v) => set('subjectKind', v as LoraFormValues['subjectKind'])} options={SUBJECT_KINDS.map((k) => ({ value: k, label: k[0]?.toUpperCase() + k.slice(1) }))} />
+        </Field>
+        <Field label="Trigger word" htmlFor="lora-trigger" hint="A word to name the subject in prompts." errors={errs(shown, 'triggerWord')}>
+          <TextInput id="lora-trigger" value={values.triggerWord} onChange={(e) => set('triggerWord', e.target.value)} />
+        </Field>
+        {values.subjectKind === 'person' ? (
+          <>
+            <Field label="Gender" htmlFor="lora-gender" errors={errs(shown, 'gender')}>
+              <TextInput id="lora-gender" value={values.gender} onChange={(e) => set('gender', e.target.value)} placeholder="optional" />
+            </Field>
+            <Field label="Ethnicity" htmlFor="lora-ethnicity" errors={errs(shown, 'ethnicity')}>
+              <TextInput id="lora-ethnicity" value={values.ethnicity} onChange={(e) => set('ethnicity', e.target.value)} placeholder="optional" />
+            </Field>
+            <Field label="Age" htmlFor="lora-age" errors={errs(shown, 'age')}>
+              <TextInput id="lora-age" value={values.age} onChange={(e) => set('age', e.target.value)} placeholder="optional" />
+            </Field>
+          </>
+        ) : null}
+        <Field label="Training steps" htmlFor="lora-steps" hint="500 to 3000; more learns finer detail." errors={errs(shown, 'steps')}>
+          <NumberInput id="lora-steps" integer min={500} max={3000} value={values.steps} onChange={(v) => set('steps', v)} />
+        </Field>
+        <Field label="Rank" htmlFor="lora-rank" hint="8 to 64; higher holds more detail." errors={errs(shown, 'loraRank')}>
+          <NumberInput id="lora-rank" integer min={8} max={64} value={values.loraRank} onChange={(v) => set('loraRank', v)} />
+        </Field>
+        <LoraImagesField
+          files={files}
+          onChange={(f) => {
+            setFiles(f)
+            setTouched((t) => ({ ...t, images: true }))
+          }}
+          errors={errs(shown, 'images')}
+        />
+      </div>
+      <div className="form-actions">
+        <Button variant="primary" busy={busy} disabled={!valid} onClick={() => void submit()} data-testid="lora-create-submit">
+          Start training
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+// LoRAs: the caller's trained adapters and a form to train another.
+import { useState } from 'react'
+import type { Lora } from '../../../shared/api'
+import { useDrafts } from '../../stores/drafts'
+import { useLoras } from '../../stores/loras'
+import { useNavigation } from '../../stores/navigation'
+import { EmptyState } from '../../ui/EmptyState'
+import { icons } from '../../ui/icons'
+import { DeleteLoraDialog } from './DeleteLoraDialog'
+import { LoraCreateForm } from './LoraCreateForm'
+import { LoraRow } from './LoraRow'
+import { RenameLoraDialog } from './RenameLoraDialog'
+import { useLoraPolling } from './use-lora-polling'
+
+const LORA_MODEL = 'i17-1'
+
+function generateWith(lora: Lora) {
+  const drafts = useDrafts.getState()
+  const prompt = drafts.drafts.create.prompt || (lora.triggerWord ? `${lora.triggerWord}, ` : '')
+  drafts.prefill('create', { modality: 'image', modelId: LORA_MODEL, prompt, params: { loraId: lora.id } })
+  useNavigation.getState().go('create')
+}
+
+export function LorasView() {
+  useLoraPolling()
+  const items = useLoras((s) => s.items)
+  const loaded = useLoras((s) => s.loaded)
+  const error = useLoras((s) => s.error)
+  const [renaming, setRenaming] = useState<Lora | null>(null)
+  const [deleting, setDeleting] = useState<Lora | null>(null)
+
+  return (
+    <div className="view-inner">
+      <header className="view-head">
+        <div>
+          <h1 className="view-title">LoRAs</h1>
+          <p className="view-sub">Teach a model a person, a style or an object, then generate with it.</p>
+        </div>
+      </header>
+      <div className="lora-layout">
+        <section className="card lora-list-card" aria-label="Your LoRAs">
+          <h2 className="card-title">Your LoRAs</h2>
+          {error ? <p className="notice notice-danger">Could not load the LoRAs: {error}</p> : null}
+          {loaded && items.length === 0 ? (
+            <EmptyState icon={icons.loras} title="No LoRAs yet">
+              Train one with the form: it takes 15 to 30 images.
+            </EmptyState>
+          ) : (
+            <ul className="lora-list" data-testid="lora-list">
+              {items.map((l) => (
+                <LoraRow key={l.id} lora={l} onGenerate={() => generateWith(l)} onRename={() => setRenaming(l)} onDelete={() => setDeleting(l)} />
+              ))}
+            </ul>
+          )}
+        </section>
+        <LoraCreateForm />
+      </div>
+      {renaming ? <RenameLoraDialog lora={renaming} onClose={() => setRenaming(null)} /> : null}
+      {deleting ? <DeleteLoraDialog lora={deleting} onClose={() => setDeleting(null)} /> : null}
+    </div>
+  )
+}

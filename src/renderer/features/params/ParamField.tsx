@@ -1,0 +1,94 @@
+// One generated control for one parameter, chosen by the field's kind.
+import type { FieldSpec } from '../../forms/field-spec'
+import { Field, type FieldError } from '../../ui/Field'
+import { NumberInput } from '../../ui/NumberInput'
+import { Select } from '../../ui/Select'
+import { TextArea, TextInput } from '../../ui/TextInput'
+import { Toggle } from '../../ui/Toggle'
+import { UriField } from '../inputs/UriField'
+import { UriListField } from '../inputs/UriListField'
+import { JsonField } from './JsonField'
+import { LoraField } from './LoraField'
+
+export interface ParamFieldProps {
+  spec: FieldSpec
+  idPrefix: string
+  value: unknown
+  errors: FieldError[]
+  onChange(value: unknown): void
+  size?: 'md' | 'lg'
+}
+
+export function fieldId(prefix: string, path: string): string {
+  return `${prefix}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`
+}
+
+function ResetLink({ onReset }: { onReset(): void }) {
+  return (
+    <button type="button" className="link-btn" onClick={onReset} title="Leave it to the service's default">
+      Reset
+    </button>
+  )
+}
+
+function rangeHint(spec: FieldSpec): string | undefined {
+  if (spec.min !== undefined && spec.max !== undefined) return `${spec.integer ? 'Whole number' : 'Number'} from ${spec.min} to ${spec.max}`
+  return spec.integer ? 'Whole number' : undefined
+}
+
+export function ParamField({ spec, idPrefix, value, errors, onChange, size }: ParamFieldProps) {
+  const id = fieldId(idPrefix, spec.path)
+  const reset = value !== undefined && !spec.required ? <ResetLink onReset={() => onChange(undefined)} /> : null
+  const common = { label: spec.label, htmlFor: id, required: spec.required, errors }
+
+  switch (spec.kind) {
+    case 'uri':
+      return <UriField id={id} label={spec.label} path={spec.path} fieldKey={spec.key} value={value} required={spec.required} errors={errors} onChange={onChange} size={size} />
+    case 'uri-list':
+      return <UriListField id={id} label={spec.label} path={spec.path} fieldKey={spec.key} value={value} maxItems={spec.maxItems} nullable={spec.nullable} errors={errors} onChange={onChange} />
+    case 'lora':
+      return <LoraField id={id} label={spec.label} value={value} required={spec.required} errors={errors} onChange={onChange} />
+    case 'json':
+      return <JsonField id={id} label={spec.label} value={value} required={spec.required} errors={errors} onChange={onChange} />
+    case 'enum': {
+      const options = spec.options ?? []
+      return (
+        <Field {...common} aside={reset}>
+          <Select
+            id={id}
+            value={value === undefined || value === null ? '' : String(value)}
+            onChange={(v) => onChange(v === '' ? undefined : (options.find((o) => String(o) === v) ?? v))}
+            emptyLabel={spec.required ? 'Choose…' : 'Default'}
+            options={options.map((o) => ({ value: String(o), label: String(o) }))}
+            aria-invalid={errors.length > 0 || undefined}
+          />
+        </Field>
+      )
+    }
+    case 'number':
+      return (
+        <Field {...common} aside={reset} hint={rangeHint(spec)}>
+          <NumberInput id={id} value={value} onChange={onChange} min={spec.min} max={spec.max} integer={spec.integer} aria-invalid={errors.length > 0 || undefined} />
+        </Field>
+      )
+    case 'boolean':
+      return (
+        <Field {...common} aside={reset} className="field-toggle">
+          <Toggle id={id} checked={value === true} onChange={onChange} label={value === undefined ? 'Service default' : value ? 'On' : 'Off'} />
+        </Field>
+      )
+    case 'text': {
+      const text = typeof value === 'string' ? value : ''
+      const set = (v: string) => onChange(v === '' ? undefined : v)
+      return (
+        <Field {...common} aside={reset} className={spec.multiline ? 'field-wide' : undefined} hint={spec.pattern === '^\\d+:\\d+$' ? 'Width:height, e.g. 16:9' : undefined}>
+          {spec.multiline ? (
+            <TextArea id={id} rows={2} value={text} onChange={(e) => set(e.target.value)} aria-invalid={errors.length > 0 || undefined} />
+          ) : (
+            <TextInput id={id} value={text} onChange={(e) => set(e.target.value)} placeholder={spec.pattern === '^\\d+:\\d+$' ? '16:9' : undefined} aria-invalid={errors.length > 0 || undefined} />
+          )}
+        </Field>
+      )
+    }
+  }
+}

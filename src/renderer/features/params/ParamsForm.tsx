@@ -1,0 +1,49 @@
+// The generated form of a model's parameter block: file inputs first, then settings.
+import type { FieldSpec } from '../../forms/field-spec'
+import { isInputField } from '../../forms/field-spec'
+import { errorsAt } from '../../forms/field-errors'
+import type { ValidationDetails } from '../../../shared/api'
+import type { FieldError } from '../../ui/Field'
+import { ParamField } from './ParamField'
+
+interface ParamsFormProps {
+  idPrefix: string
+  fields: FieldSpec[]
+  params: Record<string, unknown>
+  details: ValidationDetails
+  onChange(spec: FieldSpec, value: unknown): void
+  /** Fields rendered elsewhere (a tool's big image drop zone). */
+  hidden?: string[]
+}
+
+export function fieldErrors(details: ValidationDetails, path: string): FieldError[] {
+  return errorsAt(details, path).map(([p, messages]) => ({ path: p, messages }))
+}
+
+export function ParamsForm({ idPrefix, fields, params, details, onChange, hidden = [] }: ParamsFormProps) {
+  const shown = fields.filter((f) => !hidden.includes(f.key))
+  const inputs = shown.filter(isInputField)
+  const settings = shown.filter((f) => !isInputField(f))
+  if (shown.length === 0) return <p className="muted">This model has no parameters to set.</p>
+
+  const render = (f: FieldSpec) => (
+    <ParamField key={f.key} spec={f} idPrefix={idPrefix} value={params[f.key]} errors={fieldErrors(details, f.path)} onChange={(v) => onChange(f, v)} />
+  )
+
+  return (
+    <div className="params-form" data-testid="params-form">
+      {inputs.length > 0 ? (
+        <fieldset className="param-group">
+          <legend>Inputs</legend>
+          <div className="param-grid">{inputs.map(render)}</div>
+        </fieldset>
+      ) : null}
+      {settings.length > 0 ? (
+        <fieldset className="param-group">
+          <legend>Settings</legend>
+          <div className="param-grid">{settings.map(render)}</div>
+        </fieldset>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+// The prompt with a live character count against the model's limit (counted by code
+// point, as the service counts).
+import { charCount } from '../../../shared/api'
+import { Field, type FieldError } from '../../ui/Field'
+import { TextArea } from '../../ui/TextInput'
+
+interface PromptInputProps {
+  id: string
+  value: string
+  limit: number | undefined
+  errors: FieldError[]
+  onChange(value: string): void
+  label?: string
+  placeholder?: string
+  rows?: number
+}
+
+export function PromptInput({ id, value, limit, errors, onChange, label = 'Prompt', placeholder, rows = 5 }: PromptInputProps) {
+  const count = charCount(value)
+  const over = limit !== undefined && count > limit
+  return (
+    <Field
+      label={label}
+      htmlFor={id}
+      required
+      errors={errors}
+      aside={
+        <span className={`counter${over ? ' is-over' : ''}`} id={`${id}-count`} data-testid="prompt-counter" aria-live="off">
+          {limit !== undefined ? `${count.toLocaleString()} / ${limit.toLocaleString()}` : count.toLocaleString()}
+        </span>
+      }
+    >
+      <TextArea
+        id={id}
+        data-testid="prompt-input"
+        rows={rows}
+        value={value}
+        placeholder={placeholder ?? 'Describe what you want to see…'}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${id}-count`}
+        aria-invalid={over || errors.length > 0 || undefined}
+        spellCheck
+      />
+    </Field>
+  )
+}

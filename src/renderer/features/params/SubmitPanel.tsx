@@ -1,0 +1,79 @@
+// Cost, balance, what still blocks the request, and the Submit button.
+import type { ValidationDetails } from '../../../shared/api'
+import { formatCredits } from '../../format/numbers'
+import { labelFor } from '../../forms/field-labels'
+import { readablePath } from '../../forms/field-errors'
+import { useAccount } from '../../stores/account'
+import { Button } from '../../ui/Button'
+import type { Estimate } from './use-estimate'
+
+interface SubmitPanelProps {
+  estimate: Estimate
+  valid: boolean
+  details: ValidationDetails
+  /** True when some problem is already shown next to its field (the list turns red). */
+  shownProblems?: boolean
+  busy: boolean
+  onSubmit(): void
+  label?: string
+}
+
+const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
+
+export function SubmitPanel({ estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate' }: SubmitPanelProps) {
+  const credits = useAccount((s) => s.credits)
+  const problems = Object.entries(details)
+  const cost = estimate.state === 'ready' ? estimate.credits : null
+  const short = cost !== null && credits !== null && cost > credits
+
+  return (
+    <section className="card submit-panel" aria-label="Submit">
+      <dl className="cost-lines">
+        <div className="cost-line">
+          <dt>Estimated cost</dt>
+          <dd data-testid="cost-estimate" aria-live="polite">
+            {estimate.state === 'ready' ? (
+              cost === null ? 'Unavailable' : <strong>{formatCredits(cost)}</strong>
+            ) : estimate.state === 'loading' ? (
+              'Pricing…'
+            ) : estimate.state === 'error' ? (
+              <span className="text-warning">{estimate.message}</span>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+        {estimate.state === 'ready' && estimate.explanation ? <div className="cost-explain">{estimate.explanation}</div> : null}
+        <div className="cost-line">
+          <dt>Team balance</dt>
+          <dd data-testid="credits-balance">{credits === null ? '—' : formatCredits(credits)}</dd>
+        </div>
+      </dl>
+      {short ? <p className="notice notice-warning">Not enough credits for this job.</p> : null}
+      {problems.length > 0 ? (
+        <ul className={`problems${shownProblems ? ' has-shown' : ''}`} data-testid="form-problems" aria-label="What to fix before submitting">
+          {problems.slice(0, 6).map(([path, messages]) => (
+            <li key={path}>
+              <span className="problem-path">{readablePath(path, labelFor)}</span> {messages.join('; ')}
+            </li>
+          ))}
+          {problems.length > 6 ? <li className="muted">and {problems.length - 6} more</li> : null}
+        </ul>
+      ) : null}
+      <Button
+        variant="primary"
+        size="lg"
+        className="submit-btn"
+        data-testid="submit-job"
+        disabled={!valid}
+        busy={busy}
+        onClick={onSubmit}
+      >
+        {label}
+      </Button>
+      <div className="shortcut-hint">
+        <kbd>{mod}</kbd> + <kbd>Enter</kbd> to submit
+      </div>
+    </section>
+  )
+}

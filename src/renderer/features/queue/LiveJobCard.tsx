@@ -1,0 +1,62 @@
+// A compact progress card for a job just submitted from this window.
+import { useJobs } from '../../stores/jobs'
+import { useNavigation } from '../../stores/navigation'
+import { useSessionJobs } from '../../stores/session-jobs'
+import { ProgressBar } from '../../ui/ProgressBar'
+import { StatusChip } from '../../ui/StatusChip'
+import { displayStatus, isActive, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from './job-status'
+import { useLostReason } from './use-lost-reason'
+import type { JobView } from '../../../shared/app/views'
+
+function LiveJobCard({ job }: { job: JobView }) {
+  const go = useNavigation((s) => s.go)
+  const forget = useSessionJobs((s) => s.forget)
+  const status = displayStatus(job)
+  const saving = savingState(job, useLostReason(job))
+  const progress = progressOf(job)
+  return (
+    <li className="live-job" data-testid="live-job" data-local-id={job.localId} data-status={status}>
+      <div className="live-job-head">
+        <StatusChip label={STATUS_LABEL[status]} tone={STATUS_TONE[status]} live={isActive(job)} />
+        <span className="live-job-model">{job.model}</span>
+        <button type="button" className="icon-btn" aria-label="Hide this card" onClick={() => forget(job.localId)}>
+          ×
+        </button>
+      </div>
+      {job.prompt ? <div className="live-job-prompt" title={job.prompt}>{job.prompt}</div> : null}
+      {status === 'PROCESSING' || status === 'QUEUED' || status === 'SENDING' ? (
+        <ProgressBar value={status === 'PROCESSING' ? progress : null} label={`Progress of ${job.model}`} size="sm" />
+      ) : null}
+      <div className="live-job-foot">
+        {job.error ? <span className="text-danger">{job.error}</span> : saving ? <span className={`text-${saving.tone}`}>{saving.text}</span> : <span className="muted">{status === 'PROCESSING' && progress !== null ? `${progress}%` : ' '}</span>}
+        {job.saved === 'saved' || job.saved === 'partial' ? (
+          <button type="button" className="link-btn" onClick={() => go('gallery')}>
+            Open gallery
+          </button>
+        ) : (
+          <button type="button" className="link-btn" onClick={() => go('queue')}>
+            Queue
+          </button>
+        )}
+      </div>
+    </li>
+  )
+}
+
+/** The jobs of the given kinds submitted from this window (each view shows its own). */
+export function LiveJobs({ kinds }: { kinds: readonly JobView['kind'][] }) {
+  const recent = useSessionJobs((s) => s.recent)
+  const byId = useJobs((s) => s.byId)
+  const jobs = recent.map((id) => byId[id]).filter((j): j is JobView => j !== undefined && kinds.includes(j.kind))
+  if (jobs.length === 0) return null
+  return (
+    <section className="card live-jobs" aria-label="Just submitted">
+      <h3 className="card-title">Just submitted</h3>
+      <ul className="live-job-list">
+        {jobs.map((j) => (
+          <LiveJobCard key={j.localId} job={j} />
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+// Queue: every job the app knows of, live, with a filter by where it stands.
+import { useMemo, useState } from 'react'
+import { useJobs, sortJobs } from '../../stores/jobs'
+import { useNavigation } from '../../stores/navigation'
+import { Button } from '../../ui/Button'
+import { EmptyState } from '../../ui/EmptyState'
+import { icons } from '../../ui/icons'
+import { Tabs } from '../../ui/Tabs'
+import { displayStatus, isActive } from './job-status'
+import { JobRow } from './JobRow'
+
+type Filter = 'all' | 'active' | 'done' | 'problems'
+
+const FILTERS: { value: Filter; label: string; testId: string }[] = [
+  { value: 'all', label: 'All', testId: 'queue-filter-all' },
+  { value: 'active', label: 'Active', testId: 'queue-filter-active' },
+  { value: 'done', label: 'Completed', testId: 'queue-filter-done' },
+  { value: 'problems', label: 'Failed', testId: 'queue-filter-problems' }
+]
+
+export function QueueView() {
+  const byId = useJobs((s) => s.byId)
+  const loaded = useJobs((s) => s.loaded)
+  const error = useJobs((s) => s.error)
+  const go = useNavigation((s) => s.go)
+  const [filter, setFilter] = useState<Filter>('all')
+
+  const jobs = useMemo(() => sortJobs(byId), [byId])
+  const shown = jobs.filter((j) => {
+    const s = displayStatus(j)
+    if (filter === 'active') return isActive(j)
+    if (filter === 'done') return s === 'COMPLETED'
+    if (filter === 'problems') return s === 'FAILED' || s === 'REJECTED' || s === 'CANCELLED' || j.saved === 'partial' || j.saved === 'lost'
+    return true
+  })
+  const activeCount = jobs.filter(isActive).length
+
+  return (
+    <div className="view-inner">
+      <header className="view-head">
+        <div>
+          <h1 className="view-title">Queue</h1>
+          <p className="view-sub">
+            {jobs.length} job{jobs.length === 1 ? '' : 's'}
+            {activeCount > 0 ? ` · ${activeCount} in progress` : ''}
+          </p>
+        </div>
+        <Tabs<Filter> label="Filter jobs" value={filter} onChange={setFilter} options={FILTERS} />
+      </header>
+      {error ? <p className="notice notice-danger">Could not load the jobs: {error}</p> : null}
+      {loaded && shown.length === 0 ? (
+        <EmptyState
+          icon={icons.queue}
+          title={jobs.length === 0 ? 'No jobs yet' : 'Nothing matches this filter'}
+          action={
+            jobs.length === 0 ? (
+              <Button variant="primary" onClick={() => go('create')}>
+                Create something
+              </Button>
+            ) : null
+          }
+        >
+          {jobs.length === 0 ? 'Jobs you submit appear here with live progress.' : null}
+        </EmptyState>
+      ) : (
+        <ul className="job-list" data-testid="job-list">
+          {shown.map((j) => (
+            <JobRow key={j.localId} job={j} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,86 @@
+// Advanced: a JSON profile that overrides the service's route table, for a service whose
+// paths differ from the default; and where the library lives.
+import { useEffect, useState } from 'react'
+import { detailsFromZodError, profileOverrideSchema, type ProfileOverride, type ValidationDetails } from '../../../shared/api'
+import { useAppInfo } from '../../stores/app-info'
+import { useSettings } from '../../stores/settings'
+import { toast } from '../../stores/toasts'
+import { Button } from '../../ui/Button'
+import { Field, FieldErrors } from '../../ui/Field'
+import { TextArea, TextInput } from '../../ui/TextInput'
+
+const EXAMPLE = '{\n  "routes": {\n    "generateImage": { "path": "/v2/images" }\n  }\n}'
+
+/** `value` is null for "no override" and undefined while the text is invalid. */
+function validate(text: string): { value: ProfileOverride | null | undefined; details: ValidationDetails } {
+  if (text.trim() === '') return { value: null, details: {} }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (err) {
+    return { value: undefined, details: { $: [`Not valid JSON: ${err instanceof Error ? err.message : String(err)}`] } }
+  }
+  const parsed = profileOverrideSchema.safeParse(json)
+  return parsed.success ? { value: parsed.data, details: {} } : { value: undefined, details: detailsFromZodError(parsed.error) }
+}
+
+export function AdvancedSection() {
+  const stored = useSettings((s) => s.settings?.profileOverride)
+  const libraryDir = useAppInfo((s) => s.info?.libraryDir ?? '')
+  const [text, setText] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [server, setServer] = useState<ValidationDetails>({})
+
+  useEffect(() => {
+    setText(stored ? JSON.stringify(stored, null, 2) : '')
+  }, [stored])
+
+  const { value, details } = validate(text)
+  const all = { ...details, ...server }
+  const dirty = text.trim() !== (stored ? JSON.stringify(stored, null, 2) : '')
+
+  const save = async () => {
+    if (value === undefined) return
+    setSaving(true)
+    const r = await useSettings.getState().update({ profileOverride: value })
+    setSaving(false)
+    if (!r.ok) {
+      setServer(Object.fromEntries(Object.entries(r.error.details ?? { $: [r.error.message] }).map(([k, v]) => [k.replace(/^profileOverride\.?/, '') || '$', v])))
+      return toast.error(r.error.message)
+    }
+    toast.success(value === null ? 'Using the default profile' : 'Profile override saved')
+  }
+
+  return (
+    <section className="card settings-section" aria-labelledby="settings-advanced">
+      <h2 className="card-title" id="settings-advanced">
+        Advanced
+      </h2>
+      <Field label="Service profile override (JSON)" htmlFor="set-profile" hint="Only the routes that differ from the default. Leave empty to use the default profile.">
+        <TextArea
+          id="set-profile"
+          data-testid="profile-override"
+          className="mono"
+          rows={8}
+          spellCheck={false}
+          placeholder={EXAMPLE}
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value)
+            setServer({})
+          }}
+          aria-invalid={Object.keys(all).length > 0 || undefined}
+        />
+      </Field>
+      <FieldErrors errors={Object.entries(all).map(([path, messages]) => ({ path: path === '$' ? 'profileOverride' : `profileOverride.${path}`, messages: path === '$' ? messages : messages.map((m) => `${path}: ${m}`) }))} />
+      <div className="form-actions">
+        <Button variant="primary" disabled={!dirty || Object.keys(details).length > 0} busy={saving} onClick={() => void save()} data-testid="save-profile">
+          Save profile
+        </Button>
+      </div>
+      <Field label="Library folder" htmlFor="set-library" hint="Where every output and its thumbnail is saved.">
+        <TextInput id="set-library" value={libraryDir} readOnly data-testid="library-dir" />
+      </Field>
+    </section>
+  )
+}

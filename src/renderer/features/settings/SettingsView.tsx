@@ -1,0 +1,28 @@
+import { useAppInfo } from '../../stores/app-info'
+import { useSettings } from '../../stores/settings'
+import { AdvancedSection } from './AdvancedSection'
+import { ApiKeySection } from './ApiKeySection'
+import { ConnectionSection } from './ConnectionSection'
+import { DownloadsSection } from './DownloadsSection'
+
+export function SettingsView() {
+  const info = useAppInfo((s) => s.info)
+  const error = useSettings((s) => s.error)
+  return (
+    <div className="view-inner view-narrow">
+      <header className="view-head">
+        <div>
+          <h1 className="view-title">Settings</h1>
+          <p className="view-sub">
+            MediaGen Studio {info?.version} · {info?.platform === 'electron' ? 'desktop' : 'browser'} · webhooks {info?.webhooks ?? 'off'}
+          </p>
+        </div>
+      </header>
+      {error ? <p className="notice notice-danger">Could not load the settings: {error}</p> : null}
+      <ApiKeySection />
+      <ConnectionSection />
+      <DownloadsSection />
+      <AdvancedSection />
+    </div>
+  )
+}

@@ -1,0 +1,63 @@
+// A section of the settings page: a local copy of some settings, validated by the
+// contract's patch schema as the user edits, saved together.
+import { useEffect, useState } from 'react'
+import type { Settings, SettingsPatch } from '../../../shared/app/settings'
+import { settingsPatchSchema } from '../../../shared/app/settings'
+import { detailsFromZodError, type ValidationDetails } from '../../../shared/api'
+import { detailsOf } from '../../api/client'
+import { useSettings } from '../../stores/settings'
+import { toast } from '../../stores/toasts'
+
+type Key = keyof SettingsPatch & keyof Settings
+export type SectionValues<K extends Key> = { [P in K]: unknown }
+
+export interface SettingsSection<K extends Key> {
+  values: SectionValues<K>
+  set(key: K, value: unknown): void
+  details: ValidationDetails
+  dirty: boolean
+  saving: boolean
+  save(): Promise<void>
+}
+
+function pick<K extends Key>(settings: Settings | null, keys: readonly K[]): SectionValues<K> {
+  return Object.fromEntries(keys.map((k) => [k, settings?.[k]])) as SectionValues<K>
+}
+
+export function useSettingsSection<K extends Key>(keys: readonly K[]): SettingsSection<K> {
+  const settings = useSettings((s) => s.settings)
+  const [values, setValues] = useState(() => pick(settings, keys))
+  const [server, setServer] = useState<ValidationDetails>({})
+  const [saving, setSaving] = useState(false)
+
+  // A fresh copy whenever the stored settings change (loaded, or saved from here).
+  const joined = keys.join(',')
+  useEffect(() => {
+    setValues(pick(useSettings.getState().settings, joined.split(',') as K[]))
+  }, [settings, joined])
+
+  const patch = Object.fromEntries(keys.filter((k) => JSON.stringify(values[k]) !== JSON.stringify(settings?.[k])).map((k) => [k, values[k]])) as SettingsPatch
+  const parsed = settingsPatchSchema.safeParse(patch)
+  const details = { ...(parsed.success ? {} : detailsFromZodError(parsed.error)), ...server }
+
+  return {
+    values,
+    set(key, value) {
+      setValues((v) => ({ ...v, [key]: value }))
+      setServer({})
+    },
+    details,
+    dirty: Object.keys(patch).length > 0,
+    saving,
+    async save() {
+      if (!parsed.success) return
+      setSaving(true)
+      const r = await useSettings.getState().update(parsed.data)
+      setSaving(false)
+      if (!r.ok) {
+        setServer(detailsOf(r.error) ?? {})
+        toast.error(r.error.message)
+      } else toast.success('Settings saved')
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import type { JSX } from 'react'
+import { useNavigation, type View } from '../../stores/navigation'
+import { ToastRegion } from '../../ui/ToastRegion'
+import { CreateView } from '../workspace/CreateView'
+import { QueueView } from '../queue/QueueView'
+import { GalleryView } from '../gallery/GalleryView'
+import { ToolsView } from '../tools/ToolsView'
+import { LorasView } from '../loras/LorasView'
+import { LegacyView } from '../legacy/LegacyView'
+import { SettingsView } from '../settings/SettingsView'
+import { ConnectionBanner } from './ConnectionBanner'
+import { DemoBanner } from './DemoBanner'
+import { Sidebar } from './Sidebar'
+import { useGlobalShortcuts } from './use-global-shortcuts'
+
+const VIEW_COMPONENTS: Record<View, () => JSX.Element> = {
+  create: CreateView,
+  queue: QueueView,
+  gallery: GalleryView,
+  tools: ToolsView,
+  loras: LorasView,
+  legacy: LegacyView,
+  settings: SettingsView
+}
+
+export function AppShell() {
+  useGlobalShortcuts()
+  const view = useNavigation((s) => s.view)
+  const go = useNavigation((s) => s.go)
+  const Current = VIEW_COMPONENTS[view]
+  return (
+    <div className="shell">
+      <Sidebar />
+      <div className="shell-main">
+        <DemoBanner />
+        <ConnectionBanner />
+        <main className="view" id="main" data-testid={`view-${view}`} key={view}>
+          <Current />
+        </main>
+      </div>
+      <ToastRegion onOpenJob={() => go('queue')} />
+    </div>
+  )
+}

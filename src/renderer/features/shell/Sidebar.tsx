@@ -1,0 +1,63 @@
+import { icons } from '../../ui/icons'
+import { useNavigation, VIEW_LABELS, VIEWS, type View } from '../../stores/navigation'
+import { useJobs } from '../../stores/jobs'
+import { CreditsBadge } from './CreditsBadge'
+
+const ICONS: Record<View, keyof typeof icons> = {
+  create: 'create',
+  queue: 'queue',
+  gallery: 'gallery',
+  tools: 'tools',
+  loras: 'loras',
+  legacy: 'legacy',
+  settings: 'settings'
+}
+
+const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl+'
+
+function useActiveJobCount(): number {
+  return useJobs((s) => Object.values(s.byId).filter((j) => j.submission === 'journaled' || j.status === 'QUEUED' || j.status === 'PROCESSING').length)
+}
+
+export function Sidebar() {
+  const view = useNavigation((s) => s.view)
+  const go = useNavigation((s) => s.go)
+  const active = useActiveJobCount()
+
+  return (
+    <aside className="sidebar">
+      <div className="brand">
+        <span className="brand-mark" aria-hidden="true" />
+        <span className="brand-name">MediaGen Studio</span>
+      </div>
+      <nav aria-label="Main">
+        <ul className="nav-list">
+          {VIEWS.map((v, i) => (
+            <li key={v}>
+              <button
+                type="button"
+                className={`nav-item${v === view ? ' is-active' : ''}`}
+                aria-current={v === view ? 'page' : undefined}
+                data-testid={`nav-${v}`}
+                aria-label={VIEW_LABELS[v]}
+                title={`${VIEW_LABELS[v]} (${mod}${i + 1})`}
+                onClick={() => go(v)}
+              >
+                <span className="nav-icon">{icons[ICONS[v]]}</span>
+                <span className="nav-label">{VIEW_LABELS[v]}</span>
+                {v === 'queue' && active > 0 ? (
+                  <span className="nav-count" aria-label={`${active} active`}>
+                    {active}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="sidebar-foot">
+        <CreditsBadge />
+      </div>
+    </aside>
+  )
+}

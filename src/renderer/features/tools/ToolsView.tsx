@@ -1,0 +1,87 @@
+// Tools: edit, upscale and background removal, with a big image drop zone and the same
+// generated forms as Create.
+import { useEffect } from 'react'
+import { useDrafts } from '../../stores/drafts'
+import { Tabs } from '../../ui/Tabs'
+import { RecentStrip } from '../gallery/RecentStrip'
+import { fieldErrors } from '../params/ParamsForm'
+import { ParamField } from '../params/ParamField'
+import { SubmitPanel } from '../params/SubmitPanel'
+import { submitDraft } from '../params/submit-draft'
+import { useComposer } from '../params/use-composer'
+import { useEstimate } from '../params/use-estimate'
+import { useSubmitter } from '../params/use-submitter'
+import { LiveJobs } from '../queue/LiveJobCard'
+import { ComposerFields } from '../workspace/ComposerFields'
+import { irrelevantParams, sideInputs, toolOfModel, TOOLS, type ToolDef, type ToolId } from './tool-defs'
+
+const TOOL_JOB_KINDS = ['edit', 'upscale', 'background'] as const
+
+export function ToolsView() {
+  const modelId = useDrafts((s) => s.drafts.tools.modelId)
+  const tool = toolOfModel(modelId)
+  const composer = useComposer('tools', tool.kinds, 'image', false)
+  const estimate = useEstimate(composer.body, composer.valid)
+  const { busy, submit } = useSubmitter(() => submitDraft(composer))
+  const params = composer.draft.params
+  const irrelevant = irrelevantParams(tool.id, params)
+  const side = sideInputs(tool.id)
+
+  // A value the form no longer shows (outpaint direction after switching to inpaint)
+  // must not be sent either.
+  useEffect(() => {
+    for (const key of irrelevant) {
+      const spec = composer.fields.find((f) => f.key === key)
+      if (spec && params[key] !== undefined) useDrafts.getState().setParam('tools', key, undefined, spec.path)
+    }
+  }, [irrelevant, params, composer.fields])
+
+  const open = (def: ToolDef) => useDrafts.getState().setModel('tools', def.defaultModel, 'image', { params: def.defaultParams })
+  const chooseTool = (id: ToolId) => {
+    const def = TOOLS.find((t) => t.id === id)
+    if (def && def.id !== tool.id) open(def)
+  }
+  // First visit: start the default tool with its presets.
+  useEffect(() => {
+    if (useDrafts.getState().drafts.tools.modelId === null) open(toolOfModel(null))
+  }, [])
+
+  return (
+    <div className="view-inner">
+      <header className="view-head">
+        <div>
+          <h1 className="view-title">Tools</h1>
+          <p className="view-sub">{tool.description}</p>
+        </div>
+        <Tabs label="Tool" value={tool.id} onChange={chooseTool} options={TOOLS.map((t) => ({ value: t.id, label: t.label, testId: `tool-${t.id}` }))} />
+      </header>
+      <div className="tool-layout">
+        <section className="card tool-inputs" aria-label="Image">
+          {side.map((key) => {
+            const spec = composer.fields.find((f) => f.key === key)
+            if (!spec) return null
+            return (
+              <ParamField
+                key={key}
+                spec={spec}
+                idPrefix="tools"
+                value={params[key]}
+                errors={fieldErrors(composer.visibleDetails, spec.path)}
+                onChange={(v) => useDrafts.getState().setParam('tools', key, v, spec.path)}
+                size={key === 'image' ? 'lg' : 'md'}
+              />
+            )
+          })}
+        </section>
+        <section className="card composer" aria-label="Settings">
+          <ComposerFields composer={composer} hidden={[...side, ...irrelevant]} showModelPicker={tool.id !== 'edit'} />
+        </section>
+        <aside className="workspace-side">
+          <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} label={tool.submitLabel} />
+          <LiveJobs kinds={TOOL_JOB_KINDS} />
+          <RecentStrip modality="image" />
+        </aside>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+// The body of a generation form: model, prompt, and the model's generated parameters
+// (or the free-form editor for a model the app does not know).
+import type { FieldSpec } from '../../forms/field-spec'
+import { useCatalog } from '../../stores/catalog'
+import { useDrafts } from '../../stores/drafts'
+import { FreeformEditor } from '../params/FreeformEditor'
+import { ModelPicker } from '../params/ModelPicker'
+import { ParamsForm, fieldErrors } from '../params/ParamsForm'
+import { PromptInput } from '../params/PromptInput'
+import type { ModelOption } from '../params/model-options'
+import type { Composer } from '../params/use-composer'
+
+export function freeformTemplate(option: ModelOption): string {
+  return option.family ? `{\n  "${option.family}Params": {}\n}` : '{}'
+}
+
+interface ComposerFieldsProps {
+  composer: Composer
+  /** Parameters laid out elsewhere by the view. */
+  hidden?: string[]
+  showModelPicker?: boolean
+}
+
+export function ComposerFields({ composer: c, hidden, showModelPicker = true }: ComposerFieldsProps) {
+  const offline = useCatalog((s) => s.offline)
+  const drafts = useDrafts.getState()
+  const prefix = c.draftId
+
+  return (
+    <>
+      {showModelPicker ? (
+        <ModelPicker
+          id={`${prefix}-model`}
+          options={c.options}
+          value={c.option}
+          offline={offline}
+          onChange={(o) => drafts.setModel(c.draftId, o.id, o.modality, { freeform: freeformTemplate(o) })}
+        />
+      ) : null}
+      {c.takesPrompt ? (
+        <PromptInput
+          id={`${prefix}-prompt`}
+          value={c.draft.prompt}
+          limit={c.promptLimit}
+          errors={fieldErrors(c.visibleDetails, 'prompt')}
+          onChange={(v) => drafts.setPrompt(c.draftId, v)}
+        />
+      ) : null}
+      {c.model ? (
+        <ParamsForm
+          idPrefix={prefix}
+          fields={c.fields}
+          params={c.draft.params}
+          details={c.visibleDetails}
+          hidden={hidden}
+          onChange={(spec: FieldSpec, value) => drafts.setParam(c.draftId, spec.key, value, spec.path)}
+        />
+      ) : c.option ? (
+        <FreeformEditor
+          id={`${prefix}-freeform`}
+          value={c.draft.freeform}
+          blockHint={c.option.family ? `${c.option.family}Params` : null}
+          errors={fieldErrors(c.visibleDetails, '$')}
+          onChange={(v) => drafts.setFreeform(c.draftId, v)}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+// Create: pick a modality and a model, write a prompt, set parameters, submit.
+import type { JobKind, Modality } from '../../../shared/api'
+import { isInputField } from '../../forms/field-spec'
+import { useDrafts } from '../../stores/drafts'
+import { Tabs } from '../../ui/Tabs'
+import { RecentStrip } from '../gallery/RecentStrip'
+import { SubmitPanel } from '../params/SubmitPanel'
+import { submitDraft } from '../params/submit-draft'
+import { useComposer } from '../params/use-composer'
+import { useEstimate } from '../params/use-estimate'
+import { useSubmitter } from '../params/use-submitter'
+import { LiveJobs } from '../queue/LiveJobCard'
+import { ComposerFields } from './ComposerFields'
+
+// Stable arrays: the composer memoizes on them.
+const KINDS: Record<Modality, readonly JobKind[]> = { image: ['image'], video: ['video'], music: ['music'] }
+const CREATE_JOB_KINDS = ['image', 'video', 'music'] as const
+const MODALITIES: { value: Modality; label: string; testId: string }[] = [
+  { value: 'image', label: 'Image', testId: 'modality-image' },
+  { value: 'video', label: 'Video', testId: 'modality-video' },
+  { value: 'music', label: 'Music', testId: 'modality-music' }
+]
+
+export function CreateView() {
+  const modality = useDrafts((s) => s.drafts.create.modality)
+  const lastModel = useDrafts((s) => s.lastModel)
+  const setModality = useDrafts((s) => s.setModality)
+  const composer = useComposer('create', KINDS[modality], modality, true)
+  const estimate = useEstimate(composer.body, composer.valid)
+  const { busy, submit } = useSubmitter(() => submitDraft(composer))
+
+  return (
+    <div className="view-inner">
+      <header className="view-head">
+        <div>
+          <h1 className="view-title">Create</h1>
+          <p className="view-sub">Generate images, video and music. Outputs are saved to your library as they finish.</p>
+        </div>
+        <Tabs label="Modality" value={modality} onChange={(m) => setModality('create', m, lastModel[m] ?? null)} options={MODALITIES} />
+      </header>
+      <div className="workspace">
+        <section className="card composer" aria-label="Request">
+          <ComposerFields composer={composer} />
+        </section>
+        <aside className="workspace-side">
+          <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} />
+          <LiveJobs kinds={CREATE_JOB_KINDS} />
+          {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
+        </aside>
+      </div>
+    </div>
+  )
+}

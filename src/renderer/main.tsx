@@ -1,0 +1,25 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { setupTransport } from './api/transport'
+import { App, MissingTokenScreen } from './features/shell/App'
+import './styles/tokens.css'
+import './styles/base.css'
+import './styles/controls.css'
+import './styles/surfaces.css'
+import './styles/layout.css'
+import './styles/workspace.css'
+import './styles/gallery.css'
+import './styles/pages.css'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('The page has no #root element')
+
+const setup = setupTransport()
+if (!setup.ok) {
+  // Pasting the access link into this tab changes only the fragment, which does not
+  // reload the page; start over so the token is picked up.
+  window.addEventListener('hashchange', () => {
+    if (/(^|[#&])token=/.test(window.location.hash)) window.location.reload()
+  })
+}
+createRoot(root).render(<StrictMode>{setup.ok ? <App /> : <MissingTokenScreen />}</StrictMode>)

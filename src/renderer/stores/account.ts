@@ -1,0 +1,30 @@
+// The team's credits (and who the key belongs to), refreshed by `account.updated` events.
+import { create } from 'zustand'
+import type { Me } from '../../shared/api'
+import { call } from '../api/client'
+
+interface AccountState {
+  me: Me | null
+  credits: number | null
+  loading: boolean
+  error: string | null
+  load(): Promise<void>
+  setCredits(credits: number | null): void
+}
+
+export const useAccount = create<AccountState>((set) => ({
+  me: null,
+  credits: null,
+  loading: false,
+  error: null,
+  async load() {
+    set({ loading: true })
+    const r = await call('account.get', {})
+    if (r.ok) set({ me: r.data, credits: r.data.team?.credits ?? null, loading: false, error: null })
+    // A failed load must not leave another account's balance on screen (after a key change).
+    else set({ me: null, credits: null, loading: false, error: r.error.message })
+  },
+  setCredits(credits) {
+    set({ credits })
+  }
+}))

@@ -1,0 +1,35 @@
+// Which view is showing. The app has a handful of top-level views and no deep links, so a
+// store is all the routing it needs.
+import { create } from 'zustand'
+
+export const VIEWS = ['create', 'queue', 'gallery', 'tools', 'loras', 'legacy', 'settings'] as const
+export type View = (typeof VIEWS)[number]
+
+export const VIEW_LABELS: Record<View, string> = {
+  create: 'Create',
+  queue: 'Queue',
+  gallery: 'Gallery',
+  tools: 'Tools',
+  loras: 'LoRAs',
+  legacy: 'Legacy video',
+  settings: 'Settings'
+}
+
+interface NavigationState {
+  view: View
+  /** Bumped to ask the gallery to focus its search box (the `/` shortcut). */
+  searchFocusRequest: number
+  go(view: View): void
+  focusGallerySearch(): void
+}
+
+export const useNavigation = create<NavigationState>((set) => ({
+  view: 'create',
+  searchFocusRequest: 0,
+  go(view) {
+    set({ view })
+  },
+  focusGallerySearch() {
+    set((s) => ({ view: 'gallery', searchFocusRequest: s.searchFocusRequest + 1 }))
+  }
+}))

@@ -1,0 +1,104 @@
+// A drop target for files from the desktop (and, through `extraTypes`/`onDropData`, for
+// items dragged inside the app), with a real file picker button for keyboard users.
+import { useRef, useState, type DragEvent, type ReactNode } from 'react'
+
+interface DropZoneProps {
+  id: string
+  /** What to drop, e.g. "Drop an image". */
+  title: string
+  hint?: ReactNode
+  accept?: string
+  multiple?: boolean
+  disabled?: boolean
+  busy?: boolean
+  size?: 'sm' | 'md' | 'lg'
+  onFiles(files: File[]): void
+  /** MIME types of in-app drags this zone takes besides files. */
+  extraTypes?: string[]
+  /** Handles a drop without files; returns true when it used the data. */
+  onDropData?(data: DataTransfer): boolean
+  children?: ReactNode
+  testId?: string
+  describedBy?: string
+  /** Accessible name of the picker button, e.g. "Choose a file for Mask". */
+  pickLabel?: string
+}
+
+export function DropZone({ id, title, hint, accept, multiple, disabled, busy, size = 'md', onFiles, extraTypes = [], onDropData, children, testId, describedBy, pickLabel }: DropZoneProps) {
+  const input = useRef<HTMLInputElement>(null)
+  const [over, setOver] = useState(false)
+  const [rejected, setRejected] = useState<string | null>(null)
+
+  const takes = (e: DragEvent) => !disabled && (e.dataTransfer.types.includes('Files') || extraTypes.some((t) => e.dataTransfer.types.includes(t)))
+
+  return (
+    <div
+      className={`dropzone dropzone-${size}${over ? ' is-over' : ''}${disabled ? ' is-disabled' : ''}${busy ? ' is-busy' : ''}`}
+      data-testid={testId}
+      onDragEnter={(e) => {
+        if (takes(e)) {
+          e.preventDefault()
+          setOver(true)
+        }
+      }}
+      onDragOver={(e) => {
+        if (takes(e)) {
+          e.preventDefault()
+          e.dataTransfer.dropEffect = 'copy'
+        }
+      }}
+      onDragLeave={(e) => {
+        // Leaving into a child still counts as inside.
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false)
+      }}
+      onDrop={(e) => {
+        setOver(false)
+        if (!takes(e)) return
+        e.preventDefault()
+        const dropped = [...e.dataTransfer.files]
+        const files = dropped.filter((f) => !accept || matchesAccept(f, accept))
+        setRejected(dropped.length > files.length ? `${dropped.length - files.length} file${dropped.length - files.length === 1 ? ' is' : 's are'} not of an accepted type (${accept})` : null)
+        if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1))
+        else if (dropped.length === 0) onDropData?.(e.dataTransfer)
+      }}
+    >
+      {children}
+      <div className="dropzone-prompt">
+        <div className="dropzone-title">{busy ? 'Uploading…' : title}</div>
+        {hint ? <div className="dropzone-hint">{hint}</div> : null}
+        <button type="button" className="btn btn-secondary btn-sm" disabled={disabled || busy} onClick={() => input.current?.click()} aria-describedby={describedBy} aria-label={pickLabel}>
+          Choose file{multiple ? 's' : ''}…
+        </button>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className="visually-hidden"
+          tabIndex={-1}
+          accept={accept}
+          multiple={multiple}
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])]
+            e.target.value = ''
+            setRejected(null)
+            if (files.length > 0) onFiles(files)
+          }}
+        />
+      </div>
+      {rejected ? (
+        <div className="dropzone-rejected" role="alert">
+          {rejected}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function matchesAccept(file: File, accept: string): boolean {
+  return accept.split(',').some((rule) => {
+    const r = rule.trim().toLowerCase()
+    if (r.endsWith('/*')) return file.type.toLowerCase().startsWith(r.slice(0, -1))
+    if (r.startsWith('.')) return file.name.toLowerCase().endsWith(r)
+    return file.type.toLowerCase() === r
+  })
+}

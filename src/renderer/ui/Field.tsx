@@ -1,0 +1,55 @@
+// A labelled form row: label tied to its control, an optional hint, and the validation
+// messages for its path (each carries its path for tests and for screen readers).
+import type { ReactNode } from 'react'
+
+export interface FieldError {
+  path: string
+  messages: string[]
+}
+
+interface FieldProps {
+  label: ReactNode
+  htmlFor: string
+  hint?: ReactNode
+  required?: boolean
+  errors?: FieldError[]
+  /** Shown at the right of the label, e.g. a counter or a reset link. */
+  aside?: ReactNode
+  className?: string
+  children: ReactNode
+}
+
+export function errorId(htmlFor: string): string {
+  return `${htmlFor}-errors`
+}
+
+export function Field({ label, htmlFor, hint, required, errors = [], aside, className, children }: FieldProps) {
+  const hasErrors = errors.some((e) => e.messages.length > 0)
+  return (
+    <div className={`field${hasErrors ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
+      <div className="field-head">
+        <label htmlFor={htmlFor} className="field-label">
+          {label}
+          {required ? <span className="field-required" aria-label="required"> *</span> : null}
+        </label>
+        {aside ? <div className="field-aside">{aside}</div> : null}
+      </div>
+      {children}
+      {hint && !hasErrors ? <div className="field-hint">{hint}</div> : null}
+      <FieldErrors id={errorId(htmlFor)} errors={errors} />
+    </div>
+  )
+}
+
+export function FieldErrors({ id, errors }: { id?: string; errors: FieldError[] }) {
+  if (!errors.some((e) => e.messages.length > 0)) return null
+  return (
+    <ul className="field-errors" id={id}>
+      {errors.map((e) => (
+        <li key={e.path} className="field-error" data-testid="field-error" data-path={e.path}>
+          {e.messages.join('; ')}
+        </li>
+      ))}
+    </ul>
+  )
+}

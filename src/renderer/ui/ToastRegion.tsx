@@ -1,0 +1,25 @@
+// Toasts live in one polite live region, so screen readers announce them without
+// stealing focus.
+import { useToasts } from '../stores/toasts'
+
+export function ToastRegion({ onOpenJob }: { onOpenJob?: (jobId: string) => void }) {
+  const toasts = useToasts((s) => s.toasts)
+  const dismiss = useToasts((s) => s.dismiss)
+  return (
+    <div className="toast-region" aria-live="polite" aria-relevant="additions">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast toast-${t.level}`} data-testid="toast" data-level={t.level} role={t.level === 'error' ? 'alert' : 'status'}>
+          <span className="toast-message">{t.message}</span>
+          {t.jobId && onOpenJob ? (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpenJob(t.jobId ?? '')}>
+              Show
+            </button>
+          ) : null}
+          <button type="button" className="icon-btn" aria-label="Dismiss notification" onClick={() => dismiss(t.id)}>
+            ×
+          </button>
+        </div>
+      ))}
+    </div>
+  )
+}
