@@ -134,7 +134,12 @@ describe('Node host', () => {
     await call('settings.get', {})
     const wrongKey = await call('loras.list', {})
     expect(wrongKey.body.ok).toBe(true)
-    await until(() => events.includes('library.updated'), 'events')
+    await until(() => events.includes('event: library.updated'), 'library events')
+    // Credits are re-read after a charge, and a dismissed job leaves the queue everywhere.
+    await until(() => events.includes('event: account.updated'), 'credit events')
+    await call('jobs.dismiss', { localId })
+    await until(() => events.includes('event: job.removed'), 'removal event')
+    expect((await call('jobs.list', {})).body.data.some((j: Json) => j.localId === localId)).toBe(false)
     for (const text of [...seen, events]) expect(text.includes(LIVE_KEY)).toBe(false)
     const cleared = await call('key.clear', {})
     expect(cleared.body.data.mode).toBe('demo')

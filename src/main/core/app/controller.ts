@@ -45,7 +45,8 @@ export class AppController {
       clearKey: () => this.clearKey(),
       hooks: opts.hooks,
       catalogCache: new CatalogCache(join(opts.dataDir, 'catalog-cache.json')),
-      onCredits: (credits) => this.emit({ name: 'account.updated', payload: { credits } })
+      onCredits: (credits) => this.emit({ name: 'account.updated', payload: { credits } }),
+      onDismissed: (localId) => this.emit({ name: 'job.removed', payload: { localId } })
     })
   }
 
@@ -93,10 +94,34 @@ export class AppController {
     engine.on('job', (payload) => this.emit({ name: 'job.updated', payload }))
     engine.on('library', (payload) => this.emit({ name: 'library.updated', payload }))
     engine.on('notice', (payload) => this.emit({ name: 'notice', payload }))
-    engine.on('terminal', (r) => this.notifyTerminal(r.status, r.model, r.error))
+    engine.on('terminal', (r) => {
+      this.notifyTerminal(r.status, r.model, r.error)
+      this.refreshCredits()
+    })
+    // Credits change when a job is accepted (reserved) and when it ends (charged or refunded).
+    engine.on('job', (v) => {
+      if (v.submission === 'accepted' && v.status === 'QUEUED') this.refreshCredits()
+    })
     await engine.start()
     this.engine = engine
     void engine.runRescue().catch(() => undefined)
+  }
+
+  private creditsTimer: NodeJS.Timeout | null = null
+
+  /** Asks the service for the balance, at most once per burst of job changes. */
+  private refreshCredits(): void {
+    if (this.creditsTimer) return
+    this.creditsTimer = setTimeout(() => {
+      this.creditsTimer = null
+      const engine = this.engine
+      if (!engine) return
+      void engine.client.me().then(
+        (me) => this.emit({ name: 'account.updated', payload: { credits: me.team?.credits ?? null } }),
+        () => undefined
+      )
+    }, 300)
+    this.creditsTimer.unref?.()
   }
 
   private notifyTerminal(status: string | null, model: string, error: string | null): void {
@@ -204,6 +229,7 @@ export class AppController {
   }
 
   async close(): Promise<void> {
+    if (this.creditsTimer) clearTimeout(this.creditsTimer)
     await this.switching.catch(() => undefined)
     await this.shutdownEngine()
     this.listeners.clear()

@@ -26,6 +26,7 @@ export interface HandlerContext {
   hooks: PlatformHooks
   catalogCache: CatalogCache
   onCredits(credits: number | null): void
+  onDismissed(localId: string): void
 }
 
 type Handlers = { [R in RouteName]: (input: RouteInput<R>) => Promise<RouteOutput<R>> }
@@ -117,6 +118,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       const engine = ctx.engine()
       record(engine, localId)
       await engine.store.update(localId, () => ({ dismissed: true }))
+      ctx.onDismissed(localId)
       return null
     },
     'jobs.estimate': async ({ request }) => {
