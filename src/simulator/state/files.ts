@@ -1,8 +1,8 @@
 // Where the CDN's files live on disk: one folder per job, legacy task or upload under
 // `<root>/<area>/<id>/`. Outputs live on disk, not in memory; each is written through a
 // temp name, fsynced and renamed, so a file the CDN serves is always whole.
-import { mkdir, open, rename, rm } from 'node:fs/promises'
-import { randomBytes } from 'node:crypto'
+import { mkdir, rm } from 'node:fs/promises'
+import { writeFileAtomic } from '../../main/core/fs/atomic-write'
 import { join } from 'node:path'
 
 export type FileArea = 'jobs' | 'uploads'
@@ -31,16 +31,7 @@ export class FileStore {
   async write(area: FileArea, id: string, name: string, bytes: Uint8Array): Promise<void> {
     const dir = this.dirOf(area, id)
     await mkdir(dir, { recursive: true })
-    const target = this.pathOf(area, id, name)
-    const temp = `${target}.${randomBytes(4).toString('hex')}.part`
-    const handle = await open(temp, 'w')
-    try {
-      await handle.writeFile(bytes)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temp, target)
+    await writeFileAtomic(this.pathOf(area, id, name), bytes)
   }
 
   async remove(area: FileArea, id: string): Promise<void> {

@@ -3,44 +3,12 @@
 // file, is fsynced, renamed over the old file and the folder fsynced, so a crash leaves
 // either the old state or the new one. Changes are coalesced (debounced) into one write;
 // `flush()` lets a request wait until its change is on disk before it answers.
-import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises'
-import { randomBytes } from 'node:crypto'
+import { mkdir, readFile } from 'node:fs/promises'
+import { writeFileAtomic } from '../../main/core/fs/atomic-write'
 import { join } from 'node:path'
 import type { Snapshot } from './types'
 
 const FILE = 'state.json'
-
-async function fsyncDir(dir: string): Promise<void> {
-  try {
-    const handle = await open(dir, 'r')
-    try {
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-  } catch {
-    // Some platforms cannot fsync a folder; the rename is still atomic there.
-  }
-}
-
-export async function writeFileAtomic(dir: string, name: string, data: string | Uint8Array): Promise<void> {
-  const target = join(dir, name)
-  const temp = join(dir, `.${name}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`)
-  try {
-    const handle = await open(temp, 'wx')
-    try {
-      await handle.writeFile(data)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await rename(temp, target)
-  } catch (err) {
-    await unlink(temp).catch(() => undefined)
-    throw err
-  }
-  await fsyncDir(dir)
-}
 
 export async function loadSnapshot(dir: string): Promise<Snapshot | null> {
   let text: string
@@ -101,7 +69,7 @@ export class StateWriter {
     const data = JSON.stringify(this.snapshot())
     const dir = this.dir
     this.writing = this.writing
-      .then(() => writeFileAtomic(dir, FILE, data))
+      .then(() => writeFileAtomic(join(dir, FILE), data))
       .then(
         () => waiters.forEach((w) => w.resolve()),
         (err: unknown) => {
