@@ -34,7 +34,7 @@ function percentile(values: number[], p: number): number {
 
 async function scenario(mode: WebhookMode, jobs: number) {
   const dir = await mkdtemp(join(tmpdir(), 'bench-engine-'))
-  const sim = await startSimulator({ port: 0, speed: 2, allowPrivateWebhooks: true, dataDir: join(dir, 'service') })
+  const sim = await startSimulator({ port: 0, speed: 0.5, allowPrivateWebhooks: true, dataDir: join(dir, 'service') })
   const proxy = await countingProxy(sim.url)
   const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: proxy.url, legacyBaseUrl: `${proxy.url}/legacy`, apiKey: () => sim.apiKey, webhooks: { mode } })
   await engine.start()

@@ -9,6 +9,7 @@ import { JobStore } from './jobs/job-store'
 import { isActive, toJobView, type JobRecord } from './jobs/job-record'
 import { Submitter } from './jobs/submitter'
 import { Tracker } from './jobs/tracker'
+import { nextPollDelay } from './jobs/poll-schedule'
 import { Rescue, type RescueReport } from './jobs/rescue'
 import { Library } from './library/library'
 import { Saver } from './library/saver'
@@ -105,7 +106,11 @@ export class Engine extends EventEmitter<EngineEvents> {
     // Unanswered submissions go out again first, so rescue finds them as our own.
     await this.submitter.resendPending().catch(() => undefined)
     this.store.onChange((r) => {
-      if (r.submission === 'accepted' && isActive(r)) this.tracker.track(r.id)
+      // A newly accepted job is first asked about on the normal schedule, not at once:
+      // it is QUEUED for a while, and with webhooks the news comes by itself.
+      if (r.submission === 'accepted' && isActive(r)) {
+        this.tracker.track(r.id, nextPollDelay({ status: r.status, unchangedPolls: 0, webhooks: this.webhooksOn() }))
+      }
     })
     this.every(30_000, () => this.submitter.resendPending())
     if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.rescue.run())
