@@ -1,7 +1,7 @@
-import { mkdtemp, stat, symlink, writeFile, mkdir } from 'node:fs/promises'
+import { mkdtemp, rm, stat, symlink, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { findOutputs } from '../../../src/main/core/library/output-urls'
 import { LibraryPaths } from '../../../src/main/core/library/library-paths'
 import { Library } from '../../../src/main/core/library/library'
@@ -9,6 +9,16 @@ import { nextPollDelay } from '../../../src/main/core/jobs/poll-schedule'
 import { setAtPath } from '../../../src/main/core/app/request-paths'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { readSettings } from '../../../src/main/core/settings/file-settings-store'
+
+const temps: string[] = []
+async function tempDir(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix))
+  temps.push(dir)
+  return dir
+}
+afterEach(async () => {
+  await Promise.all(temps.splice(0).map((d) => rm(d, { recursive: true, force: true })))
+})
 
 describe('output discovery', () => {
   it('finds the profile shapes, the grid, and URLs in results of unexpected shape', () => {
@@ -35,8 +45,8 @@ describe('library paths', () => {
   })
 
   it('refuses a symlink that leads out of the library', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'lib-'))
-    const outside = await mkdtemp(join(tmpdir(), 'outside-'))
+    const root = await tempDir('lib-')
+    const outside = await tempDir('outside-')
     await writeFile(join(outside, 'secret.txt'), 'x')
     await mkdir(join(root, 'files'), { recursive: true })
     await symlink(join(outside, 'secret.txt'), join(root, 'files', 'link.png'))
@@ -74,7 +84,7 @@ describe('request paths', () => {
 
 describe('settings and secrets under Node', () => {
   it('stores the key in a file only the user can read', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'sec-'))
+    const dir = await tempDir('sec-')
     const store = FileSecretStore.inDir(dir)
     expect(await store.getApiKey()).toBeNull()
     await store.setApiKey('mgk_secret_value_1234')
