@@ -1,6 +1,19 @@
 import { resolve } from 'node:path'
 import { defineConfig } from 'electron-vite'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
+
+// The page's strict CSP <meta> would block the dev server's inline React-refresh preamble
+// and injected styles. Under `electron-vite dev` main sends a relaxed CSP header for the dev
+// origin instead, so the meta is dropped while serving only; built pages keep it.
+const META_CSP = /<meta\s+http-equiv=["']Content-Security-Policy["'][^>]*>\s*/i
+function dropCspMetaInDev(): Plugin {
+  return {
+    name: 'drop-csp-meta-in-dev',
+    apply: 'serve',
+    transformIndexHtml: (html) => html.replace(META_CSP, '')
+  }
+}
 
 export default defineConfig({
   main: {
@@ -22,6 +35,6 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     build: { rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } } },
-    plugins: [react()]
+    plugins: [react(), dropCspMetaInDev()]
   }
 })

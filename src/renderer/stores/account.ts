@@ -12,19 +12,28 @@ interface AccountState {
   setCredits(credits: number | null): void
 }
 
+// Bumped by every `account.updated`: a load that was already on its way when the engine
+// reported a newer balance must not put the older one back.
+let creditsVersion = 0
+
 export const useAccount = create<AccountState>((set) => ({
   me: null,
   credits: null,
   loading: false,
   error: null,
   async load() {
+    const version = creditsVersion
     set({ loading: true })
     const r = await call('account.get', {})
-    if (r.ok) set({ me: r.data, credits: r.data.team?.credits ?? null, loading: false, error: null })
+    if (r.ok) {
+      const fresh = version === creditsVersion
+      set((s) => ({ me: r.data, credits: fresh ? (r.data.team?.credits ?? null) : s.credits, loading: false, error: null }))
+    }
     // A failed load must not leave another account's balance on screen (after a key change).
     else set({ me: null, credits: null, loading: false, error: r.error.message })
   },
   setCredits(credits) {
+    creditsVersion += 1
     set({ credits })
   }
 }))

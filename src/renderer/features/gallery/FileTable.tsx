@@ -1,7 +1,7 @@
 // Every file of an entry with its size, checksum and state; lost files stay listed with
 // their reason, because a paid output should never silently disappear.
 import type { LibraryFile } from '../../../shared/app/views'
-import { formatBytes } from '../../format/numbers'
+import { formatBytes, formatSeconds } from '../../format/numbers'
 
 interface FileTableProps {
   files: LibraryFile[]
@@ -32,6 +32,7 @@ export function FileTable({ files, selected, onSelect }: FileTableProps) {
             <td>
               {f.role}
               {f.width && f.height ? <span className="muted"> · {f.width}×{f.height}</span> : null}
+              {f.durationSeconds ? <span className="muted"> · {formatSeconds(f.durationSeconds)}</span> : null}
             </td>
             <td>{formatBytes(f.bytes)}</td>
             <td className="mono sha" title={f.sha256 ?? undefined}>

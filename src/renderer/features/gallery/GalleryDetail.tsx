@@ -24,6 +24,7 @@ export function GalleryDetail({ entry, onClose }: GalleryDetailProps) {
   const [removing, setRemoving] = useState(false)
   const file = entry.files.find((f) => f.index === selected) ?? primaryFile(entry)
   const saved = file?.state === 'saved'
+  const remixable = canRemix(entry)
 
   const reveal = async () => {
     if (!file) return
@@ -50,8 +51,8 @@ export function GalleryDetail({ entry, onClose }: GalleryDetailProps) {
           <div className="detail-actions">
             <Button
               variant="primary"
-              disabled={!saved || !canRemix(entry)}
-              title={canRemix(entry) ? 'Open Create with this prompt, its settings and this file as the input' : `No ${entry.modality} model takes an input file`}
+              disabled={!saved || !remixable}
+              title={remixable ? 'Open Create with this prompt, its settings and this file as the input' : `No ${entry.modality} model takes an input file`}
               onClick={() => file && void remixFromLibrary(entry, file.index)}
               data-testid="use-as-input"
             >
@@ -75,6 +76,12 @@ export function GalleryDetail({ entry, onClose }: GalleryDetailProps) {
               </Button>
             )}
           </div>
+          {/* A disabled button's tooltip is easy to miss; say why in the open. */}
+          {!remixable ? (
+            <p className="detail-note" data-testid="remix-unavailable">
+              No {entry.modality} model takes an input file, so this output cannot be used as an input.
+            </p>
+          ) : null}
           <EntryFacts entry={entry} />
           <h3 className="facts-head">Files</h3>
           <FileTable files={entry.files} selected={file?.index ?? 0} onSelect={setSelected} />

@@ -1,8 +1,8 @@
 // A grid tile: opens the detail view, and drags its file into the app's drop zones (and,
-// in Electron, out to the desktop through `data-drag-out`).
+// in Electron, out of the window as a real file).
 import type { LibraryEntry } from '../../../shared/app/views'
 import { formatSeconds } from '../../format/numbers'
-import { writeLibraryDrag } from './drag-payload'
+import { startLibraryDrag } from './drag-out'
 import { entryTitle, fileUrl, lostFiles, primaryFile } from './entry-media'
 import { Thumbnail } from './Thumbnail'
 
@@ -21,7 +21,7 @@ export function GalleryItem({ entry, onOpen }: { entry: LibraryEntry; onOpen(): 
       data-modality={entry.modality}
       data-drag-out={file?.state === 'saved' && file.path ? file.path : undefined}
       draggable={file?.state === 'saved'}
-      onDragStart={(e) => file && writeLibraryDrag(e.dataTransfer, { jobId: entry.jobId, index: file.index }, title)}
+      onDragStart={(e) => file && startLibraryDrag(e, entry.jobId, file, title)}
     >
       <button type="button" className="gallery-open" onClick={onOpen} aria-label={`Open ${title}`}>
         <Thumbnail entry={entry} file={file} alt={title} />

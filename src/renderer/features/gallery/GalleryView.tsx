@@ -23,6 +23,13 @@ export function GalleryView() {
   const [openId, setOpenId] = useState<string | null>(null)
   const sentinel = useRef<HTMLDivElement>(null)
   const open = entries.find((e) => e.jobId === openId)
+  const [searchReset, setSearchReset] = useState(0)
+  const showEverything = () => {
+    useLibrary.getState().setQuery('')
+    // The search box keeps its own text; a new key starts it empty.
+    setSearchReset((n) => n + 1)
+    useLibrary.getState().setModality('all')
+  }
 
   // Load the next page when the end of the grid scrolls into view.
   useEffect(() => {
@@ -45,7 +52,7 @@ export function GalleryView() {
           </p>
         </div>
         <div className="toolbar">
-          <GallerySearch />
+          <GallerySearch key={searchReset} />
           <Tabs label="Show" value={modality} onChange={(m) => useLibrary.getState().setModality(m)} options={FILTERS} />
         </div>
       </header>
@@ -55,7 +62,11 @@ export function GalleryView() {
           icon={icons.gallery}
           title={query || modality !== 'all' ? 'Nothing found' : 'Your library is empty'}
           action={
-            query || modality !== 'all' ? null : (
+            query || modality !== 'all' ? (
+              <Button onClick={showEverything} data-testid="gallery-show-all">
+                Show everything
+              </Button>
+            ) : (
               <Button variant="primary" onClick={() => go('create')}>
                 Create something
               </Button>

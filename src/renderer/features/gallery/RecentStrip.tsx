@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { call } from '../../api/client'
 import { useLibrary } from '../../stores/library'
-import { writeLibraryDrag } from './drag-payload'
+import { startLibraryDrag } from './drag-out'
 import { entryTitle, primaryFile } from './entry-media'
 import { Thumbnail } from './Thumbnail'
 
@@ -44,7 +44,7 @@ export function RecentStrip({ modality }: { modality?: LibraryEntry['modality'] 
               data-job-id={e.jobId}
               data-drag-out={file.path ?? undefined}
               title={entryTitle(e)}
-              onDragStart={(ev) => writeLibraryDrag(ev.dataTransfer, { jobId: e.jobId, index: file.index }, entryTitle(e))}
+              onDragStart={(ev) => startLibraryDrag(ev, e.jobId, file, entryTitle(e))}
             >
               <Thumbnail entry={e} file={file} alt={entryTitle(e)} />
             </li>

@@ -15,7 +15,8 @@ export function LegacyCostTable({ model, resolution, duration, audio }: LegacyCo
   return (
     <table className="cost-table" data-testid="legacy-cost-table">
       <caption>
-        Credits for {model.toUpperCase()}
+        {/* Named as in the model picker ("Model A"), not by its id. */}
+        Credits for model {model.replace(/^lv-/, '').toUpperCase()}
         {audio ? ' with audio (doubled)' : ''}
       </caption>
       <thead>

@@ -38,7 +38,7 @@ export function LoraImagesField({ files, onChange, errors }: LoraImagesFieldProp
         </span>
       }
     >
-      <DropZone id="lora-images" title="Drop training images here" hint="PNG, JPEG, WebP or GIF" accept="image/*" multiple disabled={count >= LORA_IMAGES_MAX} onFiles={add} testId="lora-images-drop" />
+      <DropZone id="lora-images" title="Drop images here" hint="PNG, JPEG, WebP or GIF" accept="image/*" multiple disabled={count >= LORA_IMAGES_MAX} onFiles={add} testId="lora-images-drop" />
       {count > 0 ? (
         <ul className="lora-thumbs">
           {files.map((f, i) => (

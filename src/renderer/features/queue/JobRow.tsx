@@ -6,6 +6,7 @@ import { call } from '../../api/client'
 import { formatCredits } from '../../format/numbers'
 import { formatRelative } from '../../format/dates'
 import { useJobs } from '../../stores/jobs'
+import { useNavigation } from '../../stores/navigation'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { ProgressBar } from '../../ui/ProgressBar'
@@ -20,6 +21,8 @@ export function JobRow({ job }: { job: JobView }) {
   const status = displayStatus(job)
   const saving = savingState(job, useLostReason(job))
   const progress = progressOf(job)
+  const go = useNavigation((s) => s.go)
+  const hasOutputs = job.saved === 'saved' || job.saved === 'partial'
 
   const act = async (action: Action) => {
     setBusy(action)
@@ -53,7 +56,13 @@ export function JobRow({ job }: { job: JobView }) {
         <div className="job-prompt" title={job.prompt ?? undefined}>
           {job.prompt ?? <span className="muted">No prompt</span>}
         </div>
-        {isActive(job) ? <ProgressBar value={status === 'PROCESSING' ? progress : null} label={`Progress of ${job.model} job`} /> : null}
+        {isActive(job) ? (
+          <div className="job-progress">
+            <ProgressBar value={status === 'PROCESSING' ? progress : null} label={`Progress of ${job.model} job`} />
+            {/* The bar alone is hard to read when progress moves slowly. */}
+            {status === 'PROCESSING' && progress !== null ? <span className="job-progress-value">{Math.round(progress)}%</span> : null}
+          </div>
+        ) : null}
         {job.error ? (
           <div className="job-error" data-testid="job-error">
             {job.error}
@@ -78,6 +87,11 @@ export function JobRow({ job }: { job: JobView }) {
         )}
       </div>
       <div className="job-actions">
+        {hasOutputs ? (
+          <Button size="sm" variant="ghost" onClick={() => go('gallery')} data-testid="job-open-gallery">
+            Open gallery
+          </Button>
+        ) : null}
         {canCancel(job) ? (
           <Button size="sm" variant="danger" busy={busy === 'cancel'} onClick={() => void act('cancel')} data-testid="job-cancel">
             Cancel

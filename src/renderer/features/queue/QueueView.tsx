@@ -18,6 +18,13 @@ const FILTERS: { value: Filter; label: string; testId: string }[] = [
   { value: 'problems', label: 'Failed', testId: 'queue-filter-problems' }
 ]
 
+const EMPTY_FILTER_HINT: Record<Filter, string> = {
+  all: '',
+  active: 'No job is running or waiting right now.',
+  done: 'No job has completed yet.',
+  problems: 'No failed, cancelled or unsaved jobs.'
+}
+
 export function QueueView() {
   const byId = useJobs((s) => s.byId)
   const loaded = useJobs((s) => s.loaded)
@@ -57,10 +64,14 @@ export function QueueView() {
               <Button variant="primary" onClick={() => go('create')}>
                 Create something
               </Button>
-            ) : null
+            ) : (
+              <Button onClick={() => setFilter('all')} data-testid="queue-show-all">
+                Show all {jobs.length} job{jobs.length === 1 ? '' : 's'}
+              </Button>
+            )
           }
         >
-          {jobs.length === 0 ? 'Jobs you submit appear here with live progress.' : null}
+          {jobs.length === 0 ? 'Jobs you submit appear here with live progress.' : EMPTY_FILTER_HINT[filter]}
         </EmptyState>
       ) : (
         <ul className="job-list" data-testid="job-list">
