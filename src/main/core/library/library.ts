@@ -1,49 +1,45 @@
-// The offline library: one entry per job with its files, kept in a crash-safe record log
-// and indexed in memory for prompt search.
-import { realpath, rm } from 'node:fs/promises'
+// The offline library: one entry per job with its files. Each entry is a JSON file in its
+// job's folder (written crash-safely), beside the outputs it describes; a small summary
+// per entry sits in a crash-safe record log, indexed in memory for ordering and prompt
+// search. Opening reads only the summaries, so a large library opens fast, and a page of
+// the gallery reads only its own entries.
+import { readFileSync } from 'node:fs'
+import { mkdir, realpath, rm } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { libraryEntrySchema } from '../../../shared/app/views'
+import { writeFileAtomic } from '../fs/atomic-write'
 import { RecordLog } from '../store/record-log'
 import { TextSearch } from '../store/text-search'
-import { LibraryPaths } from './library-paths'
 import { KeyedLock } from '../store/keyed-lock'
+import { LibraryPaths, safeId } from './library-paths'
+import { looksLikeSummary, summarize, type LibrarySummary } from './library-summary'
 
 export type LibraryListener = (entry: LibraryEntry) => void
 
-/**
- * A structural check on load. Every line is already checksummed, so damage is caught
- * there; the full schema costs more than half a second at 100,000 entries and is kept for
- * entries written by this process (see `put`).
- */
-function looksLikeEntry(v: unknown): LibraryEntry | null {
-  const e = v as Partial<LibraryEntry> | null
-  return e && typeof e === 'object' && typeof e.id === 'string' && typeof e.jobId === 'string' && Array.isArray(e.files) && Array.isArray(e.inputs)
-    ? (e as LibraryEntry)
-    : null
-}
-
-function sortKey(e: LibraryEntry): number {
-  return Date.parse(e.completedAt ?? e.createdAt) || 0
-}
+/** Entries kept parsed in memory; the rest are read again from their files when needed. */
+const CACHE_LIMIT = 2000
 
 export class Library {
   readonly paths: LibraryPaths
   private listeners = new Set<LibraryListener>()
   private search = new TextSearch()
   private lock = new KeyedLock()
+  private cache = new Map<string, LibraryEntry>()
 
-  private constructor(root: string, private readonly log: RecordLog<LibraryEntry>) {
+  private constructor(root: string, private readonly summaries: RecordLog<LibrarySummary>) {
     this.paths = new LibraryPaths(root)
-    for (const e of log.all()) this.index(e)
+    for (const s of summaries.values()) this.search.add(s.id, s.text, s.time)
   }
 
   static async open(root: string): Promise<Library> {
-    const log = await RecordLog.open<LibraryEntry>(`${root}/index.jsonl`, { validate: looksLikeEntry, fsync: 'batch' })
-    return new Library(root, log)
+    await mkdir(root, { recursive: true })
+    const summaries = await RecordLog.open<LibrarySummary>(join(root, 'summaries.jsonl'), { validate: looksLikeSummary, fsync: 'batch' })
+    return new Library(root, summaries)
   }
 
-  private index(e: LibraryEntry): void {
-    this.search.add(e.id, [e.prompt ?? '', e.model].join(' '), sortKey(e))
+  entryPath(jobId: string): string {
+    return this.paths.abs(join(this.paths.jobDir(jobId), 'entry.json'))
   }
 
   onChange(listener: LibraryListener): () => void {
@@ -51,33 +47,64 @@ export class Library {
     return () => this.listeners.delete(listener)
   }
 
+  /** The full entry. Read from its small file on a cache miss (synchronously, by design: callers are many and the file is a few KB). */
   get(jobId: string): LibraryEntry | undefined {
-    return this.log.get(jobId)
+    const cached = this.cache.get(jobId)
+    if (cached) return cached
+    if (!this.summaries.has(jobId)) return undefined
+    let entry: LibraryEntry
+    try {
+      entry = libraryEntrySchema.parse(JSON.parse(readFileSync(this.entryPath(jobId), 'utf8')))
+    } catch {
+      return undefined
+    }
+    this.remember(entry)
+    return entry
+  }
+
+  private remember(entry: LibraryEntry): void {
+    this.cache.delete(entry.id)
+    this.cache.set(entry.id, entry)
+    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!)
   }
 
   has(jobId: string): boolean {
-    return this.log.get(jobId) !== undefined
+    return this.summaries.has(jobId)
   }
 
   size(): number {
-    return this.log.all().length
+    return this.summaries.size
+  }
+
+  /** Files still to download across the whole library. */
+  pendingFiles(): number {
+    let n = 0
+    for (const s of this.summaries.values()) n += s.pending
+    return n
   }
 
   put(entry: LibraryEntry): Promise<LibraryEntry> {
     return this.lock.run(entry.id, () => this.write(entry))
   }
 
+  // The entry file first, then its summary: after a crash between the two, the summary
+  // is the older one and the saver redoes the step.
   private async write(entry: LibraryEntry): Promise<LibraryEntry> {
-    await this.log.put(libraryEntrySchema.parse(entry))
-    this.search.remove(entry.id)
-    this.index(entry)
-    for (const l of this.listeners) l(entry)
-    return entry
+    const checked = libraryEntrySchema.parse(entry)
+    const file = this.entryPath(checked.id)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFileAtomic(file, JSON.stringify(checked))
+    const summary = summarize(checked)
+    await this.summaries.put(summary)
+    this.remember(checked)
+    this.search.add(summary.id, summary.text, summary.time)
+    for (const l of this.listeners) l(checked)
+    return checked
   }
 
   updateFile(jobId: string, index: number, change: Partial<LibraryFile>): Promise<LibraryEntry | undefined> {
     return this.lock.run(jobId, async () => {
-      const entry = this.log.get(jobId)
+      const entry = this.get(jobId)
       if (!entry) return undefined
       const files = entry.files.map((f) => (f.index === index ? { ...f, ...change } : f))
       const done = files.every((f) => f.state !== 'pending')
@@ -88,19 +115,24 @@ export class Library {
   /** Entries newest first, optionally filtered by a prompt search and a modality. */
   list(opts: { query?: string; modality?: LibraryEntry['modality']; offset?: number; limit?: number } = {}): { entries: LibraryEntry[]; total: number } {
     const query = opts.query?.trim() ?? ''
-    const filter = opts.modality ? (id: string) => this.log.get(id)?.modality === opts.modality : undefined
+    const modality = opts.modality
+    const filter = modality ? (id: string) => this.summaries.get(id)?.modality === modality : undefined
     // The search index keeps entries in time order, so a page costs a page, not a sort.
     const ids = this.search.search(query, { offset: opts.offset ?? 0, limit: opts.limit ?? 60, ...(filter ? { filter } : {}) })
-    const entries = ids.map((id) => this.log.get(id)).filter((e): e is LibraryEntry => !!e)
+    const entries = ids.map((id) => this.get(id)).filter((e): e is LibraryEntry => !!e)
     return { entries, total: this.search.count(query, filter) }
   }
 
   /** Removes an entry and its files from disk. */
   async remove(jobId: string): Promise<void> {
-    if (!this.log.get(jobId)) return
-    await this.log.delete(jobId)
-    this.search.remove(jobId)
-    await rm(this.paths.abs(this.paths.jobDir(jobId)), { recursive: true, force: true })
+    await this.lock.run(jobId, async () => {
+      if (!this.summaries.has(jobId)) return
+      await this.summaries.delete(jobId)
+      this.search.remove(jobId)
+      this.cache.delete(jobId)
+      await rm(this.paths.abs(this.paths.jobDir(jobId)), { recursive: true, force: true })
+      await rm(this.paths.abs(join('thumbs', safeId(jobId))), { recursive: true, force: true })
+    })
   }
 
   /** The absolute path of a library file, refusing anything outside the library (links included). */
@@ -116,6 +148,6 @@ export class Library {
   }
 
   async close(): Promise<void> {
-    await this.log.close()
+    await this.summaries.close()
   }
 }

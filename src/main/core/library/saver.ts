@@ -69,7 +69,7 @@ export class Saver {
   }
 
   pending(): number {
-    return this.opts.library.list({ limit: Number.MAX_SAFE_INTEGER }).entries.reduce((n, e) => n + e.files.filter((f) => f.state === 'pending').length, 0)
+    return this.opts.library.pendingFiles()
   }
 
   /** Takes a job that reached COMPLETED (or FAILED/CANCELLED, which have nothing to save). */
