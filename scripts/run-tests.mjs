@@ -40,6 +40,21 @@ if (existsSync(`${reports}/playwright.json`)) {
   passed += (p.stats?.expected ?? 0) + (p.stats?.flaky ?? 0)
   failed += p.stats?.unexpected ?? 0
   skipped += p.stats?.skipped ?? 0
+  // Say why tests were skipped (e.g. no Electron binary on this machine).
+  const reasons = new Map()
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'skipped') continue
+        for (const a of [...(t.annotations ?? []), ...(t.results ?? []).flatMap((r) => r.annotations ?? [])]) {
+          if (a.type === 'skip' && a.description) reasons.set(a.description, (reasons.get(a.description) ?? 0) + 1)
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of p.suites ?? []) walk(suite)
+  for (const [reason, n] of reasons) console.log(`skipped ${n}: ${reason}`)
 }
 if (failedStep && failed === 0) failed = 1
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
