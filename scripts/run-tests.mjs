@@ -46,9 +46,11 @@ if (existsSync(`${reports}/playwright.json`)) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'skipped') continue
+        const own = new Set()
         for (const a of [...(t.annotations ?? []), ...(t.results ?? []).flatMap((r) => r.annotations ?? [])]) {
-          if (a.type === 'skip' && a.description) reasons.set(a.description, (reasons.get(a.description) ?? 0) + 1)
+          if (a.type === 'skip' && a.description) own.add(a.description)
         }
+        for (const reason of own) reasons.set(reason, (reasons.get(reason) ?? 0) + 1)
       }
     }
     for (const child of suite.suites ?? []) walk(child)
