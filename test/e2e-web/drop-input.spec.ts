@@ -13,9 +13,15 @@ test('a file dropped on a tool\'s drop zone is uploaded and the result is saved'
   await expect(zone).toBeVisible()
 
   // A real drop event carrying a File, as the desktop delivers it.
+  // The callback runs in the page, where DataTransfer and File exist; this file is
+  // type-checked for Node, so they are reached through globalThis.
   const dataTransfer = await page.evaluateHandle((bytes) => {
-    const dt = new DataTransfer()
-    dt.items.add(new File([new Uint8Array(bytes)], 'small.png', { type: 'image/png' }))
+    const g = globalThis as unknown as {
+      DataTransfer: new () => { items: { add(f: unknown): void } }
+      File: new (parts: unknown[], name: string, opts: { type: string }) => unknown
+    }
+    const dt = new g.DataTransfer()
+    dt.items.add(new g.File([new Uint8Array(bytes)], 'small.png', { type: 'image/png' }))
     return dt
   }, [...png])
   await zone.dispatchEvent('dragenter', { dataTransfer })
