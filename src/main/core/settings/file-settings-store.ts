@@ -51,8 +51,11 @@ export class FileSettingsStore implements SettingsStore {
   update(patch: SettingsPatch): Settings {
     this.current = applyPatch(this.current, patch)
     mkdirSync(dirname(this.filePath), { recursive: true })
-    // Settings are small and rarely written; the write completes in the background.
-    void writeFileAtomic(this.filePath, JSON.stringify(this.current, null, 2))
+    // Settings are small and rarely written; the write completes in the background, and a
+    // failure is reported rather than lost (the new values still apply to this run).
+    writeFileAtomic(this.filePath, JSON.stringify(this.current, null, 2)).catch((err: unknown) => {
+      process.stderr.write(`Could not save settings to ${this.filePath}: ${err instanceof Error ? err.message : String(err)}\n`)
+    })
     return this.current
   }
 }
