@@ -47,7 +47,7 @@ export class Saver {
   constructor(private readonly opts: SaverOptions) {
     this.queue = new DownloadQueue({
       concurrency: opts.concurrency ?? 4,
-      onDone: (task, result) => this.track(this.finish(task, result.mime)),
+      onDone: (task, result) => this.track(this.finish(task, result)),
       onFailed: (task, error, willRetry) => {
         if (!willRetry) this.track(this.markLost(task, error))
       }
@@ -122,20 +122,21 @@ export class Saver {
     await this.updateRecordFor(entry.jobId)
   }
 
-  private async finish(task: DownloadTask, mime: string): Promise<void> {
+  private async finish(task: DownloadTask, result: { mime: string; sha256: string; bytes: number }): Promise<void> {
     const [jobId, indexText] = splitTaskId(task.id)
     const sniffed = await sniffFile(task.dest)
-    await this.finalize(jobId, Number(indexText), task.dest, sniffed?.mime ?? mime, sniffed?.ext ?? 'bin')
+    // The download hashed the bytes as they reached the disk; no need to read them again.
+    await this.finalize(jobId, Number(indexText), task.dest, sniffed?.mime ?? result.mime, sniffed?.ext ?? 'bin', { sha256: result.sha256, bytes: result.bytes })
   }
 
-  private async finalize(jobId: string, index: number, downloaded: string, mime: string, ext: string): Promise<void> {
+  private async finalize(jobId: string, index: number, downloaded: string, mime: string, ext: string, known?: { sha256: string; bytes: number }): Promise<void> {
     const paths = this.opts.library.paths
     const finalAbs = downloaded.endsWith('.download') ? siblingWithExt(downloaded, ext) : downloaded
     if (finalAbs !== downloaded) {
       await rename(downloaded, finalAbs)
       await fsyncDir(dirname(finalAbs))
     }
-    const { sha256, bytes } = await hashFile(finalAbs)
+    const { sha256, bytes } = known ?? (await hashFile(finalAbs))
     const facts = await probeMedia(finalAbs).catch(() => null)
     const thumbRel = paths.thumbnail(jobId, index)
     await mkdir(dirname(paths.abs(thumbRel)), { recursive: true })
