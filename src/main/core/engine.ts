@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { EventEmitter } from 'node:events'
 import type { LibraryEntry, JobView } from '../../shared/app/views'
 import { JobStore } from './jobs/job-store'
-import { isActive, toJobView, type JobRecord } from './jobs/job-record'
+import { isActive, isSettledBefore, toJobView, type JobRecord } from './jobs/job-record'
 import { Submitter } from './jobs/submitter'
 import { Tracker } from './jobs/tracker'
 import { nextPollDelay } from './jobs/poll-schedule'
@@ -20,6 +20,8 @@ import { loadOrCreateSecret } from './webhooks/legacy-secret'
 import type { ProfileOverride } from '../../shared/api'
 
 export type WebhookMode = 'off' | 'local' | 'public'
+
+const JOURNAL_KEEP_MS = 30 * 24 * 3600_000
 
 export interface EngineOptions {
   /** Folder of this account's journal and library (the demo's is kept apart). */
@@ -100,6 +102,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       onActive: (r) => this.tracker.track(r.id),
       retentionMs: () => this.retentionMs()
     })
+    await this.pruneJournal()
     await this.startWebhooks()
     await this.saver.resumeAll()
     this.tracker.start()
@@ -114,6 +117,12 @@ export class Engine extends EventEmitter<EngineEvents> {
     })
     this.every(30_000, () => this.submitter.resendPending())
     if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.rescue.run())
+  }
+
+  /** Keeps the journal (and start-up) small: settled jobs older than 30 days are dropped. */
+  private async pruneJournal(): Promise<void> {
+    const cutoff = Date.now() - JOURNAL_KEEP_MS
+    for (const r of this.store.all()) if (isSettledBefore(r, cutoff)) await this.store.remove(r.id)
   }
 
   private every(ms: number, fn: () => Promise<unknown>): void {

@@ -7,6 +7,7 @@ import { LibraryPaths } from '../../../src/main/core/library/library-paths'
 import { Library } from '../../../src/main/core/library/library'
 import { nextPollDelay } from '../../../src/main/core/jobs/poll-schedule'
 import { setAtPath } from '../../../src/main/core/app/request-paths'
+import { isSettledBefore } from '../../../src/main/core/jobs/job-record'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { readSettings } from '../../../src/main/core/settings/file-settings-store'
 
@@ -99,5 +100,24 @@ describe('settings and secrets under Node', () => {
     const s = readSettings({ baseUrl: 'https://api.example.com', cdnRetentionHours: -5, unknown: 1 })
     expect(s.baseUrl).toBe('https://api.example.com')
     expect(s.cdnRetentionHours).toBe(24)
+  })
+})
+
+describe('journal pruning rule', () => {
+  const base = {
+    id: 'a', idempotencyKey: 'a', kind: 'image' as const, model: 'i1-1', request: {}, inputs: [], jobId: 'j', progress: 100, error: null,
+    creditCost: 3, origin: 'app' as const, createdAt: '2020-01-01T00:00:00Z', updatedAt: '2020-01-02T00:00:00Z', completedAt: null,
+    expired: false, sendAttempts: 1, dismissed: false
+  }
+  const cutoff = Date.parse('2021-01-01T00:00:00Z')
+  it('drops only old jobs whose outcome is settled', () => {
+    expect(isSettledBefore({ ...base, submission: 'accepted', status: 'COMPLETED', saved: 'saved' }, cutoff)).toBe(true)
+    expect(isSettledBefore({ ...base, submission: 'accepted', status: 'FAILED', saved: 'none' }, cutoff)).toBe(true)
+    expect(isSettledBefore({ ...base, submission: 'rejected', status: null, saved: 'none' }, cutoff)).toBe(true)
+    // Never an unsent submission, an unfinished job, or outputs still being saved.
+    expect(isSettledBefore({ ...base, submission: 'journaled', status: null, saved: 'none' }, cutoff)).toBe(false)
+    expect(isSettledBefore({ ...base, submission: 'accepted', status: 'PROCESSING', saved: 'none' }, cutoff)).toBe(false)
+    expect(isSettledBefore({ ...base, submission: 'accepted', status: 'COMPLETED', saved: 'saving' }, cutoff)).toBe(false)
+    expect(isSettledBefore({ ...base, submission: 'accepted', status: 'COMPLETED', saved: 'saved', updatedAt: '2022-01-01T00:00:00Z' }, cutoff)).toBe(false)
   })
 })

@@ -64,3 +64,12 @@ export function toJobView(r: JobRecord): JobView {
     saved: r.saved
   }
 }
+
+/**
+ * A record the journal no longer needs: finished, its outputs settled in the library (or
+ * refused by the service), and older than the queue shows. The library keeps the result.
+ */
+export function isSettledBefore(r: JobRecord, cutoffMs: number): boolean {
+  const settled = r.submission === 'rejected' || (r.status !== null && !isActive(r) && (r.status !== 'COMPLETED' || ['saved', 'lost', 'partial'].includes(r.saved)))
+  return settled && (Date.parse(r.updatedAt) || 0) < cutoffMs
+}

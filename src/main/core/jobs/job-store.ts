@@ -59,6 +59,16 @@ export class JobStore {
     })
   }
 
+  /** Forgets a record (its outputs stay in the library). */
+  remove(id: string): Promise<void> {
+    return this.lock.run(id, async () => {
+      const r = this.log.get(id)
+      if (!r) return
+      await this.log.delete(id)
+      if (r.jobId && this.byJobId.get(r.jobId) === id) this.byJobId.delete(r.jobId)
+    })
+  }
+
   async close(): Promise<void> {
     await this.log.close()
   }
