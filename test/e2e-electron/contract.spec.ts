@@ -2,8 +2,9 @@
 // input comes back as invalid_input naming the field, and the demo banner shows.
 import { electronSkipReason, expect, test, type PageGlobal } from './electron-app'
 
-const skipReason = electronSkipReason()
-test.skip(skipReason !== null, skipReason ?? '')
+// Skipped, with the reason printed, where no Electron binary (or no display) is available.
+const whyElectronCannotRun = electronSkipReason()
+test.skip(whyElectronCannotRun !== null, whyElectronCannotRun ?? '')
 
 test('app.info answers over IPC in demo mode', async ({ shell }) => {
   const r = await shell.window.evaluate(() => (globalThis as unknown as PageGlobal).api!.invoke('app.info', {}))

@@ -2,8 +2,9 @@
 // three functions on window.api, no new windows and no navigation away.
 import { electronSkipReason, expect, test, type PageGlobal } from './electron-app'
 
-const skipReason = electronSkipReason()
-test.skip(skipReason !== null, skipReason ?? '')
+// Skipped, with the reason printed, where no Electron binary (or no display) is available.
+const whyElectronCannotRun = electronSkipReason()
+test.skip(whyElectronCannotRun !== null, whyElectronCannotRun ?? '')
 
 test('the window runs isolated and sandboxed', async ({ shell }) => {
   const prefs = await shell.app.evaluate(({ BrowserWindow }) => {

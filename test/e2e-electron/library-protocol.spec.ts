@@ -4,8 +4,9 @@ import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { electronSkipReason, expect, test, type PageGlobal, type Shell } from './electron-app'
 
-const skipReason = electronSkipReason()
-test.skip(skipReason !== null, skipReason ?? '')
+// Skipped, with the reason printed, where no Electron binary (or no display) is available.
+const whyElectronCannotRun = electronSkipReason()
+test.skip(whyElectronCannotRun !== null, whyElectronCannotRun ?? '')
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
