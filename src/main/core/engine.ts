@@ -58,6 +58,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   private legacySecret = ''
   private timers: NodeJS.Timeout[] = []
   private closed = false
+  private resending: Promise<void> = Promise.resolve()
 
   constructor(readonly opts: EngineOptions) {
     super()
@@ -106,8 +107,10 @@ export class Engine extends EventEmitter<EngineEvents> {
     await this.startWebhooks()
     await this.saver.resumeAll()
     this.tracker.start()
-    // Unanswered submissions go out again first, so rescue finds them as our own.
-    await this.submitter.resendPending().catch(() => undefined)
+    // Unanswered submissions go out again in the background: start-up must not wait on
+    // the network (the app opens offline too). Rescue waits for them, so it finds them as
+    // our own rather than as jobs from elsewhere.
+    this.resending = this.submitter.resendPending().catch(() => undefined)
     this.store.onChange((r) => {
       // A newly accepted job is first asked about on the normal schedule, not at once:
       // it is QUEUED for a while, and with webhooks the news comes by itself.
@@ -195,6 +198,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   }
 
   async runRescue(): Promise<RescueReport> {
+    await this.resending
     return this.rescue.run()
   }
 

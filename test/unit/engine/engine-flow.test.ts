@@ -156,3 +156,24 @@ describe('engine', () => {
     }
   })
 })
+
+describe('engine start-up', () => {
+  it('opens while the service is unreachable, keeping unsent submissions for later', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'engine-offline-'))
+    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const { JobStore } = await import('../../../src/main/core/jobs/job-store')
+    const journal = await JobStore.open(join(dir, 'engine', 'journal.jsonl'))
+    const now = new Date().toISOString()
+    await journal.put({
+      id: 'unsent', idempotencyKey: 'unsent', kind: 'image', model: 'i1-1', request: { model: 'i1-1', prompt: 'offline' }, inputs: [],
+      submission: 'journaled', jobId: null, status: null, progress: null, error: null, creditCost: null, origin: 'app',
+      createdAt: now, updatedAt: now, completedAt: null, expired: false, saved: 'none', sendAttempts: 0, dismissed: false
+    })
+    await journal.close()
+    // Port 9 (discard) on loopback refuses connections.
+    const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: 'http://127.0.0.1:9', legacyBaseUrl: 'http://127.0.0.1:9/legacy', apiKey: () => 'mgk_test', webhooks: { mode: 'off' } })
+    cleanups.push(() => engine.close())
+    await engine.start()
+    expect(engine.store.get('unsent')!.submission).toBe('journaled')
+  })
+})
