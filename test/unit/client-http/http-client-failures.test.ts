@@ -1,5 +1,5 @@
 // Error responses, timeouts and cancellation through HttpClient.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   AuthError,
   InsufficientCreditsError,
@@ -8,21 +8,10 @@ import {
   ServerError,
   ValidationApiError
 } from '../../../src/main/core/client/http'
-import { testClient } from './client-fixture'
+import { serverClientSetup, testClient } from './client-fixture'
 import { hang, json, startServer } from './test-server'
-import type { Responder } from './test-server'
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-async function setup(responders: Responder | Responder[], options: Parameters<typeof testClient>[1] = {}) {
-  const server = await startServer(responders)
-  const fixture = testClient(server.url, options)
-  cleanups.push(server.close, () => fixture.client.close())
-  return { server, ...fixture }
-}
+const { setup, cleanups } = serverClientSetup()
 
 const ok = json(200, { ok: true })
 

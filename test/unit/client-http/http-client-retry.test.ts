@@ -1,21 +1,10 @@
 // When HttpClient repeats a request, when it must not, and how long it waits.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { NetworkError, RateLimitedError, ServerError } from '../../../src/main/core/client/http'
-import { testClient } from './client-fixture'
-import { closedPort, destroySocket, json, startServer } from './test-server'
-import type { Responder } from './test-server'
+import { serverClientSetup, testClient } from './client-fixture'
+import { closedPort, destroySocket, json } from './test-server'
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-async function setup(responders: Responder | Responder[], options: Parameters<typeof testClient>[1] = {}) {
-  const server = await startServer(responders)
-  const fixture = testClient(server.url, options)
-  cleanups.push(server.close, () => fixture.client.close())
-  return { server, ...fixture }
-}
+const { setup, cleanups } = serverClientSetup()
 
 const ok = json(200, { ok: true })
 const accepted = json(202, { jobId: 'j1', status: 'QUEUED' })

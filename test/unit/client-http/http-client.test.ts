@@ -1,23 +1,12 @@
 // Success paths of HttpClient against a local server.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FormData as UndiciFormData } from 'undici'
 import { z } from 'zod'
 import { ApiError, HttpClient } from '../../../src/main/core/client/http'
-import { API_KEY, testClient } from './client-fixture'
-import { json, startServer, text } from './test-server'
-import type { Responder } from './test-server'
+import { API_KEY, serverClientSetup, testClient } from './client-fixture'
+import { json, text } from './test-server'
 
-const cleanups: Array<() => Promise<void>> = []
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-async function setup(responders: Responder | Responder[], options: Parameters<typeof testClient>[1] = {}) {
-  const server = await startServer(responders)
-  const fixture = testClient(server.url, options)
-  cleanups.push(server.close, () => fixture.client.close())
-  return { server, ...fixture }
-}
+const { setup, cleanups } = serverClientSetup()
 
 const jobSchema = z.object({ id: z.string(), status: z.enum(['QUEUED', 'COMPLETED']) })
 
