@@ -4,7 +4,7 @@ import { electronSkipReason, expect, test, type PageGlobal } from './electron-ap
 
 // Skipped, with the reason printed, where no Electron binary (or no display) is available.
 const whyElectronCannotRun = electronSkipReason()
-test.skip(whyElectronCannotRun !== null, whyElectronCannotRun ?? '')
+test.skip(whyElectronCannotRun !== null, `Electron cannot run here: ${whyElectronCannotRun}`)
 
 test('app.info answers over IPC in demo mode', async ({ shell }) => {
   const r = await shell.window.evaluate(() => (globalThis as unknown as PageGlobal).api!.invoke('app.info', {}))

@@ -6,7 +6,7 @@ import { electronSkipReason, expect, test, type PageGlobal, type Shell } from '.
 
 // Skipped, with the reason printed, where no Electron binary (or no display) is available.
 const whyElectronCannotRun = electronSkipReason()
-test.skip(whyElectronCannotRun !== null, whyElectronCannotRun ?? '')
+test.skip(whyElectronCannotRun !== null, `Electron cannot run here: ${whyElectronCannotRun}`)
 
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64')
