@@ -44,8 +44,12 @@ export async function readPartState(sidecar: string): Promise<PartState | null> 
   }
 }
 
-export async function savePartState(sidecar: string, state: PartState): Promise<void> {
-  await writeFileAtomic(sidecar, JSON.stringify(state))
+/**
+ * `durable` false is for progress marks (see PartWriter): a mark lost in a
+ * crash leaves an older one, or none, and costs only a refetch.
+ */
+export async function savePartState(sidecar: string, state: PartState, durable = true): Promise<void> {
+  await writeFileAtomic(sidecar, JSON.stringify(state), durable)
 }
 
 export async function removeIfPresent(path: string): Promise<void> {

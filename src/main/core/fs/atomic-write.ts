@@ -41,15 +41,18 @@ export function tempPathFor(path: string): string {
 
 /**
  * Replaces `path` with `data` so that after any crash the file holds either
- * its previous contents or all of `data`.
+ * its previous contents or all of `data`. With `durable` false nothing is
+ * flushed: readers still never see a half-written file, but a crash may
+ * leave the previous contents or, on some file systems, an empty file; for
+ * data that is cheap to lose and written often.
  */
-export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
+export async function writeFileAtomic(path: string, data: string | Uint8Array, durable = true): Promise<void> {
   const temp = tempPathFor(path)
   try {
     const handle = await open(temp, 'wx')
     try {
       await handle.writeFile(data)
-      await handle.sync()
+      if (durable) await handle.sync()
     } finally {
       await handle.close()
     }
@@ -58,5 +61,5 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
     await unlink(temp).catch(() => undefined)
     throw err
   }
-  await fsyncDir(dirname(path))
+  if (durable) await fsyncDir(dirname(path))
 }
