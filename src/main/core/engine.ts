@@ -59,6 +59,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   private timers: NodeJS.Timeout[] = []
   private closed = false
   private resending: Promise<void> = Promise.resolve()
+  private rescueFailing = false
 
   constructor(readonly opts: EngineOptions) {
     super()
@@ -119,7 +120,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       }
     })
     this.every(30_000, () => this.submitter.resendPending())
-    if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.rescue.run())
+    if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.checkForMissingJobs())
   }
 
   /** Keeps the journal (and start-up) small: settled jobs older than 30 days are dropped. */
@@ -202,6 +203,32 @@ export class Engine extends EventEmitter<EngineEvents> {
     return this.rescue.run()
   }
 
+  /**
+   * Rescue, telling the user what it found, or why it could not look (once, until a
+   * later look succeeds): a scan that fails in silence would leave them believing
+   * everything they paid for is on disk.
+   */
+  async checkForMissingJobs(): Promise<void> {
+    let report: RescueReport
+    try {
+      report = await this.runRescue()
+    } catch (err) {
+      if (this.closed || this.rescueFailing) return
+      this.rescueFailing = true
+      const again = this.opts.rescueEveryMs ? ` The app looks again every ${Math.round(this.opts.rescueEveryMs / 60_000)} minutes.` : ''
+      this.emit('notice', { level: 'warning', message: `Could not look for finished jobs missing from your library: ${(err as Error).message}.${again}` })
+      return
+    }
+    const recovered = this.rescueFailing
+    this.rescueFailing = false
+    if (report.rescued > 0) {
+      const elsewhere = report.adopted > 0 ? ` (${report.adopted} started elsewhere)` : ''
+      this.emit('notice', { level: 'info', message: `Saving ${plural(report.rescued, 'finished job')} that ${report.rescued === 1 ? 'was' : 'were'} missing from your library${elsewhere}.` })
+    } else if (recovered) {
+      this.emit('notice', { level: 'info', message: 'Looked for finished jobs again: none are missing from your library.' })
+    }
+  }
+
   async close(): Promise<void> {
     if (this.closed) return
     this.closed = true
@@ -212,4 +239,8 @@ export class Engine extends EventEmitter<EngineEvents> {
     await this.store?.close()
     await this.library?.close()
   }
+}
+
+function plural(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
 }

@@ -4,8 +4,8 @@
 // defaulting the rest. The API key never lives here (see secret-store.ts).
 import Store from 'electron-store'
 import type { Settings, SettingsPatch } from '../../shared/app/settings'
-import { applyPatch, readSettings } from '../core/settings/file-settings-store'
-import type { SettingsStore } from '../core/app/ports'
+import { applyPatch, readSettings, settingsNotSaved } from '../core/settings/file-settings-store'
+import type { SettingsStore, SettingsUpdate } from '../core/app/ports'
 import { migrate, SCHEMA_VERSION, type SettingsFile } from './settings-migrations'
 
 export class ElectronSettingsStore implements SettingsStore {
@@ -17,18 +17,30 @@ export class ElectronSettingsStore implements SettingsStore {
     const file: SettingsFile = { schemaVersion: this.store.get('schemaVersion'), settings: this.store.get('settings') }
     const { version, settings } = migrate(file)
     this.current = readSettings(settings)
-    // A migrated file is saved at once, so each migration runs only once.
-    if (file.settings !== undefined && file.schemaVersion !== version) this.write()
+    // A migrated file is saved at once, so each migration runs only once (if that
+    // fails, it simply runs again at the next start).
+    if (file.settings !== undefined && file.schemaVersion !== version) {
+      try {
+        this.write()
+      } catch {
+        // Nothing is lost: the file on disk is still the older version.
+      }
+    }
   }
 
   get(): Settings {
     return this.current
   }
 
-  update(patch: SettingsPatch): Settings {
+  update(patch: SettingsPatch): SettingsUpdate {
     this.current = applyPatch(this.current, patch)
-    this.write()
-    return this.current
+    // electron-store writes synchronously and throws on failure.
+    try {
+      this.write()
+      return { settings: this.current, saved: Promise.resolve() }
+    } catch (err) {
+      return { settings: this.current, saved: Promise.reject(new Error(settingsNotSaved(this.store.path, err))) }
+    }
   }
 
   private write(): void {

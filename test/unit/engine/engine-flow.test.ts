@@ -123,6 +123,34 @@ describe('engine', () => {
     expect(entry.files[0]!.state).toBe('saved')
   })
 
+  it('tells the user when it cannot look for missing jobs, and what it finds once it can', async () => {
+    let key = 'mgk_wrong'
+    const { engine, sim } = await setup({}, { apiKey: () => key, rescueEveryMs: 10 * 60_000 })
+    const notices: { level: string; message: string }[] = []
+    engine.on('notice', (n) => notices.push(n))
+
+    await engine.checkForMissingJobs()
+    await engine.checkForMissingJobs()
+    // Said once, with the reason and when it will look again, not at every failed look.
+    expect(notices).toEqual([{ level: 'warning', message: expect.stringMatching(/API key was rejected.*every 10 minutes/) }])
+
+    const res = await fetch(`${sim.url}/v2/images/generations`, { method: 'POST', headers: { 'X-API-Key': sim.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ model: 'i1-1', prompt: 'made while the key was wrong' }) })
+    const { jobId } = (await res.json()) as { jobId: string }
+    for (let i = 0; i < 400; i++) {
+      const job = (await (await fetch(`${sim.url}/v2/jobs/${jobId}`, { headers: { 'X-API-Key': sim.apiKey } })).json()) as { status: string }
+      if (job.status === 'COMPLETED') break
+      await new Promise((r) => setTimeout(r, 25))
+    }
+    key = sim.apiKey
+    await engine.checkForMissingJobs()
+    expect(notices[1]).toEqual({ level: 'info', message: 'Saving 1 finished job that was missing from your library (1 started elsewhere).' })
+    await engine.settle(60_000)
+    expect(engine.library.get(jobId)?.files[0]?.state).toBe('saved')
+
+    await engine.checkForMissingJobs()
+    expect(notices).toHaveLength(2)
+  })
+
   it('shows an output purged before it could be saved as lost, with the reason', async () => {
     const { engine, sim } = await setup({ retentionSeconds: 1 })
     const record = await engine.submitter.submit({ model: 'i1-1', prompt: 'purged while the app was closed' })

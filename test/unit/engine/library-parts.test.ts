@@ -9,7 +9,7 @@ import { nextPollDelay } from '../../../src/main/core/jobs/poll-schedule'
 import { setAtPath } from '../../../src/main/core/app/request-paths'
 import { isSettledBefore } from '../../../src/main/core/jobs/job-record'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
-import { readSettings } from '../../../src/main/core/settings/file-settings-store'
+import { FileSettingsStore, readSettings } from '../../../src/main/core/settings/file-settings-store'
 
 const temps: string[] = []
 async function tempDir(prefix: string): Promise<string> {
@@ -100,6 +100,26 @@ describe('settings and secrets under Node', () => {
     const s = readSettings({ baseUrl: 'https://api.example.com', cdnRetentionHours: -5, unknown: 1 })
     expect(s.baseUrl).toBe('https://api.example.com')
     expect(s.cdnRetentionHours).toBe(24)
+  })
+
+  it('applies a change at once and says where and why it could not be saved', async () => {
+    const dir = await tempDir('settings-')
+    await writeFile(join(dir, 'not-a-folder'), 'x')
+    const store = new FileSettingsStore(join(dir, 'not-a-folder', 'settings.json'))
+    const { settings, saved } = store.update({ baseUrl: 'https://api.example.com' })
+    expect(settings.baseUrl).toBe('https://api.example.com')
+    expect(store.get().baseUrl).toBe('https://api.example.com')
+    await expect(saved).rejects.toThrow(/settings could not be saved to .*not-a-folder.settings\.json: .*(EEXIST|ENOTDIR)/)
+  })
+
+  it('ends with the newest of quick successive changes on disk', async () => {
+    const dir = await tempDir('settings-')
+    const path = join(dir, 'settings.json')
+    const store = new FileSettingsStore(path)
+    const first = store.update({ cdnRetentionHours: 6 })
+    const second = store.update({ cdnRetentionHours: 12 })
+    await Promise.all([first.saved, second.saved])
+    expect(new FileSettingsStore(path).get().cdnRetentionHours).toBe(12)
   })
 })
 

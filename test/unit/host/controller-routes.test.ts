@@ -1,7 +1,7 @@
 // The controller's routes in demo mode: uploads checked by their bytes and kept for
 // remixes, LoRAs through their lifecycle, assets, the legacy endpoint tracked to a saved
 // video, cancel and retry.
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppController } from '../../../src/main/core/app/controller'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
-import type { RouteName } from '../../../src/shared/contract'
+import type { AppEvent, RouteName } from '../../../src/shared/contract'
 import type { JobView } from '../../../src/shared/app/views'
 
 let dir: string
@@ -119,5 +119,24 @@ describe('controller routes (demo mode)', () => {
     expect((await ok('account.get', {})).team.credits).toBe(before)
     const again = await c.dispatch('jobs.cancel', { localId: job.localId })
     expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } })
+  })
+
+  it('applies settings it could not save, and tells the user why', async () => {
+    const file = join(dir, 'settings.json')
+    // A folder with something in it where the file goes: the save cannot replace it.
+    await rm(file, { force: true })
+    await mkdir(file)
+    await writeFile(join(file, 'keep'), '')
+    const notices: AppEvent[] = []
+    const stop = c.onEvent((e) => e.name === 'notice' && notices.push(e))
+    try {
+      expect(await ok('settings.update', { notifications: false })).toMatchObject({ notifications: false })
+      await until(async () => notices.length > 0, 'a notice')
+      expect(notices[0]?.payload).toEqual({ level: 'warning', message: expect.stringMatching(/settings could not be saved to .*settings\.json: .*They apply until the app is closed\./) })
+      expect((await ok('settings.get', {})).notifications).toBe(false)
+    } finally {
+      stop()
+      await rm(file, { recursive: true, force: true })
+    }
   })
 })

@@ -104,7 +104,7 @@ export class AppController {
     })
     await engine.start()
     this.engine = engine
-    void engine.runRescue().catch(() => undefined)
+    void engine.checkForMissingJobs()
   }
 
   private creditsTimer: NodeJS.Timeout | null = null
@@ -183,7 +183,10 @@ export class AppController {
 
   private async updateSettings(patch: SettingsPatch): Promise<Settings> {
     const before = this.opts.settings.get()
-    const after = this.opts.settings.update(patch)
+    const { settings: after, saved } = this.opts.settings.update(patch)
+    saved.catch((err: Error) => {
+      this.emit({ name: 'notice', payload: { level: 'warning', message: `${err.message}. They apply until the app is closed.` } })
+    })
     const reconnect = ['baseUrl', 'legacyBaseUrl', 'publicWebhookUrl', 'webhookPort', 'profileOverride', 'maxConcurrentDownloads']
       .some((k) => JSON.stringify(before[k as keyof Settings]) !== JSON.stringify(after[k as keyof Settings]))
     if (reconnect) await this.restart()

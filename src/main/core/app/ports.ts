@@ -12,9 +12,17 @@ export interface SecretStore {
   protection(): KeyProtection
 }
 
+export interface SettingsUpdate {
+  /** The settings now in force. */
+  settings: Settings
+  /** Settles once they are on disk; rejects with a readable reason if they could not be saved. */
+  saved: Promise<void>
+}
+
 export interface SettingsStore {
   get(): Settings
-  update(patch: SettingsPatch): Settings
+  /** Applies a patch at once; saving follows and may fail (see SettingsUpdate). */
+  update(patch: SettingsPatch): SettingsUpdate
 }
 
 /** Things only a desktop shell can do; the Node host leaves them out. */

@@ -16,7 +16,8 @@ export function engineFromArgs(options: Record<string, string | boolean>): Engin
   const baseUrl = str(options, 'base-url')
   const legacyBaseUrl = str(options, 'legacy-base-url')
   if (baseUrl || legacyBaseUrl) {
-    settings.update({ ...(baseUrl ? { baseUrl } : {}), ...(legacyBaseUrl ? { legacyBaseUrl } : {}) })
+    const { saved } = settings.update({ ...(baseUrl ? { baseUrl } : {}), ...(legacyBaseUrl ? { legacyBaseUrl } : {}) })
+    saved.catch((err: Error) => process.stderr.write(`${err.message}; pass --base-url again next time.\n`))
   }
   const s = settings.get()
   if (!s.baseUrl) throw new UsageError('--base-url is required the first time (it is remembered in the data folder)')

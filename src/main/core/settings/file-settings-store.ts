@@ -1,11 +1,11 @@
 // Settings under plain Node: one JSON file, validated with the settings schema (an
 // invalid or missing field falls back to its default), written crash-safely.
 import { readFileSync } from 'node:fs'
-import { mkdirSync } from 'node:fs'
+import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { DEFAULT_SETTINGS, settingsSchema, type Settings, type SettingsPatch } from '../../../shared/app/settings'
 import { writeFileAtomic } from '../fs/atomic-write'
-import type { SettingsStore } from '../app/ports'
+import type { SettingsStore, SettingsUpdate } from '../app/ports'
 
 /** Reads stored settings, keeping every valid field and defaulting the rest. */
 export function readSettings(raw: unknown): Settings {
@@ -33,6 +33,9 @@ export function applyPatch(current: Settings, patch: SettingsPatch): Settings {
 
 export class FileSettingsStore implements SettingsStore {
   private current: Settings
+  // Saves run one after another, each writing the settings as they are when it
+  // starts, so the file always ends up with the newest.
+  private saving: Promise<void> = Promise.resolve()
 
   constructor(private readonly filePath: string, overrides: Partial<Settings> = {}) {
     let raw: unknown = {}
@@ -48,14 +51,23 @@ export class FileSettingsStore implements SettingsStore {
     return this.current
   }
 
-  update(patch: SettingsPatch): Settings {
+  update(patch: SettingsPatch): SettingsUpdate {
     this.current = applyPatch(this.current, patch)
-    mkdirSync(dirname(this.filePath), { recursive: true })
-    // Settings are small and rarely written; the write completes in the background, and a
-    // failure is reported rather than lost (the new values still apply to this run).
-    writeFileAtomic(this.filePath, JSON.stringify(this.current, null, 2)).catch((err: unknown) => {
-      process.stderr.write(`Could not save settings to ${this.filePath}: ${err instanceof Error ? err.message : String(err)}\n`)
-    })
-    return this.current
+    const saved = this.saving.then(() => this.save())
+    this.saving = saved.catch(() => undefined)
+    return { settings: this.current, saved }
   }
+
+  private async save(): Promise<void> {
+    try {
+      await mkdir(dirname(this.filePath), { recursive: true })
+      await writeFileAtomic(this.filePath, JSON.stringify(this.current, null, 2))
+    } catch (err) {
+      throw new Error(settingsNotSaved(this.filePath, err))
+    }
+  }
+}
+
+export function settingsNotSaved(where: string, err: unknown): string {
+  return `The settings could not be saved to ${where}: ${err instanceof Error ? err.message : String(err)}`
 }
