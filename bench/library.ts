@@ -235,26 +235,31 @@ export async function benchLibrary(): Promise<Record<string, number | string>> {
     const always = await journalRate(dir, 'always', 1)
     const batch = await journalRate(dir, 'batch', 32)
 
+    const r1 = (v: number): number => Math.round(v * 10) / 10
+    const ratio = (ours: number | undefined, baseline: number | undefined): number => Math.round(((ours ?? NaN) / (baseline ?? NaN)) * 100) / 100
     return {
       entries: ours.records ?? 0,
-      'file.mb': entryBytes / 2 ** 20,
-      'summaries.mb': (await stat(join(libraryDir, 'summaries.jsonl'))).size / 2 ** 20,
-      'fill.ms': fillMs,
-      'load.ms': ours.openMs ?? NaN,
-      'first.page.ms': ours.firstPageMs ?? NaN,
-      'load.baseline.ms': base.openMs ?? NaN,
-      'load.cpu.ms': ours.openCpuMs ?? NaN,
-      'load.baseline.cpu.ms': base.openCpuMs ?? NaN,
-      'rss.mb': ours.rssMb ?? NaN,
-      'rss.baseline.mb': base.rssMb ?? NaN,
-      'search.page.p50.ms': ours.pageP50 ?? NaN,
-      'search.page.p95.ms': ours.pageP95 ?? NaN,
-      'search.full.p50.ms': ours.fullP50 ?? NaN,
-      'search.full.p95.ms': ours.fullP95 ?? NaN,
-      'search.baseline.p50.ms': base.fullP50 ?? NaN,
-      'search.baseline.p95.ms': base.fullP95 ?? NaN,
-      'journal.always.seq.puts_s': always,
-      'journal.batch.32.puts_s': batch
+      'file.mb': r1(entryBytes / 2 ** 20),
+      'summaries.mb': r1((await stat(join(libraryDir, 'summaries.jsonl'))).size / 2 ** 20),
+      'fill.ms': Math.round(fillMs),
+      'load.ms': r1(ours.openMs ?? NaN),
+      'first.page.ms': r1(ours.firstPageMs ?? NaN),
+      'load.baseline.ms': r1(base.openMs ?? NaN),
+      'load.ratio': ratio(ours.openMs, base.openMs),
+      'load.cpu.ms': r1(ours.openCpuMs ?? NaN),
+      'load.baseline.cpu.ms': r1(base.openCpuMs ?? NaN),
+      'rss.mb': r1(ours.rssMb ?? NaN),
+      'rss.baseline.mb': r1(base.rssMb ?? NaN),
+      'rss.ratio': ratio(ours.rssMb, base.rssMb),
+      'search.page.p50.ms': r1(ours.pageP50 ?? NaN),
+      'search.page.p95.ms': r1(ours.pageP95 ?? NaN),
+      'search.full.p50.ms': r1(ours.fullP50 ?? NaN),
+      'search.full.p95.ms': r1(ours.fullP95 ?? NaN),
+      'search.baseline.p50.ms': r1(base.fullP50 ?? NaN),
+      'search.baseline.p95.ms': r1(base.fullP95 ?? NaN),
+      'search.full.p50.ratio': ratio(ours.fullP50, base.fullP50),
+      'journal.always.seq.puts_s': Math.round(always),
+      'journal.batch.32.puts_s': Math.round(batch)
     }
   } finally {
     await rm(dir, { recursive: true, force: true })
