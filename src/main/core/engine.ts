@@ -216,7 +216,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       if (this.closed || this.rescueFailing) return
       this.rescueFailing = true
       const again = this.opts.rescueEveryMs ? ` The app looks again every ${Math.round(this.opts.rescueEveryMs / 60_000)} minutes.` : ''
-      this.emit('notice', { level: 'warning', message: `Could not look for finished jobs missing from your library: ${(err as Error).message}.${again}` })
+      this.emit('notice', { level: 'warning', message: `Could not look for finished jobs missing from your library: ${(err as Error).message.replace(/\.+$/, '')}.${again}` })
       return
     }
     const recovered = this.rescueFailing

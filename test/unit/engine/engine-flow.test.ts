@@ -34,6 +34,19 @@ async function setup(simOpts: Parameters<typeof startSimulator>[0] = {}, engineO
   return { dir, sim, engine, events }
 }
 
+/** A job submitted straight to the service (as from another computer), once it has completed. */
+async function completedElsewhere(sim: Simulator, prompt: string): Promise<string> {
+  const headers = { 'X-API-Key': sim.apiKey, 'Content-Type': 'application/json' }
+  const res = await fetch(`${sim.url}/v2/images/generations`, { method: 'POST', headers, body: JSON.stringify({ model: 'i1-1', prompt }) })
+  const { jobId } = (await res.json()) as { jobId: string }
+  for (let i = 0; i < 400; i++) {
+    const job = (await (await fetch(`${sim.url}/v2/jobs/${jobId}`, { headers })).json()) as { status: string }
+    if (job.status === 'COMPLETED') break
+    await new Promise((r) => setTimeout(r, 25))
+  }
+  return jobId
+}
+
 async function sha(path: string) {
   return createHash('sha256').update(await readFile(path)).digest('hex')
 }
@@ -107,13 +120,7 @@ describe('engine', () => {
 
   it('rescues completed jobs submitted elsewhere', async () => {
     const { engine, sim } = await setup()
-    const res = await fetch(`${sim.url}/v2/images/generations`, { method: 'POST', headers: { 'X-API-Key': sim.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ model: 'i1-1', prompt: 'made on another computer' }) })
-    const { jobId } = (await res.json()) as { jobId: string }
-    for (let i = 0; i < 400; i++) {
-      const job = (await (await fetch(`${sim.url}/v2/jobs/${jobId}`, { headers: { 'X-API-Key': sim.apiKey } })).json()) as { status: string }
-      if (job.status === 'COMPLETED') break
-      await new Promise((r) => setTimeout(r, 25))
-    }
+    const jobId = await completedElsewhere(sim, 'made on another computer')
     const report = await engine.runRescue()
     expect(report.rescued).toBe(1)
     await engine.settle(60_000)
@@ -134,13 +141,7 @@ describe('engine', () => {
     // Said once, with the reason and when it will look again, not at every failed look.
     expect(notices).toEqual([{ level: 'warning', message: expect.stringMatching(/API key was rejected.*every 10 minutes/) }])
 
-    const res = await fetch(`${sim.url}/v2/images/generations`, { method: 'POST', headers: { 'X-API-Key': sim.apiKey, 'Content-Type': 'application/json' }, body: JSON.stringify({ model: 'i1-1', prompt: 'made while the key was wrong' }) })
-    const { jobId } = (await res.json()) as { jobId: string }
-    for (let i = 0; i < 400; i++) {
-      const job = (await (await fetch(`${sim.url}/v2/jobs/${jobId}`, { headers: { 'X-API-Key': sim.apiKey } })).json()) as { status: string }
-      if (job.status === 'COMPLETED') break
-      await new Promise((r) => setTimeout(r, 25))
-    }
+    const jobId = await completedElsewhere(sim, 'made while the key was wrong')
     key = sim.apiKey
     await engine.checkForMissingJobs()
     expect(notices[1]).toEqual({ level: 'info', message: 'Saving 1 finished job that was missing from your library (1 started elsewhere).' })

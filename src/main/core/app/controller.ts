@@ -185,7 +185,7 @@ export class AppController {
     const before = this.opts.settings.get()
     const { settings: after, saved } = this.opts.settings.update(patch)
     saved.catch((err: Error) => {
-      this.emit({ name: 'notice', payload: { level: 'warning', message: `${err.message}. They apply until the app is closed.` } })
+      this.emit({ name: 'notice', payload: { level: 'warning', message: `${err.message.replace(/\.+$/, '')}. They apply until the app is closed.` } })
     })
     const reconnect = ['baseUrl', 'legacyBaseUrl', 'publicWebhookUrl', 'webhookPort', 'profileOverride', 'maxConcurrentDownloads']
       .some((k) => JSON.stringify(before[k as keyof Settings]) !== JSON.stringify(after[k as keyof Settings]))
