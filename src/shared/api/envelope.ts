@@ -4,7 +4,7 @@
 import { z } from 'zod'
 import { text, uri } from './fields'
 import { getModel, type ModelInfo, type PromptRule } from './models'
-import { detailsFromZodError, type ValidationDetails } from './validation-details'
+import { detailsFromZodError, expectedMessage, REQUIRED, type ValidationDetails } from './validation-details'
 
 export const WEBHOOK_EVENTS = ['progress', 'completed', 'failed'] as const
 export type WebhookEventName = (typeof WEBHOOK_EVENTS)[number]
@@ -68,15 +68,15 @@ export function parseGenerationRequest(body: unknown, kinds?: readonly ModelInfo
     return { ok: false, details: { $: ['Must be a JSON object'] } }
   }
   const modelId = (body as { model?: unknown }).model
-  if (modelId === undefined) return { ok: false, details: { model: ['Required'] } }
-  if (typeof modelId !== 'string') return { ok: false, details: { model: ['Must be a string'] } }
+  if (modelId === undefined) return { ok: false, details: { model: [REQUIRED] } }
+  if (typeof modelId !== 'string') return { ok: false, details: { model: [expectedMessage('string')] } }
   const model = getModel(modelId)
   if (!model) return { ok: false, details: { model: [`Unknown model '${modelId}'`] } }
   if (kinds && !kinds.includes(model.kind)) {
     return { ok: false, model, details: { model: [`Model '${modelId}' is not accepted by this route`] } }
   }
   const parsed = requestSchema(model).safeParse(body)
-  if (!parsed.success) return { ok: false, model, details: detailsFromZodError(parsed.error) }
+  if (!parsed.success) return { ok: false, model, details: detailsFromZodError(parsed.error, body) }
   return { ok: true, model, request: parsed.data as GenerationRequest }
 }
 

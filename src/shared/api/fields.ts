@@ -2,6 +2,7 @@
 // expressed with these, so the app's forms and the demo service reject the same inputs
 // with the same messages.
 import { z } from 'zod'
+import { expectedMessage, typeError } from './validation-details'
 
 /** Counts characters as the service does: by Unicode code point, not UTF-16 unit. */
 export function charCount(value: string): number {
@@ -31,11 +32,11 @@ export const uri = z.string().superRefine((value, ctx) => {
   }
 })
 
-export const int = () => z.number({ message: 'Must be a number' }).int('Must be a whole number')
+export const int = () => z.number({ error: typeError('int') }).int({ error: expectedMessage('int') })
 export const intRange = (min: number, max: number) =>
   int().min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`)
 export const numRange = (min: number, max: number) =>
-  z.number({ message: 'Must be a number' }).min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`)
+  z.number({ error: typeError('number') }).min(min, `Must be at least ${min}`).max(max, `Must be at most ${max}`)
 
 /** One of a fixed set of strings. */
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T) {
@@ -56,4 +57,4 @@ export function uriList(max?: number) {
 }
 
 export const seed = () => int()
-export const bool = () => z.boolean({ message: 'Must be true or false' })
+export const bool = () => z.boolean({ error: typeError('boolean') })

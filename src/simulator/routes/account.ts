@@ -23,8 +23,9 @@ export const me: Handler = async ({ sim }) => {
 export const catalog: Handler = async () => json(200, buildCatalog())
 
 export const createAsset: Handler = async ({ req, sim }) => {
-  const parsed = assetRequestSchema.safeParse(await readJsonOr400(req))
-  if (!parsed.success) throw invalid(detailsFromZodError(parsed.error))
+  const body = await readJsonOr400(req)
+  const parsed = assetRequestSchema.safeParse(body)
+  if (!parsed.success) throw invalid(detailsFromZodError(parsed.error, body))
   const id = randomUUID()
   sim.store.assets.set(id, { id, url: parsed.data.url, type: parsed.data.type, createdAt: sim.store.now() })
   sim.store.changed()

@@ -20,8 +20,9 @@ function jobOf(ctx: RequestContext): JobRecord {
 }
 
 export const listJobs: Handler = async ({ url, sim }) => {
-  const parsed = jobListQuerySchema.safeParse(queryObject(url))
-  if (!parsed.success) throw invalid(detailsFromZodError(parsed.error))
+  const query = queryObject(url)
+  const parsed = jobListQuerySchema.safeParse(query)
+  if (!parsed.success) throw invalid(detailsFromZodError(parsed.error, query))
   const q = parsed.data
   const before = q.cursor === undefined ? Infinity : decodeCursor(q.cursor)
   if (before === null) throw invalid({ cursor: ['Invalid cursor'] })

@@ -20,7 +20,7 @@ export const legacySubmit: Handler = async ({ req, sim }) => {
   if (!body.ok) throw legacyError(400, [body.message])
   const parsed = legacyRequestSchema.safeParse(body.value)
   if (!parsed.success) {
-    const details = detailsFromZodError(parsed.error)
+    const details = detailsFromZodError(parsed.error, body.value)
     throw legacyError(400, Object.entries(details).flatMap(([path, msgs]) => msgs.map((m) => `${path === '$' ? 'request' : path}: ${m}`)))
   }
   const r = parsed.data

@@ -27,7 +27,7 @@ export const createLora: Handler = async ({ req, sim }) => {
   if (form.tooLarge) throw fail(413, `An image is larger than ${MAX_UPLOAD_BYTES} bytes (50 MiB)`)
   const details: ValidationDetails = {}
   const parsed = loraCreateFieldsSchema.safeParse(form.fields)
-  if (!parsed.success) Object.assign(details, detailsFromZodError(parsed.error))
+  if (!parsed.success) Object.assign(details, detailsFromZodError(parsed.error, form.fields))
   const images = form.files.filter((f) => f.field === 'images')
   for (const other of form.files.filter((f) => f.field !== 'images')) details[other.field] = ['Unknown file field; send images in "images"']
   if (images.length < LORA_IMAGES_MIN || images.length > LORA_IMAGES_MAX || form.tooManyFiles) {
@@ -55,8 +55,9 @@ export const createLora: Handler = async ({ req, sim }) => {
 }
 
 export const listLoras: Handler = async ({ url, sim }) => {
-  const parsed = loraListQuerySchema.safeParse(queryObject(url))
-  if (!parsed.success) throw invalid(detailsFromZodError(parsed.error))
+  const query = queryObject(url)
+  const parsed = loraListQuerySchema.safeParse(query)
+  if (!parsed.success) throw invalid(detailsFromZodError(parsed.error, query))
   const before = parsed.data.cursor === undefined ? Infinity : decodeCursor(parsed.data.cursor)
   if (before === null) throw invalid({ cursor: ['Invalid cursor'] })
   const mine = [...sim.store.loras.values()]
@@ -74,8 +75,9 @@ export const listLoras: Handler = async ({ url, sim }) => {
 export const getLora: Handler = async (ctx) => json(200, loraView(loraOf(ctx)))
 
 export const updateLora: Handler = async (ctx) => {
-  const parsed = loraPatchSchema.safeParse(await readJsonOr400(ctx.req))
-  if (!parsed.success) throw invalid(detailsFromZodError(parsed.error))
+  const body = await readJsonOr400(ctx.req)
+  const parsed = loraPatchSchema.safeParse(body)
+  if (!parsed.success) throw invalid(detailsFromZodError(parsed.error, body))
   const lora = loraOf(ctx)
   if (parsed.data.name !== undefined) lora.name = parsed.data.name
   if (parsed.data.triggerWord !== undefined) lora.triggerWord = parsed.data.triggerWord

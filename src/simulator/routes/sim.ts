@@ -8,8 +8,9 @@ import { invalid, json, readJsonOr400 } from '../http'
 
 export const faultsEndpoint: Handler = async ({ req, sim }) => {
   if (req.method === 'POST') {
-    const parsed = faultPatchSchema.safeParse(await readJsonOr400(req))
-    if (!parsed.success) throw invalid(detailsFromZodError(parsed.error))
+    const body = await readJsonOr400(req)
+    const parsed = faultPatchSchema.safeParse(body)
+    if (!parsed.success) throw invalid(detailsFromZodError(parsed.error, body))
     return json(200, sim.faults.set(parsed.data))
   }
   return json(200, sim.faults.config)
