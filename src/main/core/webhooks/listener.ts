@@ -1,14 +1,39 @@
 // The local webhook listener: checks the signature over the raw bytes before parsing,
 // caps the body, answers at once, dedupes, and hands the engine a hint. The job's state
 // is then confirmed with GET /v2/jobs/{id}; a webhook is never trusted on its own.
+// Connections are capped and every stage has a deadline (see ListenerLimits), because the
+// listener runs in the same process as the engine and the UI server.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { LEGACY_WEBHOOK_SECRET_HEADER, WEBHOOK_SIGNATURE_HEADER, legacyTaskResultSchema, webhookPayloadSchema } from '../../../shared/api'
+import { ConnectionGuard } from './connection-guard'
+import { readBody } from './read-body'
 import { verifyLegacySecret, verifySignature } from './signature'
 
 export const WEBHOOK_PATH = '/webhooks/v2'
 export const LEGACY_WEBHOOK_PATH = '/webhooks/legacy'
 const MAX_BODY = 1024 * 1024
+
+export interface ListenerLimits {
+  /** Sockets held at once; at the cap the longest-waiting unfinished one makes room. */
+  maxConnections: number
+  /** Time to deliver request headers, from opening the connection or from the previous response. */
+  headersTimeoutMs: number
+  /** Time to deliver the body once the headers are in. */
+  bodyTimeoutMs: number
+  /** How long an idle kept-alive connection is held for a next request. */
+  keepAliveTimeoutMs: number
+}
+
+// The service sends small JSON bodies at once, so a few seconds per stage is generous;
+// 64 sockets is far more than its deliveries need at a time and far below any
+// descriptor limit.
+export const DEFAULT_LISTENER_LIMITS: ListenerLimits = {
+  maxConnections: 64,
+  headersTimeoutMs: 5_000,
+  bodyTimeoutMs: 5_000,
+  keepAliveTimeoutMs: 2_000
+}
 
 export interface WebhookHint {
   jobId: string
@@ -24,18 +49,42 @@ export interface ListenerOptions {
   secret: () => string | null
   legacySecret: () => string
   onHint: (hint: WebhookHint) => void
+  limits?: Partial<ListenerLimits>
 }
 
 export class WebhookListener {
   private server: Server | null = null
   private seen = new Map<string, number>()
+  private readonly limits: ListenerLimits
+  private readonly guard: ConnectionGuard
   received = 0
   rejected = 0
 
-  constructor(private readonly opts: ListenerOptions) {}
+  constructor(private readonly opts: ListenerOptions) {
+    this.limits = { ...DEFAULT_LISTENER_LIMITS, ...opts.limits }
+    this.guard = new ConnectionGuard({ maxConnections: this.limits.maxConnections, headersTimeoutMs: this.limits.headersTimeoutMs })
+  }
+
+  /** Sockets the listener holds right now (never more than the cap). */
+  get connections(): number {
+    return this.guard.size
+  }
 
   async start(): Promise<{ url: string; port: number }> {
-    const server = createServer((req, res) => void this.handle(req, res))
+    const { headersTimeoutMs, bodyTimeoutMs, keepAliveTimeoutMs } = this.limits
+    const server = createServer(
+      {
+        // Node's own limits back up the guard's and readBody's deadlines. Node checks
+        // them only every connectionsCheckingInterval (30 s by default), so that is
+        // shortened too. requestTimeout covers headers and body together.
+        headersTimeout: headersTimeoutMs,
+        requestTimeout: headersTimeoutMs + bodyTimeoutMs,
+        keepAliveTimeout: keepAliveTimeoutMs,
+        connectionsCheckingInterval: Math.min(1_000, headersTimeoutMs)
+      },
+      (req, res) => void this.handle(req, res)
+    )
+    this.guard.attach(server)
     this.server = server
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject)
@@ -45,27 +94,16 @@ export class WebhookListener {
     return { url: `http://127.0.0.1:${port}`, port }
   }
 
-  private async readBody(req: IncomingMessage): Promise<Buffer | null> {
-    const declared = Number(req.headers['content-length'] ?? 0)
-    if (declared > MAX_BODY) return null
-    const chunks: Buffer[] = []
-    let size = 0
-    for await (const chunk of req) {
-      size += (chunk as Buffer).length
-      if (size > MAX_BODY) return null
-      chunks.push(chunk as Buffer)
-    }
-    return Buffer.concat(chunks)
-  }
-
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const socket = req.socket
+    this.guard.headersReceived(socket)
+    res.once('finish', () => this.guard.responded(socket))
     const path = (req.url ?? '').split('?')[0]
-    if (req.method !== 'POST' || (path !== WEBHOOK_PATH && path !== LEGACY_WEBHOOK_PATH)) return end(res, 404)
-    const body = await this.readBody(req).catch(() => null)
-    if (!body) {
-      res.setHeader('Connection', 'close')
-      return end(res, 413)
-    }
+    if (req.method !== 'POST' || (path !== WEBHOOK_PATH && path !== LEGACY_WEBHOOK_PATH)) return endAndClose(res, 404)
+    const read = await readBody(req, MAX_BODY, this.limits.bodyTimeoutMs)
+    if (!read.ok) return endAndClose(res, read.status)
+    const body = read.body
+    this.guard.requestReceived(socket)
     const legacy = path === LEGACY_WEBHOOK_PATH
     const secret = this.opts.secret()
     const ok = legacy
@@ -114,6 +152,15 @@ function header(req: IncomingMessage, name: string): string | undefined {
 function end(res: ServerResponse, status: number): void {
   res.statusCode = status
   res.end()
+}
+
+/** Answers and drops the connection: whatever else the client sends is not read. */
+function endAndClose(res: ServerResponse, status: number): void {
+  res.statusCode = status
+  res.setHeader('Connection', 'close')
+  // Captured now: the response lets go of its socket once it has finished.
+  const socket = res.socket
+  res.end(() => socket?.destroy())
 }
 
 function v2Hint(value: unknown): WebhookHint | null {
