@@ -9,7 +9,7 @@ import type { SimConfig, SimContext } from './context'
 import { FaultInjector, type FaultConfig, type FaultPatch } from './faults'
 import { JobRunner } from './lifecycle'
 import { LoraRunner } from './lora-lifecycle'
-import { DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './rate-limit'
+import { checkRateLimit, DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './rate-limit'
 import { sweep } from './retention'
 import { buildRoutes, FAULTS_PATH, LEGACY_PREFIX } from './router'
 import { createSimServer } from './server'
@@ -18,7 +18,7 @@ import { FOREIGN_LORA_ID, Store } from './state/store'
 import { WebhookSender } from './webhooks'
 
 export type { FaultConfig, FaultPatch } from './faults'
-export type { RateLimitConfig } from './rate-limit'
+export { rateLimitOf, type RateLimitConfig } from './rate-limit'
 export { FAULTS_PATH, FOREIGN_LORA_ID, LEGACY_PREFIX }
 
 export interface SimulatorOptions {
@@ -40,7 +40,7 @@ export interface SimulatorOptions {
   faults?: FaultPatch
   /** The clock for dates, retention and expiry (not for the pace of jobs). */
   now?: () => number
-  /** Per-key rate limit; default 20 requests/s with bursts of 40; false turns it off. */
+  /** Per-caller rate limit; default 20 requests/s with bursts of 40 (`rateLimitOf(20)`); false turns it off. */
   rateLimit?: RateLimitConfig | false
   /** New jobs stay QUEUED until `releaseJobs()`. */
   holdJobs?: boolean
@@ -85,6 +85,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   }
   // Checked before anything is created, so bad options leave nothing behind.
   const faults = new FaultInjector(options.faults)
+  const rateLimit = options.rateLimit === false ? null : checkRateLimit(options.rateLimit ?? DEFAULT_RATE_LIMIT)
   const dataDir = options.dataDir ?? null
   const filesDir = dataDir ? join(dataDir, 'files') : await mkdtemp(join(tmpdir(), 'mgsim-'))
   const store = await Store.open({
@@ -98,7 +99,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   sim.loraRunner = new LoraRunner(sim)
 
   const server = createSimServer({
-    sim, routes: buildRoutes(), limiter: new RateLimiter(options.rateLimit === false ? null : (options.rateLimit ?? DEFAULT_RATE_LIMIT))
+    sim, routes: buildRoutes(), limiter: new RateLimiter(rateLimit)
   })
   const host = options.host ?? '127.0.0.1'
   await new Promise<void>((resolve, reject) => {

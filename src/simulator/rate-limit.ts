@@ -10,7 +10,23 @@ export interface RateLimitConfig {
   burst: number
 }
 
-export const DEFAULT_RATE_LIMIT: RateLimitConfig = { perSecond: 20, burst: 40 }
+/** Bursts of two seconds' worth: a client may catch up after a pause, not hammer for long. */
+const BURST_SECONDS = 2
+
+/** A limit of `perSecond` requests per second per caller, with the usual burst. */
+export function rateLimitOf(perSecond: number): RateLimitConfig {
+  return { perSecond, burst: Math.max(1, perSecond * BURST_SECONDS) }
+}
+
+export const DEFAULT_RATE_LIMIT: RateLimitConfig = rateLimitOf(20)
+
+/** Refuses a limit under which no request could ever pass. */
+export function checkRateLimit(config: RateLimitConfig): RateLimitConfig {
+  const { perSecond, burst } = config
+  if (!Number.isFinite(perSecond) || perSecond <= 0) throw new RangeError(`rateLimit.perSecond must be a positive number (got ${String(perSecond)})`)
+  if (!Number.isFinite(burst) || burst < 1) throw new RangeError(`rateLimit.burst must be at least 1 (got ${String(burst)})`)
+  return config
+}
 
 interface Bucket {
   tokens: number

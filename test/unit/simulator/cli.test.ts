@@ -50,4 +50,20 @@ describe('demo service: command line', () => {
     await waitFor(() => (err.includes('SIGTERM: stopping') ? true : undefined), 10_000, 'the service to stop')
     await waitFor(async () => (await fetch(`${base}/v2/models`).then(() => undefined, () => true)), 10_000, 'the port to close')
   })
+
+  it('exits with a usage error naming --rate-limit for a bad value', async () => {
+    const child = spawn('npx', ['tsx', 'src/simulator/cli.ts', '--port', '0', '--rate-limit', 'fast'], {
+      cwd: process.cwd(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true
+    })
+    const pid = child.pid ?? 0
+    onCleanup(async () => signalGroup(pid, 'SIGKILL'))
+    let err = ''
+    child.stderr.on('data', (d: Buffer) => { err += d.toString('utf8') })
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(code).toBe(2)
+    expect(err).toContain('--rate-limit needs a positive number of requests per second, or "off" (got "fast")')
+    expect(err).toContain('[--rate-limit N|off]')
+  })
 })
