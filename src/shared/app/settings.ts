@@ -2,12 +2,18 @@
 import { z } from 'zod'
 import { profileOverrideSchema } from '../api/routes'
 
+/**
+ * A service or webhook address: http or https only, so that a `file:` or `javascript:`
+ * URL is never saved and later fetched or opened. An empty string means "not set".
+ */
+const webUrlOrEmpty = () => z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }).or(z.literal(''))
+
 export const settingsSchema = z.object({
   /** Base URL of the live service (the demo service's is chosen at start). */
-  baseUrl: z.string().url('Must be a URL').or(z.literal('')).default(''),
-  legacyBaseUrl: z.string().url('Must be a URL').or(z.literal('')).default(''),
+  baseUrl: webUrlOrEmpty().default(''),
+  legacyBaseUrl: webUrlOrEmpty().default(''),
   /** A public URL that reaches the local webhook listener (a tunnel the user runs). */
-  publicWebhookUrl: z.string().url('Must be a URL').or(z.literal('')).default(''),
+  publicWebhookUrl: webUrlOrEmpty().default(''),
   webhookPort: z.number().int().min(0).max(65535).default(0),
   /** How long the CDN keeps outputs, used to order downloads by deadline. */
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).default(24),
@@ -19,9 +25,9 @@ export type Settings = z.infer<typeof settingsSchema>
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
 
 export const settingsPatchSchema = z.strictObject({
-  baseUrl: z.string().url('Must be a URL').or(z.literal('')).optional(),
-  legacyBaseUrl: z.string().url('Must be a URL').or(z.literal('')).optional(),
-  publicWebhookUrl: z.string().url('Must be a URL').or(z.literal('')).optional(),
+  baseUrl: webUrlOrEmpty().optional(),
+  legacyBaseUrl: webUrlOrEmpty().optional(),
+  publicWebhookUrl: webUrlOrEmpty().optional(),
   webhookPort: z.number().int().min(0).max(65535).optional(),
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).optional(),
   maxConcurrentDownloads: z.number().int().min(1).max(16).optional(),

@@ -121,6 +121,15 @@ describe('controller routes (demo mode)', () => {
     expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } })
   })
 
+  it('refuses settings URLs that are not http(s), and keeps the saved ones', async () => {
+    const before = await ok('settings.get', {})
+    for (const [field, value] of [['baseUrl', 'file:///etc/passwd'], ['legacyBaseUrl', 'javascript:alert(1)'], ['publicWebhookUrl', 'file:///tmp/hook']]) {
+      const r = await c.dispatch('settings.update', { [field]: value })
+      expect(r).toEqual({ ok: false, error: { code: 'invalid_input', message: `Invalid input: ${field}: Must be an http(s) URL`, details: { [field]: ['Must be an http(s) URL'] } } })
+    }
+    expect(await ok('settings.get', {})).toEqual(before)
+  })
+
   it('applies settings it could not save, and tells the user why', async () => {
     const file = join(dir, 'settings.json')
     // A folder with something in it where the file goes: the save cannot replace it.
