@@ -3,6 +3,10 @@
 // to a temp file in the same folder (rename is only atomic within one file
 // system), is flushed to disk, and only then renamed over the target. The
 // folder itself is then flushed so the rename survives a power cut.
+//
+// Files are created readable by the user only (0600): what the app writes this
+// way (settings, library entries, the legacy webhook secret, the demo service's
+// state) is nobody else's business on a shared computer.
 import { open, rename, unlink } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
@@ -33,6 +37,11 @@ export async function fsyncDir(dir: string): Promise<void> {
   }
 }
 
+/** Mode of the files the app creates: read and write for the user only. */
+export const PRIVATE_FILE_MODE = 0o600
+/** Mode of the folders the app creates. */
+export const PRIVATE_DIR_MODE = 0o700
+
 /** A temp name next to `path`, hidden and unique per process and call. */
 export function tempPathFor(path: string): string {
   const suffix = `${process.pid}.${randomBytes(6).toString('hex')}.tmp`
@@ -49,7 +58,9 @@ export function tempPathFor(path: string): string {
 export async function writeFileAtomic(path: string, data: string | Uint8Array, durable = true): Promise<void> {
   const temp = tempPathFor(path)
   try {
-    const handle = await open(temp, 'wx')
+    // The temp file becomes the target, so the target gets this mode too,
+    // replacing whatever mode an earlier version of the file had.
+    const handle = await open(temp, 'wx', PRIVATE_FILE_MODE)
     try {
       await handle.writeFile(data)
       if (durable) await handle.sync()

@@ -3,7 +3,7 @@
 import { rm } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 
-export { errorCode, fsyncDir } from '../fs/atomic-write'
+export { errorCode, fsyncDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../fs/atomic-write'
 
 /** write() may store fewer bytes than asked (signals, quotas); loop until all are written. */
 export async function writeFully(handle: FileHandle, data: Buffer): Promise<void> {

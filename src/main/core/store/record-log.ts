@@ -11,10 +11,14 @@
 //
 // Records are copied through JSON on put, so what get() returns is exactly
 // what a reopen would load; treat returned records as read-only.
+//
+// The log and every file it writes are readable by the user only (0600), and a
+// folder it creates by the user only (0700): the job journal holds prompts and
+// requests, the library's index what was made.
 import { dirname } from 'node:path'
-import { mkdir, open, rename } from 'node:fs/promises'
+import { chmod, mkdir, open, rename } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
-import { errorCode, fsyncDir, removeIfPresent, writeFully } from './durable-fs'
+import { errorCode, fsyncDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, removeIfPresent, writeFully } from './durable-fs'
 import { encodeDelete, encodePut } from './line-codec'
 import { checkRecord, loadLog } from './log-loader'
 import type { LoadResult, Slot, Validate } from './log-loader'
@@ -87,13 +91,15 @@ export class RecordLog<T extends { id: string }> {
 
   static async open<T extends { id: string }>(filePath: string, options: RecordLogOptions<T> = {}): Promise<RecordLog<T>> {
     const dir = dirname(filePath)
-    await mkdir(dir, { recursive: true })
+    await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
     // A temp file left by a compaction that was killed: the log itself is
     // intact (the rename never happened), so the partial snapshot is dropped.
     await removeIfPresent(compactionTempPath(filePath))
 
     const created = await createIfMissing(filePath)
     if (created) await fsyncDir(dir)
+    // A log made by an earlier version may be readable by others; it is not any more.
+    else await chmod(filePath, PRIVATE_FILE_MODE).catch(() => undefined)
     const loaded = await loadLog<T>(filePath, options.validate)
     if (loaded.tornBytes > 0) {
       // Cut the unfinished line off, or the next append would be glued to it
@@ -284,7 +290,7 @@ export class RecordLog<T extends { id: string }> {
 
 async function createIfMissing(filePath: string): Promise<boolean> {
   try {
-    const handle = await open(filePath, 'wx')
+    const handle = await open(filePath, 'wx', PRIVATE_FILE_MODE)
     await handle.close()
     return true
   } catch (err) {

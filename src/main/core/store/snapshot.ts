@@ -2,7 +2,7 @@
 // log by the caller) and the side file that receives damaged lines.
 import { open } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { fsyncDir, writeFully } from './durable-fs'
+import { fsyncDir, PRIVATE_FILE_MODE, writeFully } from './durable-fs'
 import { encodePut } from './line-codec'
 import type { Slot } from './log-loader'
 
@@ -27,7 +27,8 @@ export function damagedPath(filePath: string): string {
  * each slot's byte count to its new line and returns the file size.
  */
 export async function writeSnapshot<T>(path: string, slots: Map<string, Slot<T>>, kept: Iterable<Buffer>): Promise<number> {
-  const handle = await open(path, 'w')
+  // The snapshot is renamed over the log, so it is made as private as the log.
+  const handle = await open(path, 'w', PRIVATE_FILE_MODE)
   let total = 0
   try {
     let pending: Buffer[] = []
@@ -67,7 +68,7 @@ export async function saveDamaged(filePath: string, lines: Buffer[]): Promise<vo
     if (line[line.length - 1] !== 0x0a) parts.push(NEWLINE)
   }
   const path = damagedPath(filePath)
-  const handle = await open(path, 'a')
+  const handle = await open(path, 'a', PRIVATE_FILE_MODE)
   try {
     await writeFully(handle, Buffer.concat(parts))
     await handle.sync()
