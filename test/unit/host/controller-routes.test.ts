@@ -1,7 +1,7 @@
 // The controller's routes in demo mode: uploads checked by their bytes and kept for
 // remixes, LoRAs through their lifecycle, assets, the legacy endpoint tracked to a saved
 // video, cancel and retry.
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -106,6 +106,15 @@ describe('controller routes (demo mode)', () => {
   it('tracks a legacy video to a saved file', async () => {
     const job: JobView = await ok('legacy.submit', { request: { model: 'lv-a', prompt: 'a slow pan over hills', duration: 4, resolution: '480p' } })
     expect(job).toMatchObject({ kind: 'legacy', submission: 'accepted', creditCost: 4 })
+    // Webhooks are on in demo mode: the service got the secret, the journal only the URL.
+    const secret = (await readFile(join(dir, 'demo', 'legacy-webhook-secret'), 'utf8')).trim()
+    expect(secret.length).toBeGreaterThanOrEqual(32)
+    expect(await readFile(join(dir, 'demo', 'service', 'state.json'), 'utf8')).toContain(secret)
+    const journalPath = join(dir, 'demo', 'journal.jsonl')
+    const journal = await readFile(journalPath)
+    expect(journal.toString('utf8')).toContain('/webhooks/legacy')
+    expect(journal.includes(secret)).toBe(false)
+    if (process.platform !== 'win32') expect((await stat(journalPath)).mode & 0o777).toBe(0o600)
     const saved = await until(async () => (await ok('jobs.list', {}) as JobView[]).find((j) => j.localId === job.localId && j.saved === 'saved'), 'legacy saved')
     const entry = await ok('library.get', { jobId: saved.jobId })
     expect(entry.files[0]).toMatchObject({ role: 'video', mime: 'video/webm', state: 'saved' })
@@ -123,7 +132,7 @@ describe('controller routes (demo mode)', () => {
 
   it('refuses settings URLs that are not http(s), and keeps the saved ones', async () => {
     const before = await ok('settings.get', {})
-    for (const [field, value] of [['baseUrl', 'file:///etc/passwd'], ['legacyBaseUrl', 'javascript:alert(1)'], ['publicWebhookUrl', 'file:///tmp/hook']]) {
+    for (const [field, value] of [['baseUrl', 'file:///etc/passwd'], ['legacyBaseUrl', 'javascript:alert(1)'], ['publicWebhookUrl', 'file:///tmp/hook']] as const) {
       const r = await c.dispatch('settings.update', { [field]: value })
       expect(r).toEqual({ ok: false, error: { code: 'invalid_input', message: `Invalid input: ${field}: Must be an http(s) URL`, details: { [field]: ['Must be an http(s) URL'] } } })
     }

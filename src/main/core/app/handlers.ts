@@ -9,6 +9,7 @@ import type { RouteInput, RouteName, RouteOutput } from '../../../shared/contrac
 import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
 import type { LibraryInput } from '../../../shared/app/views'
 import { toJobView, type JobRecord } from '../jobs/job-record'
+import { withoutWebhookSecret } from '../jobs/legacy-jobs'
 import type { Engine } from '../engine'
 import { AppFailure } from './app-errors'
 import { checkFile, keepInput, readLibraryFile } from './inputs'
@@ -201,7 +202,9 @@ async function submitLegacy(engine: Engine, body: Record<string, unknown>) {
   }
   const now = new Date().toISOString()
   const id = randomUUID()
-  const request = { ...body, ...engine.legacyWebhookFields() }
+  // The secret goes only to the service; the journal keeps the request without it.
+  const sent = { ...body, ...engine.legacyWebhookFields() }
+  const request = withoutWebhookSecret(sent)
   const base: JobRecord = {
     id, idempotencyKey: id, kind: 'legacy', model: parsed.data.model, request, inputs: [], submission: 'journaled', jobId: null,
     status: null, progress: null, error: null, creditCost: legacyCost(parsed.data), origin: 'app', createdAt: now, updatedAt: now,
@@ -209,7 +212,7 @@ async function submitLegacy(engine: Engine, body: Record<string, unknown>) {
   }
   await engine.store.put(base)
   try {
-    const { task_id } = await engine.client.legacySubmit(request as LegacyRequestInput)
+    const { task_id } = await engine.client.legacySubmit(sent as LegacyRequestInput)
     return toJobView((await engine.store.update(id, () => ({ submission: 'accepted', jobId: task_id, status: 'PROCESSING', progress: 0 })))!)
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err)

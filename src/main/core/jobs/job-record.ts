@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { jobStatus } from '../../../shared/api'
 import type { JobView } from '../../../shared/app/views'
 import { libraryInputSchema } from '../../../shared/app/views'
+import { withoutWebhookSecret } from './legacy-jobs'
 
 export const jobRecordSchema = z.object({
   id: z.string(),
@@ -34,7 +35,14 @@ export type JobRecord = z.infer<typeof jobRecordSchema>
 
 export function parseJobRecord(value: unknown): JobRecord | null {
   const parsed = jobRecordSchema.safeParse(value)
-  return parsed.success ? parsed.data : null
+  // Records written by earlier versions may hold the legacy webhook secret: it is dropped
+  // on load, and so from the file at the next compaction.
+  return parsed.success ? forJournal(parsed.data) : null
+}
+
+/** The record as the journal may keep it: never with the legacy webhook secret. */
+export function forJournal(r: JobRecord): JobRecord {
+  return 'webhook_secret' in r.request ? { ...r, request: withoutWebhookSecret(r.request) } : r
 }
 
 export function isActive(r: JobRecord): boolean {

@@ -1,7 +1,7 @@
 // The job journal: every job record, durable before a submission is sent, with
 // listeners told of each change.
 import { RecordLog } from '../store/record-log'
-import { parseJobRecord, type JobRecord } from './job-record'
+import { forJournal, parseJobRecord, type JobRecord } from './job-record'
 import { KeyedLock } from '../store/keyed-lock'
 
 export type JobListener = (record: JobRecord) => void
@@ -43,7 +43,8 @@ export class JobStore {
     return this.lock.run(record.id, () => this.write(record))
   }
 
-  private async write(record: JobRecord): Promise<JobRecord> {
+  private async write(given: JobRecord): Promise<JobRecord> {
+    const record = forJournal(given)
     await this.log.put(record)
     if (record.jobId) this.byJobId.set(record.jobId, record.id)
     for (const l of this.listeners) l(record)
