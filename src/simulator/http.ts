@@ -43,18 +43,42 @@ export function invalid(details: ValidationDetails): HttpError {
 
 const JSON_LIMIT = 1024 * 1024
 
-/** Reads a request body, refusing more than `limit` bytes with 413. */
-export async function readBody(req: IncomingMessage, limit = JSON_LIMIT): Promise<Buffer> {
+/**
+ * Reads a request body, refusing more than `limit` bytes with 413. Over the limit it
+ * stops reading but leaves the request open (unlike leaving a `for await` loop, which
+ * destroys it), so the server can answer 413 and drop the rest of the body.
+ */
+export function readBody(req: IncomingMessage, limit = JSON_LIMIT): Promise<Buffer> {
+  const tooLarge = () => fail(413, `Request body larger than ${limit} bytes`)
   const declared = Number(req.headers['content-length'])
-  if (Number.isFinite(declared) && declared > limit) throw fail(413, `Request body larger than ${limit} bytes`)
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length
-    if (size > limit) throw fail(413, `Request body larger than ${limit} bytes`)
-    chunks.push(chunk)
-  }
-  return Buffer.concat(chunks)
+  if (Number.isFinite(declared) && declared > limit) return Promise.reject(tooLarge())
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    const settle = (finish: () => void) => {
+      req.off('data', onData)
+      req.off('end', onEnd)
+      req.off('error', onError)
+      req.off('close', onClose)
+      finish()
+    }
+    const onData = (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= limit) chunks.push(chunk)
+      else settle(() => {
+        req.pause()
+        reject(tooLarge())
+      })
+    }
+    const onEnd = () => settle(() => resolve(Buffer.concat(chunks)))
+    const onError = (err: Error) => settle(() => reject(err))
+    // Closed before its end: the client went away mid-body.
+    const onClose = () => settle(() => reject(Object.assign(new Error('Request closed before its body ended'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })))
+    req.on('data', onData)
+    req.on('end', onEnd)
+    req.on('error', onError)
+    req.on('close', onClose)
+  })
 }
 
 export type JsonResult = { ok: true; value: unknown } | { ok: false; message: string }

@@ -9,14 +9,13 @@ import { pipeline } from 'node:stream/promises'
 import { setTimeout as delay } from 'node:timers/promises'
 import { isAuthorized, presentedKey } from './auth'
 import type { SimContext } from './context'
+import { bodyStillArriving, discardBody } from './discard-body'
 import type { FaultDecision } from './faults'
 import { HttpError, type FileBody, type Reply } from './http'
 import type { RateLimiter } from './rate-limit'
 import { areaOf, matchRoute, type Area, type Route } from './router'
 
 const NO_FAULT: FaultDecision = { slowMs: 0, action: null, after: false, truncate: false }
-/** How long an unread request body may keep draining after the answer before the socket is closed. */
-const DRAIN_GRACE_MS = 2000
 
 export interface ServerDeps {
   sim: SimContext
@@ -53,27 +52,37 @@ async function writeFile(res: ServerResponse, file: FileBody, truncate: boolean)
   res.socket?.destroy()
 }
 
+/**
+ * Ends an answer given while the request body is still arriving: the answer is already
+ * written in full (its length is known), so the client can read it; the connection
+ * closes only once the rest of the body has been read and dropped (bounded), as closing
+ * on unread bytes would reset it under the client.
+ */
+async function endAfterBody(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  res.flushHeaders()
+  const whole = await discardBody(req)
+  res.end()
+  if (!whole) res.once('finish', () => req.socket.destroy())
+}
+
 async function send(req: IncomingMessage, res: ServerResponse, reply: Reply, truncate = false): Promise<void> {
-  if (!req.complete) {
-    // Answered before the body was read (an early 413, a 401…): drain the rest for a
-    // moment so the client can read the answer, then close.
-    res.setHeader('connection', 'close')
-    req.resume()
-    res.once('finish', () => setTimeout(() => req.socket.destroy(), DRAIN_GRACE_MS).unref())
-  }
+  // Answered before the body was read (a 401, a 429, an early 413…): the connection
+  // cannot be reused, since part of the body would be read as the next request.
+  const early = bodyStillArriving(req)
+  if (early) res.setHeader('connection', 'close')
   const head = req.method === 'HEAD'
   if ('json' in reply) {
     const body = Buffer.from(JSON.stringify(reply.json), 'utf8')
     res.writeHead(reply.status, { ...reply.headers, 'content-type': 'application/json; charset=utf-8', 'content-length': body.length })
-    res.end(head ? undefined : body)
+    if (!head) res.write(body)
   } else if ('empty' in reply) {
     res.writeHead(reply.status, reply.headers)
-    res.end()
   } else {
     res.writeHead(reply.status, reply.headers)
-    if (head || reply.file === null) res.end()
-    else await writeFile(res, reply.file, truncate)
+    if (!head && reply.file !== null) return writeFile(res, reply.file, truncate)
   }
+  if (early) await endAfterBody(req, res)
+  else res.end()
 }
 
 function rateKey(req: IncomingMessage, route: Route): string {
