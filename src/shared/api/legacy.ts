@@ -10,8 +10,14 @@ export const LEGACY_FAMILY = 'lv'
 
 const urlString = z.url({ message: 'Must be an absolute URL' })
 
+// Strict: a field the endpoint does not know is refused here, naming it, rather than
+// forwarded to the service (where it would be ignored, or worse, mean something).
+const unknownFields: z.core.$ZodObjectParams = {
+  error: (iss) => (iss.code === 'unrecognized_keys' ? `Unknown field${iss.keys.length === 1 ? '' : 's'}: ${iss.keys.join(', ')}` : undefined)
+}
+
 export const legacyRequestSchema = z
-  .object({
+  .strictObject({
     // Only `model` is marked required by the spec; a prompt, when given, is 3..2500.
     prompt: text(3, 2500).optional(),
     model: z.enum(LEGACY_MODELS, { message: `Must be one of: ${LEGACY_MODELS.join(', ')}` }),
@@ -27,7 +33,7 @@ export const legacyRequestSchema = z
       .default(false),
     webhook_url: urlString.optional(),
     webhook_secret: z.string().optional()
-  })
+  }, unknownFields)
   .superRefine((req, ctx) => {
     const isA = req.model === 'lv-a'
     if (req.image_url !== undefined && !isA) ctx.addIssue({ code: 'custom', path: ['image_url'], message: 'Only model lv-a takes image_url' })

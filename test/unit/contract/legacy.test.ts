@@ -1,7 +1,7 @@
 // The legacy single-endpoint video interface: request rules, cost table, result shapes.
 import { describe, expect, it } from 'vitest'
 import {
-  legacyCost, legacyErrorSchema, legacyRequestSchema, legacySubmitResponseSchema, legacyTaskResultSchema, type LegacyModel
+  detailsFromZodError, legacyCost, legacyErrorSchema, legacyRequestSchema, legacySubmitResponseSchema, legacyTaskResultSchema, type LegacyModel
 } from '../../../src/shared/api'
 import { ASTRAL } from './spec-rules'
 
@@ -105,6 +105,28 @@ describe('legacy request: generate_audio and webhooks', () => {
     expectOk({ ...base('lv-a'), webhook_url: 'https://hooks.example.com/legacy', webhook_secret: 's3cret' })
     expectBad({ ...base('lv-a'), webhook_url: 'hooks' }, 'webhook_url')
     expectBad({ ...base('lv-a'), webhook_secret: 5 }, 'webhook_secret')
+  })
+})
+
+describe('legacy request: unknown fields', () => {
+  it.each([
+    [{ seed: 42 }, 'Unknown field: seed'],
+    [{ seed: 42, negative_prompt: 'rain' }, 'Unknown fields: seed, negative_prompt'],
+    // A v2 field name on the legacy endpoint is refused too, not forwarded.
+    [{ webhookUrl: 'https://hooks.example.com/x' }, 'Unknown field: webhookUrl']
+  ])('%j is refused, naming the field', (extra, message) => {
+    const r = ok({ ...base('lv-a'), ...extra })
+    expect(r.success).toBe(false)
+    expect(r.error!.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', path: [], message })])
+    const details = detailsFromZodError(r.error!)
+    for (const key of Object.keys(extra)) expect(details.$?.some((m) => m.includes(key)), JSON.stringify(details)).toBe(true)
+  })
+  it('every field of the spec is still known', () => {
+    expectOk({
+      prompt: 'a cat surfing a wave', model: 'lv-b', first_frame_url: IMG, last_frame_url: IMG, aspect_ratio: 'adaptive', resolution: '480p',
+      duration: 4, generate_audio: true, webhook_url: 'https://hooks.example.com/legacy', webhook_secret: 's3cret'
+    })
+    expectOk({ ...base('lv-a'), image_url: IMG })
   })
 })
 

@@ -120,6 +120,15 @@ describe('controller routes (demo mode)', () => {
     expect(entry.files[0]).toMatchObject({ role: 'video', mime: 'video/webm', state: 'saved' })
   })
 
+  it('refuses a legacy request with a field the endpoint does not know, before anything is sent', async () => {
+    const before: JobView[] = await ok('jobs.list', {})
+    for (const route of ['legacy.submit', 'legacy.estimate'] as const) {
+      const r = await c.dispatch(route, { request: { model: 'lv-a', prompt: 'a slow pan over hills', seed: 7 } })
+      expect(r).toMatchObject({ ok: false, error: { code: 'validation', message: expect.stringContaining('seed'), details: { $: [expect.stringContaining('seed')] } } })
+    }
+    expect(await ok('jobs.list', {})).toHaveLength(before.length)
+  })
+
   it('cancels a running job and refunds it', async () => {
     const before = (await ok('account.get', {})).team.credits
     const job: JobView = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'long video', v2Params: { duration: 10 } } })
