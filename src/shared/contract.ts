@@ -3,7 +3,8 @@
 // with these schemas before the engine sees it; a call answers `{ok, data}` or
 // `{ok: false, error}` and never throws across the boundary.
 import { z } from 'zod'
-import { catalogEntrySchema, loraSchema, meSchema, uploadSchema, LORA_IMAGES_MAX, LORA_IMAGES_MIN, SUBJECT_KINDS } from './api'
+import { catalogEntrySchema, loraSchema, uploadSchema, LORA_IMAGES_MAX, LORA_IMAGES_MIN, SUBJECT_KINDS } from './api'
+import { accountSchema } from './app/account'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
 
@@ -24,7 +25,8 @@ export const routes = {
   'settings.update': { input: settingsPatchSchema, output: settingsSchema },
   'key.set': { input: z.strictObject({ apiKey: z.string().trim().min(8, 'The API key looks too short').max(512) }), output: appInfoSchema },
   'key.clear': { input: empty, output: appInfoSchema },
-  'account.get': { input: empty, output: meSchema },
+  /** The account without the key's prefix: only its last four characters reach the page. */
+  'account.get': { input: empty, output: accountSchema },
   'catalog.list': { input: empty, output: z.object({ models: z.array(catalogEntrySchema), offline: z.boolean() }) },
 
   'jobs.submit': {

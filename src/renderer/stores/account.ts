@@ -1,10 +1,10 @@
 // The team's credits (and who the key belongs to), refreshed by `account.updated` events.
 import { create } from 'zustand'
-import type { Me } from '../../shared/api'
+import type { Account } from '../../shared/app/account'
 import { call } from '../api/client'
 
 interface AccountState {
-  me: Me | null
+  me: Account | null
   credits: number | null
   loading: boolean
   error: string | null

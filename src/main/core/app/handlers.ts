@@ -11,6 +11,7 @@ import type { LibraryInput } from '../../../shared/app/views'
 import { toJobView, type JobRecord } from '../jobs/job-record'
 import { withoutWebhookSecret } from '../jobs/legacy-jobs'
 import type { Engine } from '../engine'
+import { toAccount } from './account-view'
 import { AppFailure } from './app-errors'
 import { checkFile, keepInput, readLibraryFile } from './inputs'
 import type { PlatformHooks } from './ports'
@@ -69,9 +70,10 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'key.set': ({ apiKey }) => ctx.setKey(apiKey),
     'key.clear': () => ctx.clearKey(),
     'account.get': async () => {
-      const me = await ctx.engine().client.me()
+      const engine = ctx.engine()
+      const me = await engine.client.me()
       ctx.onCredits(me.team?.credits ?? null)
-      return me
+      return toAccount(me, engine.opts.apiKey())
     },
     'catalog.list': async () => {
       try {
