@@ -6,6 +6,7 @@ import type { JobRunner } from './lifecycle'
 import type { LoraRunner } from './lora-lifecycle'
 import type { FileStore } from './state/files'
 import type { Store } from './state/store'
+import type { HostResolver } from './webhook-target'
 import type { WebhookSender } from './webhooks'
 
 export interface SimConfig {
@@ -13,6 +14,8 @@ export interface SimConfig {
   speed: number
   retentionMs: number
   allowPrivateWebhooks: boolean
+  /** Resolves webhook host names, to refuse those that point at private addresses. */
+  resolveHost: HostResolver
 }
 
 export interface SimContext {

@@ -15,10 +15,12 @@ import { buildRoutes, FAULTS_PATH, LEGACY_PREFIX } from './router'
 import { createSimServer } from './server'
 import { FileStore } from './state/files'
 import { FOREIGN_LORA_ID, Store } from './state/store'
+import { systemResolver, type HostResolver } from './webhook-target'
 import { WebhookSender } from './webhooks'
 
 export type { FaultConfig, FaultPatch } from './faults'
 export { rateLimitOf, type RateLimitConfig } from './rate-limit'
+export type { HostResolver } from './webhook-target'
 export { FAULTS_PATH, FOREIGN_LORA_ID, LEGACY_PREFIX }
 
 export interface SimulatorOptions {
@@ -37,6 +39,8 @@ export interface SimulatorOptions {
   dataDir?: string
   /** Accepts loopback and private webhook URLs (the app's local listener). */
   allowPrivateWebhooks?: boolean
+  /** Resolves webhook host names (default: the system's resolver), checked unless private webhooks are allowed. */
+  resolveHost?: HostResolver
   faults?: FaultPatch
   /** The clock for dates, retention and expiry (not for the pace of jobs). */
   now?: () => number
@@ -81,7 +85,8 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
   const config: SimConfig = {
     speed: positive('speed', options.speed, 1),
     retentionMs: positive('retentionSeconds', options.retentionSeconds, 86_400) * 1000,
-    allowPrivateWebhooks: options.allowPrivateWebhooks ?? false
+    allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
+    resolveHost: options.resolveHost ?? systemResolver
   }
   // Checked before anything is created, so bad options leave nothing behind.
   const faults = new FaultInjector(options.faults)

@@ -2,15 +2,18 @@
 // or failed; a legacy task's final result) is kept as exact bytes on the job and retried
 // on a non-2xx answer or a network error, up to 10 times with a backoff of 5 s, 10 s,
 // 20 s… divided by the service's speed; `webhookStatus` follows it. Pending deliveries
-// survive a restart because their state lives on the (persisted) job.
+// survive a restart because their state lives on the (persisted) job. Unless private
+// webhooks are allowed, each attempt checks its target again (a failed attempt when it
+// now resolves to a private address) and connects only to the addresses it checked.
 import { createHash, createHmac } from 'node:crypto'
-import { request } from 'undici'
+import { Agent, request } from 'undici'
 import {
   LEGACY_WEBHOOK_SECRET_HEADER, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookEventName
 } from '../shared/api'
 import type { SimContext } from './context'
 import type { JobRecord, WebhookState } from './state/types'
 import { legacyView, resultOf } from './state/views'
+import { checkWebhookTarget, guardedLookup } from './webhook-target'
 
 export const MAX_RETRIES = 10
 export const FIRST_RETRY_MS = 5000
@@ -26,8 +29,20 @@ export class WebhookSender {
   private readonly timers = new Set<NodeJS.Timeout>()
   private readonly inFlight = new Set<AbortController>()
   private closed = false
+  /** Connects only to checked public addresses; null when private targets are allowed. */
+  private readonly dispatcher: Agent | null
 
-  constructor(private readonly sim: SimContext) {}
+  constructor(private readonly sim: SimContext) {
+    this.dispatcher = sim.config.allowPrivateWebhooks ? null : new Agent({ connect: { lookup: guardedLookup(sim.config.resolveHost) } })
+  }
+
+  /** Whether the target may be reached now: DNS may have changed since submission. */
+  private async targetAllowed(url: string): Promise<boolean> {
+    if (this.sim.config.allowPrivateWebhooks) return true
+    const target = await checkWebhookTarget(url, this.sim.config.resolveHost)
+    if (!target.ok) this.sim.log(`webhook to ${url} not sent: ${target.reason}`)
+    return target.ok
+  }
 
   private wants(w: WebhookState, event: WebhookEventName): boolean {
     return w.format === 'legacy' || w.events.includes(event)
@@ -106,7 +121,8 @@ export class WebhookSender {
 
   /** One POST; true on a 2xx answer. */
   private async post(w: WebhookState, event: string, body: string): Promise<boolean> {
-    if (this.closed) return false
+    if (this.closed || !(await this.targetAllowed(w.url))) return false
+    if (this.closed) return false // closed while the target was being checked
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (w.format === 'v2') {
       headers[WEBHOOK_EVENT_HEADER] = event
@@ -116,7 +132,8 @@ export class WebhookSender {
     this.inFlight.add(abort)
     try {
       const res = await request(w.url, {
-        method: 'POST', headers, body, signal: abort.signal, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS
+        method: 'POST', headers, body, signal: abort.signal, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS,
+        ...(this.dispatcher ? { dispatcher: this.dispatcher } : {})
       })
       await res.body.dump()
       return res.statusCode >= 200 && res.statusCode < 300
@@ -132,5 +149,6 @@ export class WebhookSender {
     for (const t of this.timers) clearTimeout(t)
     this.timers.clear()
     for (const a of this.inFlight) a.abort()
+    void this.dispatcher?.destroy()
   }
 }

@@ -3,13 +3,14 @@
 // 400 `{errors: [{msg}]}` with messages naming the field, 401 and 500 `{}`. Tasks run
 // on the same lifecycle as v2 jobs and spend the same team credits.
 import { randomUUID } from 'node:crypto'
-import { detailsFromZodError, isPrivateWebhookHost, legacyCost, legacyRequestSchema } from '../../shared/api'
+import { detailsFromZodError, legacyCost, legacyRequestSchema } from '../../shared/api'
 import type { Handler } from '../context'
 import { HttpError, json, readJson } from '../http'
 import { makePlan } from '../lifecycle'
 import { legacyRenderSpec } from '../outputs'
 import type { JobRecord } from '../state/types'
 import { legacyView } from '../state/views'
+import { checkWebhookTarget } from '../webhook-target'
 
 function legacyError(status: number, messages: string[]): HttpError {
   return new HttpError(status, { errors: messages.map((msg) => ({ msg })) })
@@ -24,8 +25,9 @@ export const legacySubmit: Handler = async ({ req, sim }) => {
     throw legacyError(400, Object.entries(details).flatMap(([path, msgs]) => msgs.map((m) => `${path === '$' ? 'request' : path}: ${m}`)))
   }
   const r = parsed.data
-  if (r.webhook_url !== undefined && !sim.config.allowPrivateWebhooks && isPrivateWebhookHost(r.webhook_url)) {
-    throw legacyError(400, ['webhook_url: Must not target a private or internal address'])
+  if (r.webhook_url !== undefined && !sim.config.allowPrivateWebhooks) {
+    const target = await checkWebhookTarget(r.webhook_url, sim.config.resolveHost)
+    if (!target.ok) throw legacyError(400, [`webhook_url: ${target.reason}`])
   }
   const cost = legacyCost(r)
   if (cost === null) throw legacyError(400, [`resolution: ${r.resolution} is not available for model ${r.model}`])

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import {
-  charCount, DEFAULT_WEBHOOK_EVENTS, estimateCost, isPrivateWebhookHost, paramsOf, parseGenerationRequest,
+  charCount, DEFAULT_WEBHOOK_EVENTS, estimateCost, paramsOf, parseGenerationRequest,
   type JobAccepted, type JobKind, type ModelInfo
 } from '../../shared/api'
 import type { Handler, SimContext } from '../context'
@@ -14,6 +14,7 @@ import { fail, HttpError, invalid, json, readJsonOr400, type Reply } from '../ht
 import { makePlan } from '../lifecycle'
 import { imageMegapixels, renderSpecFor } from '../outputs'
 import type { JobRecord } from '../state/types'
+import { checkWebhookTarget } from '../webhook-target'
 import { ownCdnFile, ownCdnTarget } from './cdn'
 
 const MAX_IDEMPOTENCY_KEY = 255
@@ -69,8 +70,9 @@ export function submitHandler(kind: JobKind): Handler {
     const parsed = parseGenerationRequest(await readJsonOr400(req), [kind])
     if (!parsed.ok) throw invalid(parsed.details)
     const { model, request } = parsed
-    if (request.webhookUrl !== undefined && !sim.config.allowPrivateWebhooks && isPrivateWebhookHost(request.webhookUrl)) {
-      throw invalid({ webhookUrl: ['Must not target a private or internal address'] })
+    if (request.webhookUrl !== undefined && !sim.config.allowPrivateWebhooks) {
+      const target = await checkWebhookTarget(request.webhookUrl, sim.config.resolveHost)
+      if (!target.ok) throw invalid({ webhookUrl: [target.reason] })
     }
     const params = paramsOf(request, model)
     checkResources(sim, model, params)

@@ -91,7 +91,9 @@ describe('demo service: webhooks', () => {
   })
 
   it('refuses private and loopback webhook URLs without --allow-private-webhooks; null without a URL', async () => {
-    const sim = await startTestSim({ holdJobs: true })
+    // A resolver of its own: no real DNS for the public name below.
+    const resolveHost = async (host: string) => (host === 'hooks.example.com' ? ['93.184.216.34'] : [])
+    const sim = await startTestSim({ holdJobs: true, resolveHost })
     for (const webhookUrl of ['http://127.0.0.1:8080/h', 'http://localhost/h', 'http://10.1.2.3/h', 'http://192.168.1.9/h', 'http://[::1]/h', 'ftp://example.com/h']) {
       const res = await call<{ details: Record<string, string[]> }>(sim, 'POST', route('generateImage'), { model: 'i1-1', prompt: 'x', webhookUrl })
       expect(res.status, webhookUrl).toBe(400)
