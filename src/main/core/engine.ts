@@ -18,6 +18,10 @@ import { WebhookListener, WEBHOOK_PATH, LEGACY_WEBHOOK_PATH, type WebhookHint } 
 import { webhookSecretFor } from './webhooks/signature'
 import { loadOrCreateSecret } from './webhooks/legacy-secret'
 import type { ProfileOverride } from '../../shared/api'
+import type { DownloadFs } from './downloads/download-fs'
+import { errorCode } from './fs/atomic-write'
+import { lockFolder } from './fs/folder-lock'
+import { UNDO_WINDOW_MS } from './library/library-trash'
 
 export type WebhookMode = 'off' | 'local' | 'public'
 
@@ -36,6 +40,17 @@ export interface EngineOptions {
   /** Rescue at start and then every this many ms (0: only at start). */
   rescueEveryMs?: number
   timeoutMs?: number
+  /** How long to wait for another process to release the data folder (default: as long as it takes). */
+  lockWaitMs?: number
+  /** File-system calls of the downloads (tests inject failures). */
+  downloadFs?: DownloadFs
+}
+
+/** settle() ran out of time; the message says what is left and why. */
+export class SettleTimeoutError extends Error {
+  constructor(readonly reasons: string[]) {
+    super(reasons.length ? `Timed out with work left to do. ${reasons.join(' ')}` : 'Timed out with work left to do')
+  }
 }
 
 export interface EngineEvents {
@@ -60,6 +75,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   private closed = false
   private resending: Promise<void> = Promise.resolve()
   private rescueFailing = false
+  private releaseFolder: (() => Promise<void>) | null = null
 
   constructor(readonly opts: EngineOptions) {
     super()
@@ -83,11 +99,23 @@ export class Engine extends EventEmitter<EngineEvents> {
   async start(): Promise<void> {
     const dir = this.opts.dataDir
     await mkdir(join(dir, 'library'), { recursive: true })
+    this.releaseFolder = await this.lockDataFolder(dir)
     this.store = await JobStore.open(join(dir, 'journal.jsonl'))
     this.library = await Library.open(join(dir, 'library'))
     this.legacySecret = await loadOrCreateSecret(join(dir, 'legacy-webhook-secret'))
-    this.saver = new Saver({ library: this.library, store: this.store, retentionMs: () => this.retentionMs(), concurrency: this.opts.concurrentDownloads ?? 4 })
-    this.store.onChange((r) => this.emit('job', toJobView(r)))
+    this.saver = new Saver({
+      library: this.library,
+      store: this.store,
+      retentionMs: () => this.retentionMs(),
+      concurrency: this.opts.concurrentDownloads ?? 4,
+      ...(this.opts.downloadFs ? { fs: this.opts.downloadFs } : {}),
+      onNotice: (level, message) => this.emit('notice', { level, message }),
+      onWaitingChanged: (jobId) => {
+        const record = this.store.byServiceId(jobId)
+        if (record) this.emit('job', this.jobView(record))
+      }
+    })
+    this.store.onChange((r) => this.emit('job', this.jobView(r)))
     this.library.onChange((e) => this.emit('library', e))
     this.tracker = new Tracker({
       store: this.store,
@@ -99,7 +127,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.rescue = new Rescue({
       store: this.store,
       client: () => this.client,
-      inLibrary: (id) => this.library.has(id),
+      inLibrary: (id) => this.library.has(id) || this.library.isDeleted(id),
       onCompleted: (r) => this.saver.handleTerminal(r),
       onActive: (r) => this.tracker.track(r.id),
       retentionMs: () => this.retentionMs()
@@ -120,7 +148,25 @@ export class Engine extends EventEmitter<EngineEvents> {
       }
     })
     this.every(30_000, () => this.submitter.resendPending())
+    this.every(UNDO_WINDOW_MS, () => this.library.emptyTrash(UNDO_WINDOW_MS))
+    this.every(5_000, () => this.saver.enterMissing())
     if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.checkForMissingJobs())
+  }
+
+  private async lockDataFolder(dir: string): Promise<() => Promise<void>> {
+    try {
+      return await lockFolder(dir, {
+        ...(this.opts.lockWaitMs !== undefined ? { waitMs: this.opts.lockWaitMs } : {}),
+        onWait: () => this.emit('notice', { level: 'warning', message: `Another MediaGen Studio process is using ${dir}; waiting for it to finish.` }),
+        onLost: () => this.emit('notice', { level: 'error', message: `This process lost its hold on ${dir} to another one; restart the app.` })
+      })
+    } catch (err) {
+      // A full disk cannot even hold the lock's folder. Refusing to start would leave
+      // every waiting output unsaved; going on risks only a second process on the folder.
+      if (!['ENOSPC', 'EDQUOT'].includes(errorCode(err) ?? '')) throw err
+      this.emit('notice', { level: 'warning', message: `The disk holding ${dir} is full; free some space so outputs can be saved.` })
+      return async () => undefined
+    }
   }
 
   /** Keeps the journal (and start-up) small: settled jobs older than 30 days are dropped. */
@@ -174,25 +220,44 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   private onTerminal(record: JobRecord): void {
     this.emit('terminal', record)
-    void this.saver.handleTerminal(record).catch((err) => {
-      this.emit('notice', { level: 'error', message: `Saving outputs of job ${record.jobId} failed: ${(err as Error).message}`, jobId: record.jobId ?? undefined })
-    })
+    void this.saver.handleTerminal(record)
+  }
+
+  /** The page's view of a job, with why its outputs are waiting to be saved, if they are. */
+  jobView(record: JobRecord): JobView {
+    const waiting = record.jobId ? this.saver.waitingFor(record.jobId) : null
+    return { ...toJobView(record), saveWaiting: waiting }
   }
 
   /** True while anything is left to send, track or save. */
   busy(): boolean {
-    const records = this.store.all()
-    return records.some((r) => r.submission === 'journaled' || isActive(r) || r.saved === 'saving' || (r.status === 'COMPLETED' && r.saved === 'none'))
+    if (this.saver.hasWork() || this.library.pendingFiles() > 0) return true
+    return this.store.all().some((r) => r.submission === 'journaled' || isActive(r) || (r.status === 'COMPLETED' && (r.saved === 'saving' || r.saved === 'none')))
   }
 
-  /** Resolves when nothing is left to send, track or save, or rejects on timeout. */
+  /** What is left, in words (for a timeout): unsent, running, and waiting outputs by cause. */
+  leftToDo(): string[] {
+    const records = this.store.all()
+    const unsent = records.filter((r) => r.submission === 'journaled').length
+    const running = records.filter(isActive).length
+    const lines = this.saver.status.describe()
+    if (running) lines.unshift(`${running} job${running === 1 ? ' is' : 's are'} still running on the service.`)
+    if (unsent) lines.unshift(`${unsent} submission${unsent === 1 ? ' is' : 's are'} not answered yet.`)
+    const pending = this.library.pendingFiles()
+    if (pending && lines.length === 0) lines.push(`${pending} output${pending === 1 ? ' is' : 's are'} still being saved.`)
+    return lines
+  }
+
+  /** Resolves when nothing is left to send, track or save; rejects with what is left on timeout. */
   async settle(timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs
     while (!this.closed) {
-      await this.saver.idle()
       if (!this.busy()) return
-      if (Date.now() > deadline) throw new Error('Timed out with work left to do')
-      await new Promise((r) => setTimeout(r, 100))
+      const left = deadline - Date.now()
+      if (left <= 0) throw new SettleTimeoutError(this.leftToDo())
+      // A plain tick, not the saver's idle(): with a full disk the saver is paused
+      // indefinitely, and an idle saver would resolve at once and spin this loop.
+      await new Promise((r) => setTimeout(r, Math.min(100, left)))
       const journaled = this.store.all().filter((r) => r.submission === 'journaled')
       if (journaled.length) await this.submitter.resendPending()
     }
@@ -238,6 +303,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     await this.saver?.close()
     await this.store?.close()
     await this.library?.close()
+    await this.releaseFolder?.()
   }
 }
 

@@ -27,7 +27,9 @@ export const jobViewSchema = z.object({
   updatedAt: z.string(),
   completedAt: z.string().nullable(),
   /** Saving state of the outputs: none yet, downloading, all saved, or some lost. */
-  saved: z.enum(['none', 'saving', 'saved', 'partial', 'lost'])
+  saved: z.enum(['none', 'saving', 'saved', 'partial', 'lost']),
+  /** Outputs waiting to be saved after a failed attempt: the last reason, and the first purge. */
+  saveWaiting: z.object({ reason: z.string(), purgeAt: z.string() }).nullable().optional()
 })
 export type JobView = z.infer<typeof jobViewSchema>
 

@@ -4,7 +4,7 @@ import { readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DownloadResult } from '../../../src/main/core/downloads/download-file'
 import { DownloadQueue } from '../../../src/main/core/downloads/download-queue'
 import type { DownloadQueueOptions, DownloadTask } from '../../../src/main/core/downloads/download-queue'
@@ -87,25 +87,39 @@ describe('DownloadQueue', () => {
     expect(queue.size).toBe(0)
   })
 
-  it('backs off with full jitter and stops retrying past the deadline', async () => {
-    server = await startServer((_req, res) => res.writeHead(503).end())
-    let now = 1_000_000
+  it('backs off with full jitter and keeps retrying past the deadline until the CDN says the file is gone', async () => {
+    // 503, 503, 503, 503, then 404: only the 404 ends the retries.
+    server = await startServer((_req, res, i) => res.writeHead(i < 4 ? 503 : 404).end())
     const waits: number[] = []
     const { queue, log } = makeQueue({
       random: () => 1,
-      now: () => now,
-      graceMs: 0,
       sleep: async (ms) => {
         waits.push(ms)
-        now += ms
       }
     })
-    queue.add(task('busy', now + 4_000))
+    queue.add(task('busy', Date.now() - 60_000))
     await queue.idle()
-    // Ceilings 500, 1000, 2000 fit before the deadline; the next (4000) would not.
-    expect(waits).toEqual([500, 1000, 2000])
-    expect(log.failed.map((f) => f.willRetry)).toEqual([true, true, true, false])
-    expect(log.failed.at(-1)?.error).toMatchObject({ code: 'http_status', status: 503 })
+    expect(waits).toEqual([500, 1000, 2000, 4000])
+    expect(log.failed.map((f) => f.willRetry)).toEqual([true, true, true, true, false])
+    expect(log.failed.at(-1)?.error).toMatchObject({ code: 'expired', status: 404 })
+  })
+
+  it('starts nothing while paused, and retryNow() ends the backoff waits', async () => {
+    const body = pngBytes(10_000)
+    let fail = true
+    server = await startServer((_req, res) => (fail ? res.writeHead(503).end() : res.writeHead(200, { 'content-length': body.length }).end(body)))
+    const { queue, log } = makeQueue({ backoff: { baseMs: 60_000, capMs: 60_000 }, random: () => 1 })
+    queue.pause()
+    queue.add(task('paused'))
+    await new Promise((r) => setImmediate(r))
+    expect(server.requests).toHaveLength(0)
+    queue.resume()
+    await vi.waitFor(() => expect(log.failed).toHaveLength(1))
+    fail = false
+    // Without the wake-up the retry would wait a minute.
+    queue.retryNow()
+    await queue.idle()
+    expect(log.done).toHaveLength(1)
   })
 
   it('ignores a task id it already has', async () => {

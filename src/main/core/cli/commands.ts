@@ -1,6 +1,6 @@
 // The command line's commands over the engine.
 import { getModel } from '../../../shared/api'
-import type { Engine } from '../engine'
+import { SettleTimeoutError, type Engine } from '../engine'
 import { str, UsageError } from './args'
 
 type Out = (line: string) => void
@@ -36,25 +36,38 @@ export async function submitCommand(engine: Engine, options: Record<string, stri
   return 0
 }
 
-export async function syncCommand(engine: Engine, options: Record<string, string | boolean>, out: Out): Promise<number> {
+/** The seconds `sync` may run (`--timeout`, default 600). */
+export function syncTimeoutSeconds(options: Record<string, string | boolean>): number {
   const timeoutS = Number(str(options, 'timeout') ?? 600)
   if (!Number.isFinite(timeoutS) || timeoutS <= 0) throw new UsageError('--timeout takes seconds')
-  const report = await engine.runRescue().catch((err: Error) => {
+  return timeoutS
+}
+
+export async function syncCommand(engine: Engine, options: Record<string, string | boolean>, out: Out, startedAt = Date.now()): Promise<number> {
+  const timeoutS = syncTimeoutSeconds(options)
+  const deadline = startedAt + timeoutS * 1000
+  // A rescue stuck on an unreachable service must not outlive the timeout either.
+  const report = await Promise.race([
+    engine.runRescue(),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer before the timeout')), Math.max(0, deadline - Date.now())).unref())
+  ]).catch((err: Error) => {
     out(`rescue failed: ${err.message}`)
     return null
   })
   if (report) out(`rescue: scanned ${report.scanned} jobs, saving ${report.rescued}${report.adopted ? ` (${report.adopted} from elsewhere)` : ''}`)
   try {
-    await engine.settle(timeoutS * 1000)
-  } catch {
-    const left = engine.store.all().filter((r) => r.submission === 'journaled' || r.saved === 'saving' || r.status === 'QUEUED' || r.status === 'PROCESSING')
-    out(`timed out after ${timeoutS} s with ${left.length} job(s) unfinished`)
+    await engine.settle(Math.max(0, deadline - Date.now()))
+  } catch (err) {
+    const reasons = err instanceof SettleTimeoutError ? err.reasons : [(err as Error).message]
+    out(`timed out after ${timeoutS} s with work left:`)
+    for (const line of reasons) out(`  ${line}`)
     return 4
   }
   const entries = engine.library.list({ limit: Number.MAX_SAFE_INTEGER }).entries
   const lost = entries.flatMap((e) => e.files.filter((f) => f.state === 'lost').map((f) => ({ e, f })))
   const files = entries.reduce((n, e) => n + e.files.filter((f) => f.state === 'saved').length, 0)
   out(`synced: ${entries.length} jobs in the library, ${files} files saved`)
+  // Lost means the service purged it: nothing a later sync can do, but the user must know.
   if (lost.length) {
     for (const { e, f } of lost) out(`lost: job ${e.jobId} output ${f.index}: ${f.lostReason}`)
     return 5

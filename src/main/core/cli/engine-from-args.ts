@@ -10,7 +10,7 @@ export function defaultDataDir(): string {
   return join(home, '.mediagen-studio')
 }
 
-export function engineFromArgs(options: Record<string, string | boolean>): Engine {
+export function engineFromArgs(options: Record<string, string | boolean>, lockWaitMs?: number): Engine {
   const dataDir = str(options, 'data-dir') ?? defaultDataDir()
   const settings = new FileSettingsStore(join(dataDir, 'cli-settings.json'))
   const baseUrl = str(options, 'base-url')
@@ -32,6 +32,7 @@ export function engineFromArgs(options: Record<string, string | boolean>): Engin
     apiKey: () => apiKey,
     webhooks: { mode, ...(mode === 'public' ? { publicUrl: hooks } : {}) },
     retentionMs: () => s.cdnRetentionHours * 3600_000,
-    concurrentDownloads: s.maxConcurrentDownloads
+    concurrentDownloads: s.maxConcurrentDownloads,
+    ...(lockWaitMs !== undefined ? { lockWaitMs } : {})
   })
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import { parseArgs, str, USAGE, UsageError } from './args'
 import { engineFromArgs, defaultDataDir } from './engine-from-args'
-import { lsCommand, submitCommand, syncCommand } from './commands'
+import { lsCommand, submitCommand, syncCommand, syncTimeoutSeconds } from './commands'
 import { serveCommand } from './serve'
 
 const out = (line: string) => process.stdout.write(line + '\n')
@@ -18,11 +18,16 @@ async function main(argv: string[]): Promise<number> {
     const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..')
     return serveCommand({ dataDir: str(options, 'data-dir') ?? defaultDataDir(), port: Number(str(options, 'port') ?? 0), rendererDir: join(root, 'out', 'renderer'), out })
   }
-  const engine = engineFromArgs(options)
+  const startedAt = Date.now()
+  // `sync` waits for a folder held by another process within its own timeout; the
+  // others wait a minute, then say which folder is in use.
+  const lockWaitMs = command === 'sync' ? syncTimeoutSeconds(options) * 1000 : 60_000
+  const engine = engineFromArgs(options, lockWaitMs)
+  engine.on('notice', (n) => process.stderr.write(`${n.message}\n`))
   await engine.start()
   try {
     if (command === 'submit') return await submitCommand(engine, options, out)
-    if (command === 'sync') return await syncCommand(engine, options, out)
+    if (command === 'sync') return await syncCommand(engine, options, out, startedAt)
     if (command === 'ls') return lsCommand(engine, options, out)
     throw new UsageError(`Unknown command '${command}'`)
   } finally {

@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path'
 import type { Readable } from 'node:stream'
 import { getGlobalDispatcher, interceptors, request } from 'undici'
 import type { Dispatcher } from 'undici'
+import type { DownloadFs } from './download-fs'
 import { DownloadError, ioError, networkError } from './errors'
 import { existingDownload } from './existing'
 import { judgeType } from './media-type'
@@ -43,6 +44,10 @@ export interface DownloadFileOptions {
   maxRedirections?: number
   /** Download even if `dest` already exists. By default an existing file is verified and returned. */
   overwrite?: boolean
+  /** The file-system calls (tests inject failures here). */
+  fs?: DownloadFs
+  /** Space to leave free on the disk beyond the file itself (default 32 MiB). */
+  reserveBytes?: number
 }
 
 export interface DownloadResult {
@@ -59,21 +64,25 @@ export interface DownloadResult {
 export const DEFAULT_HIGH_WATER_MARK = 1 << 20
 const DEFAULT_TIMEOUT_MS = 60_000
 
-// Destinations being downloaded in this process. Two downloads into one
-// .part would interleave their bytes; the second waits for a retry instead.
-const busy = new Set<string>()
+// One owner per destination in this process: a second download of the same
+// file waits for the first to settle, then finds its result on disk (or its
+// part to resume). Two writers into one .part would interleave their bytes.
+// Across processes, the engine's lock on its data folder gives the same.
+const owners = new Map<string, Promise<unknown>>()
 
 export async function downloadFile(options: DownloadFileOptions): Promise<DownloadResult> {
   if (options.signal?.aborted) throw networkError(options.signal.reason, options.signal)
   const key = resolve(options.dest)
-  if (busy.has(key)) {
-    throw new DownloadError('io', `${options.dest} is already being downloaded`, { retryable: true })
+  for (let current = owners.get(key); current !== undefined; current = owners.get(key)) {
+    await current.catch(() => undefined)
   }
-  busy.add(key)
+  if (options.signal?.aborted) throw networkError(options.signal.reason, options.signal)
+  const run = download(options)
+  owners.set(key, run)
   try {
-    return await download(options)
+    return await run
   } finally {
-    busy.delete(key)
+    if (owners.get(key) === run) owners.delete(key)
   }
 }
 
@@ -96,7 +105,7 @@ async function download(options: DownloadFileOptions): Promise<DownloadResult> {
   } catch (err) {
     throw signal?.aborted ? networkError(err, signal) : ioError(err)
   }
-  if (resume !== null && resume.state.total === resume.offset) return finishComplete(paths, resume, expectedKinds)
+  if (resume !== null && resume.state.total === resume.offset) return finishComplete(paths, resume, expectedKinds, options.fs)
   const first = await attemptOnce(options, paths, resume)
   if (first !== 'restart') return first
   try {
@@ -111,13 +120,15 @@ async function download(options: DownloadFileOptions): Promise<DownloadResult> {
 }
 
 // A crash came after the last byte but before the rename: nothing to fetch.
-async function finishComplete(paths: PartPaths, resume: ResumePoint, kinds?: readonly MediaKind[]): Promise<DownloadResult> {
+async function finishComplete(paths: PartPaths, resume: ResumePoint, kinds?: readonly MediaKind[], fs?: DownloadFs): Promise<DownloadResult> {
   const verdict = judgeType(resume.head, kinds)
   let sha256: string
   try {
-    const writer = await PartWriter.open(paths, resume.state)
+    const writer = await PartWriter.open(paths, resume.state, {}, fs)
     sha256 = await writer.finish()
   } catch (err) {
+    // A complete part that fails its digest is useless: the next try starts over.
+    if (err instanceof DownloadError && err.code === 'verification') await discardPart(paths).catch(() => undefined)
     throw ioError(err)
   }
   return {
@@ -163,7 +174,7 @@ async function attemptOnce(options: DownloadFileOptions, paths: PartPaths, resum
       total: plan.total,
       contentType: header(response.headers, 'content-type'),
       resumed: plan.offset > 0 ? resumable : null,
-      state: { version: 1, url, ...plan.validator, total: plan.total, durable: plan.offset }
+      state: { version: 1, url, ...plan.validator, total: plan.total, durable: plan.offset, ...(plan.sha256 ? { sha256: plan.sha256 } : {}) }
     })
   } finally {
     // An unread body holds the connection. A short one (an error page) is read

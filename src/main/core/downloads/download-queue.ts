@@ -1,6 +1,8 @@
 // Runs the downloads of finished jobs: a bounded number at once, always the
-// one the CDN will purge soonest first, retrying what can be retried until
-// it is too late, and reporting what is lost.
+// one the CDN will purge soonest first, retrying with backoff whatever can be
+// retried (everything but the service saying the file is gone), and
+// reporting each failure so the user can be told what is waiting and why.
+// It can be paused (a full disk) and woken early (space came back).
 import { setTimeout as delay } from 'node:timers/promises'
 import { fullJitterDelay } from './backoff'
 import type { BackoffOptions } from './backoff'
@@ -19,7 +21,7 @@ export interface DownloadTask {
   expectedKinds?: readonly MediaKind[]
 }
 
-export type DownloadRunner = (options: DownloadFileOptions) => Promise<DownloadResult>
+export type DownloadRunner = (options: DownloadFileOptions, task: DownloadTask) => Promise<DownloadResult>
 
 export interface DownloadQueueOptions {
   /** Downloads at once (default 4). */
@@ -29,8 +31,6 @@ export interface DownloadQueueOptions {
   onFailed?: (task: DownloadTask, error: DownloadError, willRetry: boolean) => void
   onProgress?: (task: DownloadTask, progress: DownloadProgress) => void
   backoff?: BackoffOptions
-  /** Retries stop once the next try would start this long after the deadline (default 10 min). */
-  graceMs?: number
   /** Failures in a row without any new bytes before giving up (default: no limit). */
   maxFailures?: number
   /** Extra options for every download (timeouts, dispatcher…). */
@@ -38,7 +38,6 @@ export interface DownloadQueueOptions {
   // Seams for tests.
   random?: () => number
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
-  now?: () => number
   download?: DownloadRunner
 }
 
@@ -62,6 +61,9 @@ export class DownloadQueue {
   private readonly running = new Map<string, Promise<void>>()
   private readonly finished = new Set<string>()
   private readonly stop = new AbortController()
+  /** Wakes every task sleeping before its retry (see retryNow). */
+  private wake = new AbortController()
+  private paused = false
   private idleWaiters: (() => void)[] = []
   private pumpScheduled = false
   private seq = 0
@@ -119,6 +121,28 @@ export class DownloadQueue {
     this.wakeIdle()
   }
 
+  /** Starts no new download until resume(); running ones go on. */
+  pause(): void {
+    this.paused = true
+  }
+
+  resume(): void {
+    if (!this.paused) return
+    this.paused = false
+    this.schedulePump()
+  }
+
+  get isPaused(): boolean {
+    return this.paused
+  }
+
+  /** Ends every backoff wait now (the cause of the failures went away). */
+  retryNow(): void {
+    const wake = this.wake
+    this.wake = new AbortController()
+    wake.abort()
+  }
+
   // Deferred to a microtask so that tasks added together are ordered by
   // deadline before the first one starts.
   private schedulePump(): void {
@@ -131,7 +155,7 @@ export class DownloadQueue {
   }
 
   private pump(): void {
-    while (!this.closed && this.running.size < this.concurrency) {
+    while (!this.closed && !this.paused && this.running.size < this.concurrency) {
       const entry = this.takeEarliest()
       if (entry === undefined) break
       this.start(entry)
@@ -166,7 +190,7 @@ export class DownloadQueue {
             progressed = true
             this.notify(() => this.options.onProgress?.(task, progress))
           }
-        })
+        }, task)
       )
       .then(
         (result) => this.succeeded(entry, result),
@@ -191,19 +215,17 @@ export class DownloadQueue {
     if (this.closed && (error.retryable || error.code === 'aborted')) return
     entry.failures = progressed ? 1 : entry.failures + 1
     const wait = fullJitterDelay(entry.failures, this.options.random ?? Math.random, this.options.backoff)
-    const now = (this.options.now ?? Date.now)()
-    const willRetry =
-      error.retryable &&
-      !this.closed &&
-      entry.failures < (this.options.maxFailures ?? Infinity) &&
-      now + wait <= task.deadline + (this.options.graceMs ?? 10 * 60_000)
+    // No giving up on the clock: past the purge deadline the CDN answers 404
+    // if the file is gone, and that answer, not the time, decides.
+    const willRetry = error.retryable && !this.closed && entry.failures < (this.options.maxFailures ?? Infinity)
     if (!willRetry) this.entries.delete(task.id)
     this.notify(() => this.options.onFailed?.(task, error, willRetry))
     if (willRetry) void this.retryAfter(entry, wait)
   }
 
   private async retryAfter(entry: Entry, wait: number): Promise<void> {
-    await (this.options.sleep ?? defaultSleep)(wait, this.stop.signal).catch(() => undefined)
+    const signal = AbortSignal.any([this.stop.signal, this.wake.signal])
+    await (this.options.sleep ?? defaultSleep)(wait, signal).catch(() => undefined)
     if (this.closed) return
     this.ready.push(entry)
     this.pump()

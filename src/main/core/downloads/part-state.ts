@@ -27,6 +27,9 @@ const partStateSchema = z.object({
   lastModified: z.string().optional(),
   // Full size of the remote file, when the server said.
   total: z.number().int().nonnegative().nullable(),
+  // SHA-256 (hex) of the whole remote file, when the server announced it
+  // (Repr-Digest); the assembled file is checked against it.
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).optional(),
   // Bytes of the .part known to have been flushed to disk. Anything past this
   // may be garbage after a power cut, so a resume starts from here.
   durable: z.number().int().nonnegative()

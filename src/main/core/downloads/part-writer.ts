@@ -10,11 +10,12 @@
 // not wait for the disk; only flushes do, and those (the checkpoints) stay
 // asynchronous. What is written but not yet flushed is bounded (see
 // maxUnflushedBytes), so the kernel has no reason to throttle the writer.
-import { writevSync } from 'node:fs'
-import { open, rename } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { fsyncDir } from '../fs/atomic-write'
+import type { DownloadFs } from './download-fs'
+import { realDownloadFs } from './download-fs'
+import { DownloadError } from './errors'
 import { hashFileAsWritten } from './file-hasher'
 import type { FileHash } from './file-hasher'
 import type { PartPaths, PartState } from './part-state'
@@ -70,7 +71,8 @@ export class PartWriter {
     private readonly state: PartState,
     private readonly handle: FileHandle,
     private readonly hash: FileHash,
-    policy: CheckpointPolicy
+    policy: CheckpointPolicy,
+    private readonly fs: DownloadFs
   ) {
     this.position = state.durable
     this.lastCheckpoint = state.durable
@@ -84,9 +86,9 @@ export class PartWriter {
    * The sidecar is written before the part is touched, so a crash in
    * between never pairs new bytes with an old description.
    */
-  static async open(paths: PartPaths, state: PartState, policy: CheckpointPolicy = {}): Promise<PartWriter> {
+  static async open(paths: PartPaths, state: PartState, policy: CheckpointPolicy = {}, fs: DownloadFs = realDownloadFs): Promise<PartWriter> {
     await savePartState(paths.sidecar, state)
-    const handle = await open(paths.part, state.durable === 0 ? 'w' : 'r+')
+    const handle = await fs.open(paths.part, state.durable === 0 ? 'w' : 'r+')
     try {
       if (state.durable > 0) await handle.truncate(state.durable)
     } catch (err) {
@@ -96,7 +98,7 @@ export class PartWriter {
     // Hashing starts from byte 0, so a resumed prefix is hashed while the rest downloads.
     const hash = hashFileAsWritten(paths.part)
     if (state.durable > 0) hash.advance(state.durable)
-    return new PartWriter(paths, state, handle, hash, policy)
+    return new PartWriter(paths, state, handle, hash, policy, fs)
   }
 
   /**
@@ -168,7 +170,7 @@ export class PartWriter {
   // Positioned writes, so a short write is continued exactly where it stopped.
   private writeAt(chunks: Buffer[], length: number, at: number): void {
     let done = 0
-    while (done < length) done += writevSync(this.handle.fd, sliceFrom(chunks, done), at + done)
+    while (done < length) done += this.fs.writev(this.handle.fd, sliceFrom(chunks, done), at + done)
   }
 
   private maybeCheckpoint(): void {
@@ -189,7 +191,7 @@ export class PartWriter {
   // every checkpoint.
   private async checkpoint(mark: number): Promise<void> {
     try {
-      await this.handle.datasync()
+      await this.fs.sync(this.handle, 'data')
       await savePartState(this.paths.sidecar, { ...this.state, durable: mark }, false)
       this.lastCheckpoint = mark
       this.lastCheckpointAt = Date.now()
@@ -214,7 +216,11 @@ export class PartWriter {
     try {
       this.flushQuietly()
       await this.checkpointing
-      await this.handle.datasync()
+      // A failed write leaves `position` at the end of the last whole write,
+      // but a failed flush means nothing past the last checkpoint is known to
+      // be on disk: the sidecar then keeps its older mark.
+      if (this.failure !== null) return
+      await this.fs.sync(this.handle, 'data')
       await savePartState(this.paths.sidecar, { ...this.state, durable: this.position })
     } finally {
       await this.handle.close()
@@ -229,21 +235,30 @@ export class PartWriter {
     await this.handle.close()
   }
 
-  /** Makes the complete part the destination file, durably; returns its SHA-256. */
+  /**
+   * Makes the complete part the destination file, durably; returns its
+   * SHA-256, computed over the whole file as it is on disk. When the server
+   * announced the file's digest and the bytes differ, the part is useless:
+   * it fails with 'verification' and the caller starts over from byte 0.
+   */
   async finish(): Promise<string> {
     let sha256: string
     try {
       this.flush()
       await this.checkpointing
       if (this.failure !== null) throw this.failure
-      ;[sha256] = await Promise.all([this.hash.digest(this.position), this.handle.sync()])
+      ;[sha256] = await Promise.all([this.hash.digest(this.position), this.fs.sync(this.handle, 'full')])
     } catch (err) {
       this.hash.cancel()
       throw err
     } finally {
       await this.handle.close()
     }
-    await rename(this.paths.part, this.paths.dest)
+    const expected = this.state.sha256
+    if (expected !== undefined && expected !== sha256) {
+      throw new DownloadError('verification', `the file's SHA-256 is ${sha256}, but the server announced ${expected}`, { retryable: true })
+    }
+    await this.fs.rename(this.paths.part, this.paths.dest)
     await fsyncDir(dirname(this.paths.dest))
     // A sidecar left behind by a crash here is ignored: no .part goes with it.
     await removeIfPresent(this.paths.sidecar)

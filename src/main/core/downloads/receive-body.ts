@@ -2,15 +2,16 @@
 // bytes before anything touches the disk, writes the rest without ever
 // holding more than a few chunks, and on failure leaves the part (and its
 // sidecar) ready for a resume.
+import { dirname } from 'node:path'
 import type { Readable } from 'node:stream'
 import { consumeBody } from './consume-body'
 import type { DownloadFileOptions, DownloadResult } from './download-file'
 import { DownloadError, ioError, networkError } from './errors'
+import { realDownloadFs } from './download-fs'
 import { MEDIA_SNIFF_BYTES, judgeType } from './media-type'
 import type { PartPaths, PartState, ResumePoint } from './part-state'
 import { discardPart } from './part-state'
 import { PartWriter } from './part-writer'
-import type { CheckpointPolicy } from './part-writer'
 
 export interface BodyTarget {
   options: DownloadFileOptions
@@ -42,10 +43,10 @@ export async function receiveBody(body: Readable, target: BodyTarget): Promise<D
     const verdict = judgeType(Buffer.concat(chunks).subarray(0, MEDIA_SNIFF_BYTES), expectedKinds)
     if (!verdict.ok) {
       const wanted = expectedKinds?.join('/') ?? 'media'
-      throw new DownloadError('bad_type', `${url} is not ${wanted}: found ${verdict.found}`, { retryable: false })
+      throw new DownloadError('bad_type', `${url} is not ${wanted}: found ${verdict.found}`, { retryable: true })
     }
     mime = verdict.mime
-    const opened = await openPart(paths, state, options.checkpoint)
+    const opened = await openPart(target)
     writer = opened
     for (const chunk of chunks) await append(opened, chunk)
   }
@@ -71,7 +72,7 @@ export async function receiveBody(body: Readable, target: BodyTarget): Promise<D
     if (resumed !== null) {
       const verdict = judgeType(resumed.head, expectedKinds)
       mime = verdict.ok ? verdict.mime : null
-      writer = await openPart(paths, state, options.checkpoint)
+      writer = await openPart(target)
     } else {
       held = []
     }
@@ -98,6 +99,8 @@ export async function receiveBody(body: Readable, target: BodyTarget): Promise<D
     try {
       sha256 = await done.finish()
     } catch (err) {
+      // Bytes that fail the announced digest cannot be resumed: start over.
+      if (err instanceof DownloadError && err.code === 'verification') await discardPart(paths).catch(() => undefined)
       throw ioError(err)
     }
     return { bytes: received, sha256, mime: mime ?? target.contentType ?? 'application/octet-stream', resumedFrom: offset }
@@ -107,12 +110,31 @@ export async function receiveBody(body: Readable, target: BodyTarget): Promise<D
   }
 }
 
-async function openPart(paths: PartPaths, state: PartState, policy?: CheckpointPolicy): Promise<PartWriter> {
+const DEFAULT_RESERVE_BYTES = 32 << 20
+
+// Checks the disk has room for the rest of the file (plus a reserve, so the
+// journal and library entries can still be written) before touching it: a
+// download that would fill the disk fails at once with 'disk_full', and the
+// queue waits for space instead of writing until ENOSPC.
+async function openPart(target: BodyTarget): Promise<PartWriter> {
+  const { paths, state, total, options } = target
+  const fs = options.fs ?? realDownloadFs
   try {
-    return await PartWriter.open(paths, state, policy)
+    if (total !== null) {
+      const needed = total - state.durable + (options.reserveBytes ?? DEFAULT_RESERVE_BYTES)
+      const free = await fs.freeBytes(dirname(paths.part))
+      if (free < needed) {
+        throw new DownloadError('disk_full', `the disk is full: ${mib(needed)} needed, ${mib(free)} free`, { retryable: true, neededBytes: needed })
+      }
+    }
+    return await PartWriter.open(paths, state, options.checkpoint, fs)
   } catch (err) {
     throw ioError(err)
   }
+}
+
+function mib(bytes: number): string {
+  return `${Math.max(0, bytes / (1 << 20)).toFixed(1)} MiB`
 }
 
 function append(writer: PartWriter, chunk: Buffer): Promise<void> | undefined {

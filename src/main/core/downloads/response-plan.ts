@@ -22,6 +22,8 @@ export type ResponsePlan =
       /** Full size of the file when known. */
       total: number | null
       validator: Validator
+      /** SHA-256 (hex) of the whole file, when the server announced it. */
+      sha256?: string
     }
 
 export function header(headers: Headers, name: string): string | undefined {
@@ -56,6 +58,21 @@ export function validatorOf(headers: Headers): Validator {
   }
 }
 
+/**
+ * The SHA-256 the server announced for the whole file (RFC 9530
+ * `Repr-Digest: sha-256=:<base64>:`, or the older `Digest: SHA-256=<base64>`),
+ * in hex; undefined when it announced none we can check.
+ */
+export function announcedSha256(headers: Headers): string | undefined {
+  const repr = header(headers, 'repr-digest')
+  const legacy = header(headers, 'digest')
+  const m = (repr !== undefined ? /(?:^|,)\s*sha-256=:([A-Za-z0-9+/=]+):/i.exec(repr) : null)
+    ?? (legacy !== undefined ? /(?:^|,)\s*sha-256=([A-Za-z0-9+/=]+)/i.exec(legacy) : null)
+  if (!m?.[1]) return undefined
+  const bytes = Buffer.from(m[1], 'base64')
+  return bytes.length === 32 ? bytes.toString('hex') : undefined
+}
+
 /** The If-Range value for a saved part, or undefined when it cannot be resumed safely. */
 export function ifRangeFor(resume: ResumePoint): string | undefined {
   return resume.state.etag ?? resume.state.lastModified
@@ -81,7 +98,10 @@ function planPartial(headers: Headers, resume: ResumePoint, url: string, maxByte
   const total = range.total ?? saved.total
   if (total !== null && range.end !== total - 1) return { action: 'restart' }
   checkSize(total, maxBytes, url)
-  return { action: 'write', offset: resume.offset, total, validator: { etag: saved.etag, lastModified: saved.lastModified } }
+  const sha256 = announcedSha256(headers) ?? saved.sha256
+  // The same file cannot have two digests: the saved prefix is of another version.
+  if (saved.sha256 !== undefined && sha256 !== saved.sha256) return { action: 'restart' }
+  return { action: 'write', offset: resume.offset, total, validator: { etag: saved.etag, lastModified: saved.lastModified }, ...(sha256 ? { sha256 } : {}) }
 }
 
 export function planResponse(
@@ -94,12 +114,12 @@ export function planResponse(
   const encoding = header(headers, 'content-encoding')
   if ((status === 200 || status === 206) && encoding !== undefined && encoding !== 'identity') {
     // Identity was requested; compressed bytes would be stored as if they were the file.
-    throw new DownloadError('bad_type', `${url} was sent ${encoding}-encoded`, { retryable: false })
+    throw new DownloadError('bad_type', `${url} was sent ${encoding}-encoded`, { retryable: true })
   }
   if (status === 200) {
     const total = parseLength(header(headers, 'content-length'))
     checkSize(total, maxBytes, url)
-    return { action: 'write', offset: 0, total, validator: validatorOf(headers) }
+    return { action: 'write', offset: 0, total, validator: validatorOf(headers), ...withDigest(headers) }
   }
   if (status === 206 && resume !== null) return planPartial(headers, resume, url, maxBytes)
   if (status === 206) {
@@ -107,10 +127,15 @@ export function planResponse(
     const range = parseContentRange(header(headers, 'content-range'))
     if (range !== null && range.start === 0 && range.total !== null && range.end === range.total - 1) {
       checkSize(range.total, maxBytes, url)
-      return { action: 'write', offset: 0, total: range.total, validator: validatorOf(headers) }
+      return { action: 'write', offset: 0, total: range.total, validator: validatorOf(headers), ...withDigest(headers) }
     }
     throw new DownloadError('http_status', `${url} sent a partial answer to a full request`, { retryable: true, status })
   }
   if (status === 416 && resume !== null) return { action: 'restart' }
   throw statusError(status, url)
+}
+
+function withDigest(headers: Headers): { sha256?: string } {
+  const sha256 = announcedSha256(headers)
+  return sha256 ? { sha256 } : {}
 }

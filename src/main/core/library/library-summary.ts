@@ -12,6 +12,8 @@ export interface LibrarySummary {
   text: string
   /** Files still being downloaded. */
   pending: number
+  /** Files the service purged before they were saved (absent in summaries of older versions). */
+  lost?: number
 }
 
 export function summarize(e: LibraryEntry): LibrarySummary {
@@ -20,7 +22,8 @@ export function summarize(e: LibraryEntry): LibrarySummary {
     time: Date.parse(e.completedAt ?? e.createdAt) || 0,
     modality: e.modality,
     text: `${e.prompt ?? ''} ${e.model}`,
-    pending: e.files.filter((f) => f.state === 'pending').length
+    pending: e.files.filter((f) => f.state === 'pending').length,
+    lost: e.files.filter((f) => f.state === 'lost').length
   }
 }
 

@@ -4,7 +4,7 @@
 // search. Opening reads only the summaries, so a large library opens fast, and a page of
 // the gallery reads only its own entries.
 import { readFileSync } from 'node:fs'
-import { mkdir, realpath, rm } from 'node:fs/promises'
+import { mkdir, realpath } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { libraryEntrySchema } from '../../../shared/app/views'
@@ -14,6 +14,7 @@ import { TextSearch } from '../store/text-search'
 import { KeyedLock } from '../store/keyed-lock'
 import { LibraryPaths, safeId } from './library-paths'
 import { looksLikeSummary, summarize, type LibrarySummary } from './library-summary'
+import { LibraryTrash } from './library-trash'
 
 export type LibraryListener = (entry: LibraryEntry) => void
 
@@ -27,7 +28,7 @@ export class Library {
   private lock = new KeyedLock()
   private cache = new Map<string, LibraryEntry>()
 
-  private constructor(root: string, private readonly summaries: RecordLog<LibrarySummary>) {
+  private constructor(root: string, private readonly summaries: RecordLog<LibrarySummary>, private readonly trash: LibraryTrash) {
     this.paths = new LibraryPaths(root)
     for (const s of summaries.values()) this.search.add(s.id, s.text, s.time)
   }
@@ -35,7 +36,8 @@ export class Library {
   static async open(root: string): Promise<Library> {
     await mkdir(root, { recursive: true })
     const summaries = await RecordLog.open<LibrarySummary>(join(root, 'summaries.jsonl'), { validate: looksLikeSummary, fsync: 'batch' })
-    return new Library(root, summaries)
+    const trash = await LibraryTrash.open(root)
+    return new Library(root, summaries, trash)
   }
 
   entryPath(jobId: string): string {
@@ -74,6 +76,27 @@ export class Library {
 
   size(): number {
     return this.summaries.size
+  }
+
+  /** Deleted by the user and not restored since. */
+  isDeleted(jobId: string): boolean {
+    return this.trash.isDeleted(jobId)
+  }
+
+  /**
+   * Entries with files not saved yet: pending, or lost. Summaries written by older
+   * versions do not count lost files, so those entries are listed too, to be looked at.
+   */
+  idsWithUnsavedFiles(): string[] {
+    const ids: string[] = []
+    for (const s of this.summaries.values()) if (s.pending > 0 || s.lost !== 0) ids.push(s.id)
+    return ids
+  }
+
+  /** Rewrites an entry's summary from its file (e.g. to add counts older versions lacked). */
+  async refreshSummary(jobId: string): Promise<void> {
+    const entry = this.get(jobId)
+    if (entry) await this.summaries.put(summarize(entry))
   }
 
   /** Files still to download across the whole library. */
@@ -123,16 +146,41 @@ export class Library {
     return { entries, total: this.search.count(query, filter) }
   }
 
-  /** Removes an entry and its files from disk. */
+  private folders(jobId: string): { files: string; thumbs: string } {
+    return { files: this.paths.abs(this.paths.jobDir(jobId)), thumbs: this.paths.abs(join('thumbs', safeId(jobId))) }
+  }
+
+  /**
+   * Removes an entry: it leaves the index at once, its files go to the trash (see
+   * LibraryTrash), and the delete is remembered so the item never comes back by itself.
+   */
   async remove(jobId: string): Promise<void> {
     await this.lock.run(jobId, async () => {
       if (!this.summaries.has(jobId)) return
+      await this.trash.moveIn(jobId, this.folders(jobId))
       await this.summaries.delete(jobId)
       this.search.remove(jobId)
       this.cache.delete(jobId)
-      await rm(this.paths.abs(this.paths.jobDir(jobId)), { recursive: true, force: true })
-      await rm(this.paths.abs(join('thumbs', safeId(jobId))), { recursive: true, force: true })
     })
+  }
+
+  /** Undoes a remove while its files are still in the trash; the entry comes back as it was. */
+  async restore(jobId: string): Promise<LibraryEntry | undefined> {
+    return this.lock.run(jobId, async () => {
+      if (this.summaries.has(jobId) || !(await this.trash.moveOut(jobId, this.folders(jobId)))) return undefined
+      let entry: LibraryEntry
+      try {
+        entry = libraryEntrySchema.parse(JSON.parse(readFileSync(this.entryPath(jobId), 'utf8')))
+      } catch {
+        return undefined
+      }
+      return this.write(entry)
+    })
+  }
+
+  /** Empties trash older than the undo window (the app calls this now and then). */
+  emptyTrash(olderThanMs: number): Promise<void> {
+    return this.trash.empty(olderThanMs)
   }
 
   /** The absolute path of a library file, refusing anything outside the library (links included). */
@@ -149,5 +197,6 @@ export class Library {
 
   async close(): Promise<void> {
     await this.summaries.close()
+    await this.trash.close()
   }
 }

@@ -1,34 +1,51 @@
 // Saves every output of every completed job into the library: an entry is written first
 // (files pending), downloads run earliest purge deadline first, and each file is
-// finalised with its hash, size, type, dimensions and thumbnail. An output that cannot be
-// saved is recorded as lost with the reason, never dropped.
-import { mkdir, rename } from 'node:fs/promises'
-import { dirname, relative } from 'node:path'
+// finalised with its hash, size, type, dimensions and thumbnail.
+//
+// An output is marked lost only on the service's word: the CDN answers 404 or 410, or
+// the job is expired. Every other failure (network, truncation, any disk error, a bad
+// checksum, a crash) leaves it pending: it is retried with backoff, across restarts,
+// and the user is told what is waiting, why, and when the first purge comes.
 import { getModel } from '../../../shared/api'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import type { DownloadFs } from '../downloads/download-fs'
+import { realDownloadFs } from '../downloads/download-fs'
+import { downloadFile, type DownloadFileOptions, type DownloadResult } from '../downloads/download-file'
 import { DownloadQueue, type DownloadTask } from '../downloads/download-queue'
-import type { DownloadError } from '../downloads/errors'
-import { fsyncDir } from '../fs/atomic-write'
+import { DownloadError, ioError } from '../downloads/errors'
 import type { JobRecord } from '../jobs/job-record'
 import type { JobStore } from '../jobs/job-store'
-import { probeMedia } from '../media/probe'
-import { makeThumbnail } from '../media/thumbnail'
-import { findFinishedOutput, hashFile, siblingWithExt, sniffFile } from './file-facts'
+import { DiskSpaceWait } from './disk-space-wait'
+import { findFinishedOutput } from './file-facts'
+import { finalizeOutput } from './finalize-output'
 import type { Library } from './library'
 import { findOutputs } from './output-urls'
+import { SaveStatus } from './save-status'
 
 export interface SaverOptions {
   library: Library
   store: JobStore
   retentionMs: () => number
   concurrency?: number
+  /** File-system calls of the downloads (tests inject failures). */
+  fs?: DownloadFs
+  onNotice?: (level: 'info' | 'warning', message: string) => void
+  /** The waiting state of a job's outputs changed (see waitingFor). */
+  onWaitingChanged?: (jobId: string) => void
+  /** Every failed attempt and every decision to mark an output lost, for the log. */
+  onEvent?: (event: 'save-retry' | 'save-lost' | 'save-paused' | 'save-resumed', fields: Record<string, unknown>) => void
+  /** Extra options for every download (timeouts…). */
+  downloadOptions?: Omit<DownloadFileOptions, 'url' | 'dest' | 'signal' | 'expectedKinds' | 'onProgress' | 'fs'>
 }
 
 const EXPECTED_KINDS: Record<LibraryFile['role'], ('image' | 'video' | 'audio')[] | undefined> = {
   image: ['image'], grid: ['image'], video: ['video'], track: ['audio'], other: undefined
 }
 
-const LOST_EXPIRED = 'The service purged this output before it could be saved'
+export const LOST_EXPIRED = 'The service purged this output before it could be saved'
+const LOST_UNLISTED = 'The job result no longer lists this output'
+// Earlier versions marked outputs lost after local failures; those are tried again.
+const LOST_WITHOUT_EVIDENCE = 'Could not be saved'
 
 function modalityOf(model: string): LibraryEntry['modality'] {
   if (model.startsWith('lv-')) return 'video'
@@ -42,43 +59,84 @@ function paramsOf(record: JobRecord): Record<string, unknown> {
 
 export class Saver {
   readonly queue: DownloadQueue
-  private finalizing = new Set<Promise<unknown>>()
+  readonly status: SaveStatus
+  private readonly fs: DownloadFs
+  private readonly space: DiskSpaceWait
+  private readonly later = new Set<NodeJS.Timeout>()
+  private settling = new Set<Promise<unknown>>()
+  private closed = false
 
   constructor(private readonly opts: SaverOptions) {
+    this.fs = opts.fs ?? realDownloadFs
+    this.status = new SaveStatus({
+      notice: (level, message) => opts.onNotice?.(level, message),
+      changed: (jobId) => opts.onWaitingChanged?.(jobId)
+    })
+    this.space = new DiskSpaceWait(opts.library.paths.root, this.fs, () => this.spaceIsBack())
     this.queue = new DownloadQueue({
       concurrency: opts.concurrency ?? 4,
-      onDone: (task, result) => this.track(this.finish(task, result)),
-      onFailed: (task, error, willRetry) => {
-        if (!willRetry) this.track(this.markLost(task, error))
-      }
+      download: (options, task) => this.saveOne(options, task),
+      downloadOptions: { ...opts.downloadOptions, fs: this.fs },
+      onDone: (task) => this.status.clear(task.id),
+      onFailed: (task, error, willRetry) => this.onFailed(task, error, willRetry)
     })
   }
 
-  private track(p: Promise<unknown>): void {
-    const tracked = p.catch(() => undefined).finally(() => this.finalizing.delete(tracked))
-    this.finalizing.add(tracked)
-  }
-
-  /** Resolves when no download or finalisation is left. */
+  /** Resolves when no download is queued, running or waiting to retry. */
   async idle(): Promise<void> {
     for (;;) {
       await this.queue.idle()
-      if (this.finalizing.size === 0) return
-      await Promise.all([...this.finalizing])
+      if (this.settling.size === 0) return
+      await Promise.all([...this.settling])
     }
+  }
+
+  /** True while any output is queued, running, waiting to retry or being marked. */
+  hasWork(): boolean {
+    return this.queue.size > 0 || this.settling.size > 0 || this.later.size > 0
   }
 
   pending(): number {
     return this.opts.library.pendingFiles()
   }
 
-  /** Takes a job that reached COMPLETED (or FAILED/CANCELLED, which have nothing to save). */
+  /** Outputs of a job waiting to be saved after a failed attempt, with why and until when. */
+  waitingFor(jobId: string): { reason: string; purgeAt: string } | null {
+    const waiting = this.status.forJob(jobId)
+    if (waiting.length === 0) return null
+    const first = waiting.reduce((a, b) => (a.purgeAt <= b.purgeAt ? a : b))
+    return { reason: first.reason, purgeAt: new Date(first.purgeAt).toISOString() }
+  }
+
+  /**
+   * Takes a job that reached COMPLETED (or FAILED/CANCELLED, which have nothing to save).
+   * Never throws: when its library entry cannot be written (a full disk), the job is
+   * listed as waiting and enterMissing() tries again.
+   */
   async handleTerminal(record: JobRecord): Promise<void> {
-    if (record.status !== 'COMPLETED' || !record.jobId) return
-    let entry = this.opts.library.get(record.jobId)
-    if (!entry) entry = await this.opts.library.put(this.newEntry(record))
-    await this.updateRecord(entry)
-    await this.enqueuePending(entry, record)
+    const jobId = record.jobId
+    if (record.status !== 'COMPLETED' || !jobId) return
+    // Deleted by the user: a late completion or a rescue must not bring it back.
+    if (this.opts.library.isDeleted(jobId)) return
+    const marker = { id: `${jobId}:entry`, deadline: (Date.parse(record.completedAt ?? record.updatedAt) || Date.now()) + this.opts.retentionMs() }
+    try {
+      let entry = this.opts.library.get(jobId)
+      if (!entry) entry = await this.opts.library.put(this.newEntry(record))
+      await this.updateRecord(entry)
+      await this.enqueuePending(entry)
+      this.status.clear(marker.id)
+    } catch (err) {
+      const error = ioError(err)
+      this.opts.onEvent?.('save-retry', { jobId, step: 'library entry', code: error.code, reason: error.message })
+      this.status.note(marker, jobId, -1, error)
+    }
+  }
+
+  /** Gives every completed job that has no library entry yet (a failed write) another go. */
+  async enterMissing(): Promise<void> {
+    for (const record of this.opts.store.all()) {
+      if (record.status === 'COMPLETED' && record.jobId && !this.opts.library.has(record.jobId)) await this.handleTerminal(record)
+    }
   }
 
   private newEntry(record: JobRecord): LibraryEntry {
@@ -92,28 +150,21 @@ export class Saver {
       id: record.jobId!, jobId: record.jobId!, model: record.model, modality: modalityOf(record.model),
       prompt: typeof record.request.prompt === 'string' ? record.request.prompt : null,
       params: paramsOf(record), creditCost: record.creditCost, createdAt: record.createdAt,
-      completedAt: record.completedAt, savedAt: null, origin: record.origin, files, inputs: record.inputs
+      completedAt: record.completedAt ?? record.updatedAt, savedAt: null, origin: record.origin, files, inputs: record.inputs
     }
   }
 
-  private async enqueuePending(entry: LibraryEntry, record: JobRecord): Promise<void> {
-    const completedAt = Date.parse(record.completedAt ?? record.updatedAt) || Date.now()
+  private async enqueuePending(entry: LibraryEntry): Promise<void> {
+    const completedAt = Date.parse(entry.completedAt ?? entry.createdAt) || Date.now()
+    const paths = this.opts.library.paths
     for (const file of entry.files.filter((f) => f.state === 'pending')) {
-      const paths = this.opts.library.paths
-      const existing = await findFinishedOutput(paths.abs(paths.jobDir(entry.jobId)), file.index)
-      if (existing) {
-        const sniffed = await sniffFile(existing)
-        await this.finalize(entry.jobId, file.index, existing, sniffed?.mime ?? 'application/octet-stream', sniffed?.ext ?? 'bin')
-        continue
-      }
-      const url = file.url
-      if (!url) {
-        await this.opts.library.updateFile(entry.jobId, file.index, { state: 'lost', lostReason: 'The job result no longer lists this output' })
+      if (!file.url) {
+        await this.opts.library.updateFile(entry.jobId, file.index, { state: 'lost', lostReason: LOST_UNLISTED })
         continue
       }
       this.queue.add({
         id: `${entry.jobId}:${file.index}`,
-        url,
+        url: file.url,
         dest: paths.abs(paths.downloadTarget(entry.jobId, file.index)),
         deadline: completedAt + this.opts.retentionMs(),
         expectedKinds: EXPECTED_KINDS[file.role]
@@ -122,38 +173,88 @@ export class Saver {
     await this.updateRecordFor(entry.jobId)
   }
 
-  private async finish(task: DownloadTask, result: { mime: string; sha256: string; bytes: number }): Promise<void> {
-    const [jobId, indexText] = splitTaskId(task.id)
-    const sniffed = await sniffFile(task.dest)
-    // The download hashed the bytes as they reached the disk; no need to read them again.
-    await this.finalize(jobId, Number(indexText), task.dest, sniffed?.mime ?? result.mime, sniffed?.ext ?? 'bin', { sha256: result.sha256, bytes: result.bytes })
+  // One attempt at one output, from the network (or from a file an earlier attempt left
+  // on disk) to its library record. Any failure, the record's included, is retried.
+  private async saveOne(options: DownloadFileOptions, task: DownloadTask): Promise<DownloadResult> {
+    const [jobId, index] = splitTaskId(task.id)
+    if (this.opts.library.isDeleted(jobId)) throw new DownloadError('aborted', 'deleted from the library', { retryable: false })
+    const paths = this.opts.library.paths
+    const finished = await findFinishedOutput(paths.abs(paths.jobDir(jobId)), index).catch((err: unknown) => {
+      throw ioError(err)
+    })
+    if (finished) {
+      await this.finalize(jobId, index, { path: finished })
+      return { bytes: 0, sha256: '', mime: '', resumedFrom: 0 }
+    }
+    const result = await downloadFile(options)
+    await this.finalize(jobId, index, { path: task.dest, mime: result.mime, known: { sha256: result.sha256, bytes: result.bytes } })
+    return result
   }
 
-  private async finalize(jobId: string, index: number, downloaded: string, mime: string, ext: string, known?: { sha256: string; bytes: number }): Promise<void> {
-    const paths = this.opts.library.paths
-    const finalAbs = downloaded.endsWith('.download') ? siblingWithExt(downloaded, ext) : downloaded
-    if (finalAbs !== downloaded) {
-      await rename(downloaded, finalAbs)
-      await fsyncDir(dirname(finalAbs))
+  private async finalize(jobId: string, index: number, file: Parameters<typeof finalizeOutput>[3]): Promise<void> {
+    try {
+      await finalizeOutput(this.opts.library, jobId, index, file)
+      await this.updateRecordFor(jobId)
+    } catch (err) {
+      throw ioError(err)
     }
-    const { sha256, bytes } = known ?? (await hashFile(finalAbs))
-    const facts = await probeMedia(finalAbs).catch(() => null)
-    const thumbRel = paths.thumbnail(jobId, index)
-    await mkdir(dirname(paths.abs(thumbRel)), { recursive: true })
-    const thumbOk = facts?.kind === 'image' || facts?.kind === 'video' ? await makeThumbnail(finalAbs, paths.abs(thumbRel)).catch(() => false) : false
-    await this.opts.library.updateFile(jobId, index, {
-      state: 'saved', path: relative(paths.root, finalAbs), thumbnail: thumbOk ? thumbRel : null, lostReason: null,
-      bytes, sha256, mime: facts?.mime ?? mime,
-      width: facts?.width ?? null, height: facts?.height ?? null, durationSeconds: facts?.durationSeconds ?? null
-    })
-    await this.updateRecordFor(jobId)
+  }
+
+  private onFailed(task: DownloadTask, error: DownloadError, willRetry: boolean): void {
+    const [jobId, index] = splitTaskId(task.id)
+    if (error.code === 'expired') {
+      this.status.clear(task.id)
+      this.opts.onEvent?.('save-lost', { jobId, index, url: task.url, reason: error.message })
+      this.track(this.markLost(task, error))
+      return
+    }
+    if (!willRetry) {
+      // Closing, or deleted by the user: a pending output is picked up at the next start.
+      this.status.clear(task.id)
+      return
+    }
+    this.opts.onEvent?.('save-retry', { jobId, index, code: error.code, reason: error.message })
+    this.status.note(task, jobId, index, error)
+    if (error.code === 'disk_full' && !this.queue.isPaused && !this.closed) {
+      // Every other download would fail the same way: wait for space instead.
+      this.queue.pause()
+      this.opts.onEvent?.('save-paused', { reason: error.message })
+      this.space.start(error.neededBytes)
+    }
+  }
+
+  private spaceIsBack(): void {
+    if (this.closed) return
+    this.opts.onEvent?.('save-resumed', {})
+    this.queue.resume()
+    this.queue.retryNow()
   }
 
   private async markLost(task: DownloadTask, error: DownloadError): Promise<void> {
-    const [jobId, indexText] = splitTaskId(task.id)
-    const reason = error.code === 'expired' ? `${LOST_EXPIRED} (${error.message})` : `Could not be saved: ${error.message}`
-    await this.opts.library.updateFile(jobId, Number(indexText), { state: 'lost', lostReason: reason })
-    await this.updateRecordFor(jobId)
+    const [jobId, index] = splitTaskId(task.id)
+    try {
+      await this.opts.library.updateFile(jobId, index, { state: 'lost', lostReason: `${LOST_EXPIRED} (${error.message})` })
+      await this.updateRecordFor(jobId)
+    } catch {
+      // The disk refused the record: the output stays pending, and a later attempt
+      // (which will meet the same 404) records it again.
+      this.retryLater(task)
+    }
+  }
+
+  private retryLater(task: DownloadTask): void {
+    if (this.closed) return
+    const timer = setTimeout(() => {
+      this.later.delete(timer)
+      this.queue.add(task)
+    }, 30_000)
+    timer.unref?.()
+    this.later.add(timer)
+  }
+
+  private track(p: Promise<unknown>): void {
+    const tracked = p.catch(() => undefined).finally(() => this.settling.delete(tracked))
+    this.settling.add(tracked)
   }
 
   private async updateRecordFor(jobId: string): Promise<void> {
@@ -172,19 +273,45 @@ export class Saver {
     if (record.saved !== saved) await this.opts.store.update(record.id, () => ({ saved }))
   }
 
-  /** After a restart: finish every file still pending, and every completed job not yet in the library. */
+  /**
+   * After a restart: every output still pending (or marked lost by an earlier version
+   * without the service's word) is queued again, and every completed job not yet in the
+   * library gets its entry.
+   */
   async resumeAll(): Promise<void> {
+    const library = this.opts.library
+    for (const jobId of library.idsWithUnsavedFiles()) {
+      let entry = library.get(jobId)
+      if (!entry) continue
+      const revive = entry.files.filter((f) => f.state === 'lost' && f.lostReason?.startsWith(LOST_WITHOUT_EVIDENCE))
+      try {
+        for (const f of revive) entry = (await library.updateFile(jobId, f.index, { state: 'pending', lostReason: null })) ?? entry
+        if (revive.length === 0 && !entry.files.some((f) => f.state === 'pending')) await library.refreshSummary(jobId)
+        else await this.enqueuePending(entry)
+      } catch (err) {
+        // A disk that refuses writes now is tried again at the next start; pending files
+        // are queued regardless, since queueing writes nothing.
+        this.opts.onEvent?.('save-retry', { jobId, step: 'resume', reason: (err as Error).message })
+        if (entry.files.some((f) => f.state === 'pending')) await this.enqueuePending(entry).catch(() => undefined)
+      }
+    }
+    await this.enterMissing()
     for (const record of this.opts.store.all()) {
-      if (record.status === 'COMPLETED' && record.saved !== 'saved' && record.saved !== 'lost' && record.saved !== 'partial') await this.handleTerminal(record)
+      if (record.status === 'COMPLETED' && record.jobId && library.has(record.jobId)) await this.updateRecordFor(record.jobId)
     }
   }
 
-  close(): Promise<void> {
-    return this.queue.close()
+  async close(): Promise<void> {
+    this.closed = true
+    this.space.stop()
+    for (const t of this.later) clearTimeout(t)
+    this.later.clear()
+    await this.queue.close()
+    await Promise.all([...this.settling])
   }
 }
 
-function splitTaskId(id: string): [string, string] {
+function splitTaskId(id: string): [string, number] {
   const at = id.lastIndexOf(':')
-  return [id.slice(0, at), id.slice(at + 1)]
+  return [id.slice(0, at), Number(id.slice(at + 1))]
 }

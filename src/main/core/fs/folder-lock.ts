@@ -1,0 +1,56 @@
+// One engine per data folder. The journal, the library index and the
+// downloads' .part files each assume a single writer: two processes sharing a
+// folder (a `sync` while the app runs, two `sync`s) would interleave bytes in
+// one .part, rename each other's files away and compact each other's logs.
+// So an engine owns its folder through a lock, and a second one waits.
+//
+// The lock is proper-lockfile's: a directory created atomically, kept fresh
+// by touching it, and taken over once it goes stale, so a SIGKILLed owner
+// holds the folder for at most `staleMs`.
+import { lock } from 'proper-lockfile'
+import { join } from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
+
+export interface FolderLockOptions {
+  /** Give up waiting after this long (default: wait as long as it takes). */
+  waitMs?: number
+  /** Told once, when the folder turns out to be in use, before waiting. */
+  onWait?: () => void
+  /** The lock was lost (taken over after this process stalled past `staleMs`). */
+  onLost?: (err: Error) => void
+  staleMs?: number
+}
+
+export class FolderBusyError extends Error {
+  readonly code = 'EFOLDERBUSY'
+  constructor(dir: string) {
+    super(`Another MediaGen Studio process is using ${dir}; close it or wait for it to finish, then try again`)
+  }
+}
+
+const DEFAULT_STALE_MS = 10_000
+
+/** Takes the folder's lock, waiting while another live process holds it. Resolves with the release. */
+export async function lockFolder(dir: string, opts: FolderLockOptions = {}): Promise<() => Promise<void>> {
+  const giveUpAt = opts.waitMs === undefined ? Infinity : Date.now() + opts.waitMs
+  let told = false
+  for (;;) {
+    try {
+      const release = await lock(dir, {
+        lockfilePath: join(dir, 'owner.lock'),
+        realpath: false,
+        stale: opts.staleMs ?? DEFAULT_STALE_MS,
+        onCompromised: (err) => opts.onLost?.(err)
+      })
+      return () => release().catch(() => undefined)
+    } catch (err) {
+      if ((err as { code?: string }).code !== 'ELOCKED') throw err
+      if (Date.now() >= giveUpAt) throw new FolderBusyError(dir)
+      if (!told) {
+        told = true
+        opts.onWait?.()
+      }
+      await delay(Math.min(500, Math.max(0, giveUpAt - Date.now())))
+    }
+  }
+}

@@ -1,0 +1,43 @@
+// The last step of saving one output: give the downloaded file its real
+// extension, measure it (hash, type, dimensions, duration), make its
+// thumbnail, and record it in the library. Every step is idempotent, so an
+// attempt that fails half-way (a full disk at the rename, a failed entry
+// write) is simply run again.
+import { mkdir, rename } from 'node:fs/promises'
+import { dirname, relative } from 'node:path'
+import { fsyncDir } from '../fs/atomic-write'
+import { probeMedia } from '../media/probe'
+import { makeThumbnail } from '../media/thumbnail'
+import { hashFile, siblingWithExt, sniffFile } from './file-facts'
+import type { Library } from './library'
+
+export interface Downloaded {
+  /** The file on disk: `<n>.download` fresh from the network, or an already named `<n>.<ext>`. */
+  path: string
+  /** The type the download judged from the first bytes, used when sniffing finds nothing. */
+  mime?: string
+  /** Hash and size measured while downloading; measured again from disk when absent. */
+  known?: { sha256: string; bytes: number }
+}
+
+export async function finalizeOutput(library: Library, jobId: string, index: number, file: Downloaded): Promise<void> {
+  const paths = library.paths
+  const sniffed = await sniffFile(file.path)
+  const ext = sniffed?.ext ?? 'bin'
+  const finalAbs = file.path.endsWith('.download') ? siblingWithExt(file.path, ext) : file.path
+  if (finalAbs !== file.path) {
+    await rename(file.path, finalAbs)
+    await fsyncDir(dirname(finalAbs))
+  }
+  const { sha256, bytes } = file.known ?? (await hashFile(finalAbs))
+  const facts = await probeMedia(finalAbs).catch(() => null)
+  const thumbRel = paths.thumbnail(jobId, index)
+  await mkdir(dirname(paths.abs(thumbRel)), { recursive: true })
+  // A thumbnail is a convenience: without one the gallery shows the file itself.
+  const thumbOk = facts?.kind === 'image' || facts?.kind === 'video' ? await makeThumbnail(finalAbs, paths.abs(thumbRel)).catch(() => false) : false
+  await library.updateFile(jobId, index, {
+    state: 'saved', path: relative(paths.root, finalAbs), thumbnail: thumbOk ? thumbRel : null, lostReason: null,
+    bytes, sha256, mime: facts?.mime ?? sniffed?.mime ?? file.mime ?? 'application/octet-stream',
+    width: facts?.width ?? null, height: facts?.height ?? null, durationSeconds: facts?.durationSeconds ?? null
+  })
+}
