@@ -1,6 +1,7 @@
 // The pieces of a running demo service that route handlers share.
 import type { IncomingMessage } from 'node:http'
 import type { FaultInjector } from './faults'
+import type { DigestCache } from './file-digest'
 import type { Reply } from './http'
 import type { JobRunner } from './lifecycle'
 import type { LoraRunner } from './lora-lifecycle'
@@ -24,6 +25,8 @@ export interface SimContext {
   config: SimConfig
   store: Store
   files: FileStore
+  /** Whole-file digests the CDN sends, computed once per file version. */
+  digests: DigestCache
   runner: JobRunner
   loraRunner: LoraRunner
   webhooks: WebhookSender

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SimConfig, SimContext } from './context'
 import { FaultInjector, type FaultConfig, type FaultPatch } from './faults'
+import { DigestCache } from './file-digest'
 import { JobRunner } from './lifecycle'
 import { LoraRunner } from './lora-lifecycle'
 import { checkRateLimit, DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './rate-limit'
@@ -98,7 +99,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     onWriteError: (err) => log(`could not save state: ${String(err)}`)
   })
   let baseUrl = ''
-  const sim = { baseUrl: () => baseUrl, config, store, files: new FileStore(filesDir), faults, log } as SimContext
+  const sim = { baseUrl: () => baseUrl, config, store, files: new FileStore(filesDir), digests: new DigestCache(), faults, log } as SimContext
   sim.webhooks = new WebhookSender(sim)
   sim.runner = new JobRunner(sim, options.holdJobs ?? false)
   sim.loraRunner = new LoraRunner(sim)

@@ -1,7 +1,8 @@
 // The CDN: serves job outputs and uploads from disk with the headers a resuming
 // downloader needs (Content-Length, ETag, Last-Modified, Accept-Ranges) and honours a
 // single `Range` (206), `If-Range` (a mismatch sends the whole file) and
-// `If-None-Match` (304). Purged or unknown files answer 404.
+// `If-None-Match` (304). 200 and 206 carry `Repr-Digest`, the SHA-256 of the whole file,
+// so a client can check what it assembled. Purged or unknown files answer 404.
 import { stat } from 'node:fs/promises'
 import type { Handler, SimContext } from '../context'
 import type { Reply } from '../http'
@@ -101,12 +102,13 @@ export const serveCdn: Handler = async ({ req, params, sim }) => {
   if (range === 'unsatisfiable') {
     return { status: 416, json: { error: 'Range not satisfiable' }, headers: { 'content-range': `bytes */${size}` } }
   }
+  const digest = { 'repr-digest': await sim.digests.reprDigest(file.path, size, info.mtimeMs) }
   const reply: Reply = range === null
-    ? { status: 200, file: size === 0 ? null : { path: file.path, start: 0, end: size - 1 }, headers: { ...headers, 'content-length': size } }
+    ? { status: 200, file: size === 0 ? null : { path: file.path, start: 0, end: size - 1 }, headers: { ...headers, ...digest, 'content-length': size } }
     : {
         status: 206,
         file: { path: file.path, start: range.start, end: range.end },
-        headers: { ...headers, 'content-length': range.end - range.start + 1, 'content-range': `bytes ${range.start}-${range.end}/${size}` }
+        headers: { ...headers, ...digest, 'content-length': range.end - range.start + 1, 'content-range': `bytes ${range.start}-${range.end}/${size}` }
       }
   return reply
 }
