@@ -46,6 +46,8 @@ export const appInfoSchema = z.object({
   keyProtection: z.enum(['keyring', 'basic_text', 'file', 'none']),
   baseUrl: z.string(),
   libraryDir: z.string(),
+  /** The engine's log file, so the user can find it; null while there is none. */
+  logFile: z.string().nullable(),
   webhooks: z.enum(['off', 'local', 'public']),
   platform: z.enum(['electron', 'browser'])
 })

@@ -159,6 +159,7 @@ export class AppController {
       keyProtection: this.key ? this.opts.secrets.protection() : 'none',
       baseUrl: this.mode === 'demo' ? (this.sim?.url ?? '') : s.baseUrl,
       libraryDir: this.libraryDir(),
+      logFile: null,
       webhooks: this.engine?.webhooksOn() ? (this.mode === 'demo' ? 'local' : 'public') : 'off',
       platform: this.opts.hooks.platform
     }

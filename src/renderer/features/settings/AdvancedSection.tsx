@@ -1,5 +1,5 @@
 // Advanced: a JSON profile that overrides the service's route table, for a service whose
-// paths differ from the default; and where the library lives.
+// paths differ from the default; and where the library and the engine's log live.
 import { useEffect, useState } from 'react'
 import { detailsFromZodError, profileOverrideSchema, type ProfileOverride, type ValidationDetails } from '../../../shared/api'
 import { useAppInfo } from '../../stores/app-info'
@@ -27,6 +27,7 @@ function validate(text: string): { value: ProfileOverride | null | undefined; de
 export function AdvancedSection() {
   const stored = useSettings((s) => s.settings?.profileOverride)
   const libraryDir = useAppInfo((s) => s.info?.libraryDir ?? '')
+  const logFile = useAppInfo((s) => s.info?.logFile ?? null)
   const [text, setText] = useState('')
   const [saving, setSaving] = useState(false)
   const [server, setServer] = useState<ValidationDetails>({})
@@ -81,6 +82,11 @@ export function AdvancedSection() {
       <Field label="Library folder" htmlFor="set-library" hint="Where every output and its thumbnail is saved.">
         <TextInput id="set-library" value={libraryDir} readOnly data-testid="library-dir" />
       </Field>
+      {logFile && (
+        <p className="field-hint" data-testid="log-file">
+          Log file: <span className="mono">{logFile}</span>
+        </p>
+      )}
     </section>
   )
 }
