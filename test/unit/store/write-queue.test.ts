@@ -4,11 +4,17 @@ import type { QueueTarget } from '../../../src/main/core/store/write-queue'
 import { Unreadable } from '../../../src/main/core/store/unreadable'
 
 /** A target that records each append and can be told to fail. */
-function fakeTarget(): QueueTarget & { appends: string[]; failNext: boolean; compactFails: boolean } {
+function fakeTarget(): QueueTarget & { appends: string[]; failNext: boolean; compactFails: boolean; recoverFails: boolean; recoveries: number } {
   const target = {
     appends: [] as string[],
     failNext: false,
     compactFails: false,
+    recoverFails: false,
+    recoveries: 0,
+    async recover(): Promise<void> {
+      target.recoveries++
+      if (target.recoverFails) throw new Error('EIO on truncate')
+    },
     async append(data: Buffer): Promise<void> {
       await new Promise((r) => setTimeout(r, 1))
       if (target.failNext) throw new Error('EIO')
@@ -51,7 +57,7 @@ describe('WriteQueue', () => {
     expect(applied).toBe(true)
   })
 
-  it('refuses everything after a failed write, applying none of it', async () => {
+  it('rejects a failed group, applying none of it, and writes again only after cutting the file back', async () => {
     const target = fakeTarget()
     const queue = new WriteQueue('batch', target)
     target.failNext = true
@@ -59,9 +65,17 @@ describe('WriteQueue', () => {
     const results = await Promise.allSettled(['a', 'b', 'c'].map((s) => queue.write(line(s), () => applied.push(s))))
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected'])
     expect(applied).toEqual([])
+    // While the file cannot be cut back to what was committed, nothing is appended.
     target.failNext = false
-    await expect(queue.write(line('d'), () => {})).rejects.toThrow('EIO')
-    await expect(queue.barrier()).rejects.toThrow('EIO')
+    target.recoverFails = true
+    await expect(queue.write(line('d'), () => {})).rejects.toThrow('EIO on truncate')
+    expect(target.appends).toEqual([])
+    // Once it can (the disk has healed), the log goes on.
+    target.recoverFails = false
+    await queue.write(line('e'), () => applied.push('e'))
+    expect(target.appends).toEqual(['e;'])
+    expect(applied).toEqual(['e'])
+    expect(target.recoveries).toBe(2)
   })
 
   it('reports a failed compaction to its caller only', async () => {

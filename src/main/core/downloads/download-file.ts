@@ -46,7 +46,7 @@ export interface DownloadFileOptions {
   overwrite?: boolean
   /** The file-system calls (tests inject failures here). */
   fs?: DownloadFs
-  /** Space to leave free on the disk beyond the file itself (default 32 MiB). */
+  /** Space to leave free on the disk beyond the file itself (default 16 MiB). */
   reserveBytes?: number
 }
 

@@ -110,7 +110,7 @@ export async function receiveBody(body: Readable, target: BodyTarget): Promise<D
   }
 }
 
-const DEFAULT_RESERVE_BYTES = 32 << 20
+const DEFAULT_RESERVE_BYTES = 16 << 20
 
 // Checks the disk has room for the rest of the file (plus a reserve, so the
 // journal and library entries can still be written) before touching it: a

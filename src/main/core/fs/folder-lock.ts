@@ -6,8 +6,13 @@
 //
 // The lock is proper-lockfile's: a directory created atomically, kept fresh
 // by touching it, and taken over once it goes stale, so a SIGKILLed owner
-// holds the folder for at most `staleMs`.
+// holds the folder for at most `staleMs`. Beside it the owner writes its host,
+// pid and the lock directory's inode, so that an owner on this machine that is
+// known to be dead (a crash, a SIGKILL) is taken over at once instead of after
+// `staleMs`; the inode ties the record to that lock, not to an older one.
 import { lock } from 'proper-lockfile'
+import { readFile, rmdir, stat, writeFile } from 'node:fs/promises'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as delay } from 'node:timers/promises'
 
@@ -34,17 +39,27 @@ const DEFAULT_STALE_MS = 10_000
 export async function lockFolder(dir: string, opts: FolderLockOptions = {}): Promise<() => Promise<void>> {
   const giveUpAt = opts.waitMs === undefined ? Infinity : Date.now() + opts.waitMs
   let told = false
+  const lockPath = join(dir, 'owner.lock')
+  const ownerPath = join(dir, 'owner.pid')
   for (;;) {
     try {
       const release = await lock(dir, {
-        lockfilePath: join(dir, 'owner.lock'),
+        lockfilePath: lockPath,
         realpath: false,
         stale: opts.staleMs ?? DEFAULT_STALE_MS,
         onCompromised: (err) => opts.onLost?.(err)
       })
+      const ino = await stat(lockPath).then((s) => s.ino, () => 0)
+      await writeFile(ownerPath, `${hostname()} ${process.pid} ${ino}`).catch(() => undefined)
       return () => release().catch(() => undefined)
     } catch (err) {
       if ((err as { code?: string }).code !== 'ELOCKED') throw err
+      if (await ownerIsDead(ownerPath, lockPath)) {
+        // Gone without releasing: take over now. rmdir, not rm -r: a lock directory
+        // is always empty, so anything else there is left alone.
+        await rmdir(lockPath).catch(() => undefined)
+        continue
+      }
       if (Date.now() >= giveUpAt) throw new FolderBusyError(dir)
       if (!told) {
         told = true
@@ -52,5 +67,22 @@ export async function lockFolder(dir: string, opts: FolderLockOptions = {}): Pro
       }
       await delay(Math.min(500, Math.max(0, giveUpAt - Date.now())))
     }
+  }
+}
+
+/** True when the lock's recorded owner ran on this machine and its process no longer exists. */
+async function ownerIsDead(ownerPath: string, lockPath: string): Promise<boolean> {
+  const text = await readFile(ownerPath, 'utf8').catch(() => '')
+  const [host, pidText, inoText] = text.trim().split(' ')
+  const pid = Number(pidText)
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false
+  // A record of an earlier lock says nothing of the one there now.
+  const ino = await stat(lockPath).then((s) => s.ino, () => -1)
+  if (String(ino) !== inoText) return false
+  try {
+    process.kill(pid, 0)
+    return false
+  } catch (err) {
+    return (err as { code?: string }).code === 'ESRCH'
   }
 }

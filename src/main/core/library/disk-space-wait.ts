@@ -6,7 +6,7 @@ import type { DownloadFs } from '../downloads/download-fs'
 
 // When a download could not say how much it needs (no Content-Length, or
 // ENOSPC from a write), this much free space counts as "space came back".
-const DEFAULT_NEEDED = 64 << 20
+const DEFAULT_NEEDED = 16 << 20
 
 export class DiskSpaceWait {
   private timer: NodeJS.Timeout | null = null

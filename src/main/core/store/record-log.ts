@@ -85,7 +85,8 @@ export class RecordLog<T extends { id: string }> {
     this.queue = new WriteQueue(mode, {
       append: (data) => this.append(data),
       afterCommit: () => this.compactIfWasteful(),
-      compact: () => this.rewrite()
+      compact: () => this.rewrite(),
+      recover: () => this.recover()
     })
   }
 
@@ -241,6 +242,20 @@ export class RecordLog<T extends { id: string }> {
     // appended bytes; the rest of the inode (times) can wait.
     await this.appender.datasync()
     this.fileBytes += data.length
+  }
+
+  // Every committed byte was fsync'd before its write was acknowledged, so cutting the
+  // file back to `fileBytes` drops only the failed, unacknowledged tail.
+  private async recover(): Promise<void> {
+    await this.appender.close().catch(() => undefined)
+    const handle = await open(this.filePath, 'r+')
+    try {
+      await handle.truncate(this.fileBytes)
+      await handle.datasync()
+    } finally {
+      await handle.close()
+    }
+    this.appender = await open(this.filePath, 'a')
   }
 
   private async compactIfWasteful(): Promise<void> {

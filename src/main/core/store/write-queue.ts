@@ -15,6 +15,8 @@ export interface QueueTarget {
   /** Runs after each committed group; may compact. */
   afterCommit(): Promise<void>
   compact(): Promise<void>
+  /** After a failed append: cuts the file back to its last committed length, durably. */
+  recover(): Promise<void>
 }
 
 interface Job {
@@ -54,10 +56,6 @@ export class WriteQueue {
 
   private enqueue(kind: Job['kind'], data: Buffer | null, apply: (() => void) | null): Promise<void> {
     return new Promise<void>((resolve, reject) => {
-      if (this.failure) {
-        reject(this.failure)
-        return
-      }
       this.jobs.push({ kind, data, apply, resolve, reject })
       if (!this.running) {
         // The flag is set here, synchronously, so no job can be pushed
@@ -70,6 +68,18 @@ export class WriteQueue {
 
   private async drain(): Promise<void> {
     try {
+      if (this.failure) {
+        // A failed write (a full disk, an I/O error) is not the end of the log: cut the
+        // unknown tail off, and the log is in a known state again. Tried afresh for each
+        // new write, so the log heals once the disk does.
+        try {
+          await this.target.recover()
+          this.failure = null
+        } catch (err) {
+          this.fail([], err)
+          return
+        }
+      }
       while (this.jobs.length > 0) {
         const group = this.takeGroup()
         try {
@@ -130,8 +140,8 @@ export class WriteQueue {
 
   private fail(group: Job[], err: unknown): void {
     // After a failed write or fsync the file's tail is unknown (Linux may even
-    // drop the dirty pages), so every later write is refused until the log is
-    // reopened, which re-reads what truly is on disk.
+    // drop the dirty pages), so nothing more is appended until recover() has
+    // cut the file back to what was committed.
     this.failure = asError(err)
     const waiting = [...group, ...this.jobs.splice(0)]
     for (const job of waiting) job.reject(this.failure)

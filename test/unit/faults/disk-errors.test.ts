@@ -1,0 +1,91 @@
+// An injected EIO, EACCES, ENOENT or ENOSPC at any step of writing an output (open,
+// write, fsync, rename) leaves the output waiting, never lost, tells the user why, and
+// the output is saved with the CDN's bytes once the fault clears.
+import { createHash } from 'node:crypto'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startSimulator, type Simulator } from '../../../src/simulator'
+import { Engine } from '../../../src/main/core/engine'
+import { findOutputs } from '../../../src/main/core/library/output-urls'
+import { FailingFs, type FsFault, type FsStep } from './failing-fs'
+
+const CODES = ['EIO', 'EACCES', 'ENOENT', 'ENOSPC']
+const STEPS: FsStep[] = ['open', 'write', 'sync', 'rename']
+const CASES: FsFault[] = CODES.flatMap((code) => STEPS.map((step) => ({ code, step })))
+
+let dir: string
+let sim: Simulator
+let engine: Engine
+const faultOfJob = new Map<string, FsFault>()
+const failing = new FailingFs((path) => {
+  for (const [jobId, fault] of faultOfJob) if (path.includes(jobId)) return fault
+  return null
+})
+const notices: string[] = []
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'disk-errors-'))
+  sim = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service') })
+  engine = new Engine({
+    dataDir: join(dir, 'engine'),
+    baseUrl: sim.url,
+    legacyBaseUrl: sim.legacyUrl,
+    apiKey: () => sim.apiKey,
+    webhooks: { mode: 'off' },
+    downloadFs: failing.fs
+  })
+  engine.on('notice', (n) => notices.push(n.message))
+  await engine.start()
+})
+
+afterAll(async () => {
+  await engine?.close()
+  await sim?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('disk errors while saving', () => {
+  it('keeps every output waiting through EIO, EACCES, ENOENT and ENOSPC at open, write, fsync and rename, then saves it', async () => {
+    const jobIds: string[] = []
+    for (const [i, fault] of CASES.entries()) {
+      // Large enough (a 16:9 image) that the body spans several writes and a checkpoint.
+      const record = await engine.submitter.submit({ model: 'i1-1', prompt: `disk fault ${i} ${fault.code} at ${fault.step}`, i1Params: { aspect_ratio: '16:9' } })
+      expect(record.jobId).toBeTruthy()
+      faultOfJob.set(record.jobId!, fault)
+      jobIds.push(record.jobId!)
+    }
+
+    // Every fault fires, and every job's outputs wait with a reason: none is lost.
+    await vi.waitFor(() => {
+      for (const f of CASES) expect(failing.fired.get(`${f.code}@${f.step}`), `${f.code} at ${f.step}`).toBeGreaterThan(0)
+      for (const id of jobIds) expect(engine.saver.waitingFor(id), `job ${id} waits`).not.toBeNull()
+    }, { timeout: 60_000, interval: 100 })
+    for (const id of jobIds) {
+      const entry = engine.library.get(id)!
+      expect(entry.files.map((f) => f.state)).not.toContain('lost')
+      expect(engine.jobView(engine.store.byServiceId(id)!).saveWaiting?.reason).toBeTruthy()
+    }
+    expect(notices.some((n) => /^Disk full: \d+ outputs? (is|are) waiting to be saved; the first is purged in \d+ h/.test(n))).toBe(true)
+    expect(notices.some((n) => n.startsWith('Cannot write to the library folder:'))).toBe(true)
+
+    // The fault clears: everything is saved, byte for byte.
+    failing.healed = true
+    engine.saver.queue.retryNow()
+    await engine.settle(60_000)
+    for (const id of jobIds) {
+      const entry = engine.library.get(id)!
+      const job = (await (await fetch(`${sim.url}/v2/jobs/${id}`, { headers: { 'X-API-Key': sim.apiKey } })).json()) as { result: unknown }
+      for (const out of findOutputs(job.result)) {
+        const file = entry.files.find((f) => f.index === out.index)!
+        expect(file.state).toBe('saved')
+        const cdn = createHash('sha256').update(Buffer.from(await (await fetch(out.url)).arrayBuffer())).digest('hex')
+        expect(file.sha256).toBe(cdn)
+        expect(createHash('sha256').update(await readFile(engine.library.paths.abs(file.path!))).digest('hex')).toBe(cdn)
+      }
+      expect(engine.saver.waitingFor(id)).toBeNull()
+    }
+    expect(notices.some((n) => n.startsWith('Disk full: resolved'))).toBe(true)
+  }, 120_000)
+})
