@@ -29,6 +29,8 @@ const ROUTES: Record<RouteName, true> = {
   'library.list': true,
   'library.get': true,
   'library.remove': true,
+  'library.restore': true,
+  'saving.retryNow': true,
   'library.reveal': true,
   'uploads.create': true,
   'uploads.fromLibrary': true,

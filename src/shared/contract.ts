@@ -58,6 +58,10 @@ export const routes = {
   },
   'library.get': { input: z.strictObject({ jobId: id }), output: libraryEntrySchema },
   'library.remove': { input: z.strictObject({ jobId: id }), output: nothing },
+  /** Undoes a remove for a short while after it (the files wait in the trash). */
+  'library.restore': { input: z.strictObject({ jobId: id }), output: libraryEntrySchema },
+  /** Tries every output waiting to be saved now, instead of at its next backoff. */
+  'saving.retryNow': { input: empty, output: nothing },
   'library.reveal': { input: z.strictObject({ jobId: id, index: z.number().int().min(0) }), output: nothing },
 
   'uploads.create': {

@@ -22,6 +22,7 @@ import type { DownloadFs } from './downloads/download-fs'
 import { errorCode } from './fs/atomic-write'
 import { lockFolder } from './fs/folder-lock'
 import { UNDO_WINDOW_MS } from './library/library-trash'
+import { noopEngineLog, openEngineLog, type EngineLog } from './log/engine-log'
 
 export type WebhookMode = 'off' | 'local' | 'public'
 
@@ -76,6 +77,8 @@ export class Engine extends EventEmitter<EngineEvents> {
   private resending: Promise<void> = Promise.resolve()
   private rescueFailing = false
   private releaseFolder: (() => Promise<void>) | null = null
+  /** Every retry, fault and decision to mark an output lost, in `<data>/logs/engine.log`. */
+  log: EngineLog = noopEngineLog()
 
   constructor(readonly opts: EngineOptions) {
     super()
@@ -84,8 +87,10 @@ export class Engine extends EventEmitter<EngineEvents> {
       legacyBaseUrl: opts.legacyBaseUrl,
       apiKey: opts.apiKey,
       ...(opts.profileOverride ? { profileOverride: opts.profileOverride } : {}),
-      ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {})
+      ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
+      onRetry: (info) => this.log.warn('http-retry', { route: info.route, attempt: info.attempt, delayMs: info.delayMs, status: info.error.status, error: info.error.message })
     })
+    this.on('notice', (n) => this.log[n.level === 'info' ? 'info' : 'warn']('notice', { message: n.message, ...(n.jobId ? { jobId: n.jobId } : {}) }))
   }
 
   retentionMs(): number {
@@ -100,6 +105,8 @@ export class Engine extends EventEmitter<EngineEvents> {
     const dir = this.opts.dataDir
     await mkdir(join(dir, 'library'), { recursive: true })
     this.releaseFolder = await this.lockDataFolder(dir)
+    this.log = this.openLog(dir)
+    this.log.info('engine-start', { baseUrl: this.opts.baseUrl, webhooks: this.opts.webhooks.mode })
     this.store = await JobStore.open(join(dir, 'journal.jsonl'))
     this.library = await Library.open(join(dir, 'library'))
     this.legacySecret = await loadOrCreateSecret(join(dir, 'legacy-webhook-secret'))
@@ -110,6 +117,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       concurrency: this.opts.concurrentDownloads ?? 4,
       ...(this.opts.downloadFs ? { fs: this.opts.downloadFs } : {}),
       onNotice: (level, message) => this.emit('notice', { level, message }),
+      onEvent: (event, fields) => this.log[event === 'save-lost' ? 'error' : event === 'save-resumed' ? 'info' : 'warn'](event, fields),
       onWaitingChanged: (jobId) => {
         const record = this.store.byServiceId(jobId)
         if (record) this.emit('job', this.jobView(record))
@@ -151,6 +159,16 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.every(UNDO_WINDOW_MS, () => this.library.emptyTrash(UNDO_WINDOW_MS))
     this.every(5_000, () => this.saver.enterMissing())
     if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.checkForMissingJobs())
+  }
+
+  private openLog(dir: string): EngineLog {
+    try {
+      return openEngineLog(dir, { redact: () => [this.opts.apiKey()].filter((k): k is string => !!k) })
+    } catch (err) {
+      // No log is no reason to stop saving outputs (a full disk cannot even hold its folder).
+      this.emit('notice', { level: 'warning', message: `The engine log could not be opened: ${(err as Error).message}.` })
+      return noopEngineLog()
+    }
   }
 
   private async lockDataFolder(dir: string): Promise<() => Promise<void>> {
@@ -303,6 +321,8 @@ export class Engine extends EventEmitter<EngineEvents> {
     await this.saver?.close()
     await this.store?.close()
     await this.library?.close()
+    this.log.info('engine-stop')
+    await this.log.close()
     await this.releaseFolder?.()
   }
 }

@@ -10,6 +10,19 @@ export function ToastRegion({ onOpenJob }: { onOpenJob?: (jobId: string) => void
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.level}`} data-testid="toast" data-level={t.level} role={t.level === 'error' ? 'alert' : 'status'}>
           <span className="toast-message">{t.message}</span>
+          {t.action ? (
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              data-testid="toast-action"
+              onClick={() => {
+                dismiss(t.id)
+                t.action?.run()
+              }}
+            >
+              {t.action.label}
+            </button>
+          ) : null}
           {t.jobId && onOpenJob ? (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => onOpenJob(t.jobId ?? '')}>
               Show

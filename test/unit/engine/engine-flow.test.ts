@@ -130,6 +130,55 @@ describe('engine', () => {
     expect(entry.files[0]!.state).toBe('saved')
   })
 
+  it('remembers a delete, so rescue does not bring the item back, and can undo it for a while', async () => {
+    const { engine, sim } = await setup()
+    const jobId = await completedElsewhere(sim, 'deleted, then wanted back')
+    await engine.runRescue()
+    await engine.settle(60_000)
+    const saved = engine.library.get(jobId)!
+    const file = engine.library.paths.abs(saved.files[0]!.path!)
+    const bytes = await readFile(file)
+
+    await engine.library.remove(jobId)
+    expect(engine.library.get(jobId)).toBeUndefined()
+    await expect(readFile(file)).rejects.toMatchObject({ code: 'ENOENT' })
+    // The service still lists the job as completed and unexpired: rescue leaves it alone.
+    expect((await engine.runRescue()).rescued).toBe(0)
+    await engine.settle(60_000)
+    expect(engine.library.has(jobId)).toBe(false)
+
+    // Undo brings back the entry and its very files.
+    const back = await engine.library.restore(jobId)
+    expect(back?.files[0]?.state).toBe('saved')
+    expect(await readFile(file)).toEqual(bytes)
+    expect(engine.library.isDeleted(jobId)).toBe(false)
+
+    // After the undo window the trash is emptied; the delete stays remembered.
+    await engine.library.remove(jobId)
+    await engine.library.emptyTrash(0)
+    expect(await engine.library.restore(jobId)).toBeUndefined()
+    expect((await engine.runRescue()).rescued).toBe(0)
+  })
+
+  it('tries again, at start, outputs an earlier version marked lost without the service saying so', async () => {
+    const { dir, engine, sim } = await setup()
+    const jobId = await completedElsewhere(sim, 'marked lost by a disk error')
+    await engine.runRescue()
+    await engine.settle(60_000)
+    const entry = engine.library.get(jobId)!
+    await rm(engine.library.paths.abs(entry.files[0]!.path!))
+    await engine.library.updateFile(jobId, 0, { state: 'lost', path: null, lostReason: 'Could not be saved: disk error: EISDIR: illegal operation on a directory' })
+    await engine.close()
+
+    const again = new Engine({ dataDir: join(dir, 'engine'), baseUrl: sim.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } })
+    cleanups.push(() => again.close())
+    await again.start()
+    await again.settle(60_000)
+    const revived = again.library.get(jobId)!
+    expect(revived.files[0]!.state).toBe('saved')
+    expect(await sha(again.library.paths.abs(revived.files[0]!.path!))).toBe(revived.files[0]!.sha256)
+  })
+
   it('tells the user when it cannot look for missing jobs, and what it finds once it can', async () => {
     let key = 'mgk_wrong'
     const { engine, sim } = await setup({}, { apiKey: () => key, rescueEveryMs: 10 * 60_000 })

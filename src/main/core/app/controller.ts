@@ -26,6 +26,8 @@ export interface ControllerOptions {
 
 type Listener = (e: AppEvent) => void
 
+const BOOT_RETRY_MS = 10_000
+
 export class AppController {
   private engine: Engine | null = null
   private sim: Simulator | null = null
@@ -54,7 +56,8 @@ export class AppController {
     await mkdir(opts.dataDir, { recursive: true })
     const c = new AppController(opts)
     c.key = await opts.secrets.getApiKey()
-    await c.boot()
+    // The window must open even when the engine cannot (a full disk): it says why.
+    await c.boot().catch((err: unknown) => c.reportBootFailure(err))
     return c
   }
 
@@ -102,7 +105,16 @@ export class AppController {
     engine.on('job', (v) => {
       if (v.submission === 'accepted' && v.status === 'QUEUED') this.refreshCredits()
     })
-    await engine.start()
+    try {
+      await engine.start()
+    } catch (err) {
+      // Whatever it opened (the folder's lock above all) is released for the next try.
+      engine.removeAllListeners()
+      await engine.close().catch(() => undefined)
+      await this.sim?.close()
+      this.sim = null
+      throw err
+    }
     this.engine = engine
     void engine.checkForMissingJobs()
   }
@@ -139,14 +151,43 @@ export class AppController {
     this.sim = null
   }
 
-  /** Restarts the engine (after a key or connection change), one switch at a time. */
+  /**
+   * Restarts the engine (after a key or connection change), one switch at a time. A
+   * failed restart (say, a full disk) is reported and retried in the background; it
+   * never blocks the next switch, nor the routes that do not need the engine.
+   */
   private restart(): Promise<void> {
-    this.switching = this.switching.then(async () => {
+    const run = this.switching.catch(() => undefined).then(async () => {
+      this.clearBootRetry()
       await this.shutdownEngine()
-      await this.boot()
-      this.emit({ name: 'app.changed', payload: this.info() })
+      try {
+        await this.boot()
+      } catch (err) {
+        this.reportBootFailure(err)
+        throw err
+      } finally {
+        this.emit({ name: 'app.changed', payload: this.info() })
+      }
     })
-    return this.switching
+    this.switching = run
+    return run
+  }
+
+  private bootRetry: NodeJS.Timeout | null = null
+
+  private reportBootFailure(err: unknown): void {
+    const message = err instanceof Error ? err.message : String(err)
+    this.emit({ name: 'notice', payload: { level: 'error', message: `The engine could not start: ${this.redact(message).replace(/\.+$/, '')}. The app tries again in ${BOOT_RETRY_MS / 1000} s.` } })
+    this.bootRetry = setTimeout(() => {
+      this.bootRetry = null
+      void this.restart().catch(() => undefined)
+    }, BOOT_RETRY_MS)
+    this.bootRetry.unref?.()
+  }
+
+  private clearBootRetry(): void {
+    if (this.bootRetry) clearTimeout(this.bootRetry)
+    this.bootRetry = null
   }
 
   info(): AppInfo {
@@ -159,7 +200,7 @@ export class AppController {
       keyProtection: this.key ? this.opts.secrets.protection() : 'none',
       baseUrl: this.mode === 'demo' ? (this.sim?.url ?? '') : s.baseUrl,
       libraryDir: this.libraryDir(),
-      logFile: null,
+      logFile: this.engine?.log.path ?? null,
       webhooks: this.engine?.webhooksOn() ? (this.mode === 'demo' ? 'local' : 'public') : 'off',
       platform: this.opts.hooks.platform
     }
@@ -224,7 +265,8 @@ export class AppController {
       return { ok: false, error: { code: 'invalid_input', message: `Invalid input: ${summarizeDetails(details)}`, details } }
     }
     try {
-      await this.switching
+      // A failed switch was reported when it happened; the route runs on what is there.
+      await this.switching.catch(() => undefined)
       const handler = this.handlers[route] as (input: unknown) => Promise<unknown>
       return { ok: true, data: await handler(parsed.data) }
     } catch (err) {
@@ -233,6 +275,7 @@ export class AppController {
   }
 
   async close(): Promise<void> {
+    this.clearBootRetry()
     if (this.creditsTimer) clearTimeout(this.creditsTimer)
     await this.switching.catch(() => undefined)
     await this.shutdownEngine()

@@ -8,7 +8,7 @@ import {
 import type { RouteInput, RouteName, RouteOutput } from '../../../shared/contract'
 import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
 import type { LibraryInput } from '../../../shared/app/views'
-import { toJobView, type JobRecord } from '../jobs/job-record'
+import type { JobRecord } from '../jobs/job-record'
 import { withoutWebhookSecret } from '../jobs/legacy-jobs'
 import type { Engine } from '../engine'
 import { toAccount } from './account-view'
@@ -90,10 +90,10 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'jobs.submit': async ({ request, inputs }) => {
       const kept = (inputs ?? []).map((i) => uploads.get(i.uploadId)).filter((x): x is LibraryInput => !!x)
       const r = await ctx.engine().submitter.submit(request, kept)
-      return toJobView(r)
+      return ctx.engine().jobView(r)
     },
     'jobs.list': async () =>
-      ctx.engine().store.all().filter((r) => !r.dismissed).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 500).map(toJobView),
+      ctx.engine().store.all().filter((r) => !r.dismissed).sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 500).map((r) => ctx.engine().jobView(r)),
     'jobs.cancel': async ({ localId }) => {
       const engine = ctx.engine()
       const r = record(engine, localId)
@@ -101,7 +101,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       if (r.kind === 'legacy') throw new AppFailure('conflict', 'The legacy video endpoint has no cancel operation')
       const job = await engine.client.cancelJob(r.jobId)
       const updated = await engine.store.update(localId, () => ({ status: job.status, progress: job.progress, error: job.error }))
-      return toJobView(updated!)
+      return ctx.engine().jobView(updated!)
     },
     'jobs.retry': async ({ localId }) => {
       const engine = ctx.engine()
@@ -115,7 +115,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
         const upload = await engine.client.upload({ field: 'file', fileName: input.fileName, contentType: input.mime, data })
         setAtPath(body, input.field, upload.url)
       }
-      return toJobView(await engine.submitter.submit(body, r.inputs))
+      return engine.jobView(await engine.submitter.submit(body, r.inputs))
     },
     'jobs.dismiss': async ({ localId }) => {
       const engine = ctx.engine()
@@ -138,6 +138,15 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     },
     'library.remove': async ({ jobId }) => {
       await ctx.engine().library.remove(jobId)
+      return null
+    },
+    'library.restore': async ({ jobId }) => {
+      const entry = await ctx.engine().library.restore(jobId)
+      if (!entry) throw new AppFailure('not_found', 'This item can no longer be restored')
+      return entry
+    },
+    'saving.retryNow': async () => {
+      ctx.engine().saver.queue.retryNow()
       return null
     },
     'library.reveal': async ({ jobId, index }) => {
@@ -215,7 +224,7 @@ async function submitLegacy(engine: Engine, body: Record<string, unknown>) {
   await engine.store.put(base)
   try {
     const { task_id } = await engine.client.legacySubmit(sent as LegacyRequestInput)
-    return toJobView((await engine.store.update(id, () => ({ submission: 'accepted', jobId: task_id, status: 'PROCESSING', progress: 0 })))!)
+    return engine.jobView((await engine.store.update(id, () => ({ submission: 'accepted', jobId: task_id, status: 'PROCESSING', progress: 0 })))!)
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err)
     await engine.store.update(id, () => ({ submission: 'rejected', error: message }))

@@ -6,6 +6,7 @@
 // Trash older than the undo window is emptied in the background and at start.
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { LIBRARY_UNDO_WINDOW_MS } from '../../../shared/app/undo'
 import { errorCode } from '../fs/atomic-write'
 import { RecordLog } from '../store/record-log'
 import { safeId } from './library-paths'
@@ -20,8 +21,8 @@ function looksLikeTombstone(v: unknown): Tombstone | null {
   return t && typeof t.id === 'string' && typeof t.deletedAt === 'number' ? (t as Tombstone) : null
 }
 
-/** How long a delete can be undone. */
-export const UNDO_WINDOW_MS = 30_000
+/** How long a delete can be undone (files stay in the trash at least this long). */
+export const UNDO_WINDOW_MS = LIBRARY_UNDO_WINDOW_MS
 
 export class LibraryTrash {
   private constructor(private readonly root: string, private readonly tombstones: RecordLog<Tombstone>) {}

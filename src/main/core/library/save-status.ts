@@ -2,6 +2,7 @@
 // is listed here until it is saved (or the service says it is gone), grouped
 // by cause so the user gets one notice per cause ("Disk full: 12 outputs are
 // waiting…") instead of one per file, with the countdown to the first purge.
+import { formatCountdown } from '../../../shared/app/countdown'
 import type { DownloadError } from '../downloads/errors'
 
 export type WaitCause = 'disk_full' | 'disk' | 'network' | 'service' | 'verification'
@@ -45,16 +46,6 @@ export function causeOf(error: DownloadError): WaitCause {
     default:
       return 'network'
   }
-}
-
-/** "3 h 20 min", "12 min", "less than a minute", or "overdue". */
-export function formatCountdown(ms: number): string {
-  if (ms <= 0) return 'overdue'
-  const minutes = Math.floor(ms / 60_000)
-  if (minutes < 1) return 'less than a minute'
-  const h = Math.floor(minutes / 60)
-  const m = minutes % 60
-  return h > 0 ? `${h} h ${m} min` : `${m} min`
 }
 
 export function describeGroup(group: WaitingGroup, now: number): string {

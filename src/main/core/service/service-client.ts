@@ -2,7 +2,7 @@
 // response parsed with the contract's schema. The route table may be overridden by the
 // user's JSON profile; nothing here spells a path.
 import type { Dispatcher } from 'undici'
-import { HttpClient } from '../client/http'
+import { HttpClient, type RetryInfo } from '../client/http'
 import {
   DEFAULT_PROFILE, SUBMIT_ROUTE, assetCreatedSchema, catalogSchema, jobAcceptedSchema, jobListSchema, jobSchema,
   legacySubmitResponseSchema, legacyTaskResultSchema, loraCreatedSchema, loraListSchema, loraSchema, meSchema,
@@ -22,6 +22,8 @@ export interface ServiceClientOptions {
   timeoutMs?: number
   maxRetries?: number
   dispatcher?: Dispatcher
+  /** Told of every retry (for the engine's log). */
+  onRetry?: (info: RetryInfo) => void
 }
 
 export interface MultipartFile {
@@ -38,7 +40,12 @@ export class ServiceClient {
 
   constructor(private readonly opts: ServiceClientOptions) {
     this.profile = mergeProfile(DEFAULT_PROFILE, opts.profileOverride)
-    const common = { timeoutMs: opts.timeoutMs ?? 30_000, maxRetries: opts.maxRetries ?? 5, ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}) }
+    const common = {
+      timeoutMs: opts.timeoutMs ?? 30_000,
+      maxRetries: opts.maxRetries ?? 5,
+      ...(opts.dispatcher ? { dispatcher: opts.dispatcher } : {}),
+      ...(opts.onRetry ? { onRetry: opts.onRetry } : {})
+    }
     this.http = new HttpClient({
       baseUrl: opts.baseUrl,
       headers: (): Record<string, string> => {

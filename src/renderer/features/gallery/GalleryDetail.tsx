@@ -1,6 +1,7 @@
 // The detail view of one output: the media, its facts, its files, and what can be done
 // with it.
 import { useState } from 'react'
+import { LIBRARY_UNDO_WINDOW_MS } from '../../../shared/app/undo'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { call } from '../../api/client'
 import { useLibrary } from '../../stores/library'
@@ -37,7 +38,12 @@ export function GalleryDetail({ entry, onClose }: GalleryDetailProps) {
     setRemoving(false)
     if (!r.ok) return toast.error(r.error.message)
     useLibrary.getState().remove(entry.jobId)
-    toast.info('Removed from the library')
+    const jobId = entry.jobId
+    // The files wait in the trash for a while, so the delete can be taken back.
+    toast.withAction('Removed from the library', {
+      label: 'Undo',
+      run: () => void call('library.restore', { jobId }).then((back) => (back.ok ? useLibrary.getState().upsert(back.data) : toast.error(back.error.message)))
+    }, LIBRARY_UNDO_WINDOW_MS)
     onClose()
   }
 

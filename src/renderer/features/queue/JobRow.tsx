@@ -35,6 +35,11 @@ export function JobRow({ job }: { job: JobView }) {
     if (action === 'retry') toast.info('Submitted again')
   }
 
+  const retrySavingNow = async () => {
+    const r = await call('saving.retryNow', {})
+    if (!r.ok) toast.error(r.error.message)
+  }
+
   return (
     <li className={`job-row status-${status.toLowerCase()}`} data-testid="job-row" data-status={status} data-local-id={job.localId} data-job-id={job.jobId ?? undefined}>
       <div className="job-status">
@@ -71,6 +76,11 @@ export function JobRow({ job }: { job: JobView }) {
         {saving ? (
           <div className={`job-saving text-${saving.tone}`} data-testid="job-saving" data-saved={job.saved}>
             {saving.text}
+            {job.saveWaiting ? (
+              <Button size="sm" variant="ghost" onClick={() => void retrySavingNow()} data-testid="job-save-retry">
+                Retry now
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 // How a job's local and remote state reads in the UI, and which actions it allows.
+import { formatCountdown } from '../../../shared/app/countdown'
 import type { JobView } from '../../../shared/app/views'
 import type { ChipTone } from '../../ui/StatusChip'
 
@@ -54,10 +55,16 @@ export function refunded(job: JobView): boolean {
   return job.status === 'FAILED' || job.status === 'CANCELLED'
 }
 
-export type SavingTone = 'muted' | 'info' | 'success' | 'danger'
+export type SavingTone = 'muted' | 'info' | 'success' | 'warning' | 'danger'
 
 /** Where the outputs stand on disk; null when there is nothing to say yet. */
-export function savingState(job: JobView, lostReason: string | null): { text: string; tone: SavingTone } | null {
+export function savingState(job: JobView, lostReason: string | null, now = Date.now()): { text: string; tone: SavingTone } | null {
+  // Not lost: the app keeps trying until it is saved or the service says it is gone.
+  if (job.saveWaiting) {
+    const left = Date.parse(job.saveWaiting.purgeAt) - now
+    const when = left > 0 ? `the service purges it in ${formatCountdown(left)}` : 'past its purge time, still trying'
+    return { text: `Waiting to save (${job.saveWaiting.reason}); retrying, ${when}`, tone: 'warning' }
+  }
   switch (job.saved) {
     case 'saving':
       return { text: 'Saving…', tone: 'info' }

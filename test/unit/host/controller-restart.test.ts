@@ -1,0 +1,61 @@
+// A failed engine restart does not break the app: it is reported, the routes that do not
+// need the engine keep answering, and the next restart runs.
+import { mkdir, mkdtemp, rename, rm, rmdir } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AppController } from '../../../src/main/core/app/controller'
+import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
+import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import type { AppEvent } from '../../../src/shared/contract'
+
+let dir: string
+let c: AppController
+const events: AppEvent[] = []
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'restart-'))
+  c = await AppController.start({
+    dataDir: dir,
+    secrets: FileSecretStore.inDir(dir),
+    settings: new FileSettingsStore(join(dir, 'settings.json')),
+    hooks: { platform: 'browser' },
+    version: 'test',
+    demoSpeed: 20
+  })
+  c.onEvent((e) => events.push(e))
+})
+
+afterAll(async () => {
+  await c?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('engine restarts', () => {
+  it('reports a failed restart, keeps answering, and runs the next one', async () => {
+    // The library's index cannot be opened: a folder stands where its file must be.
+    const index = join(dir, 'demo', 'library', 'summaries.jsonl')
+    await rename(index, `${index}.aside`)
+    await mkdir(index)
+    const failed = await c.dispatch('settings.update', { maxConcurrentDownloads: 3 })
+    expect(failed.ok).toBe(false)
+    expect(events.some((e) => e.name === 'notice' && e.payload.level === 'error' && e.payload.message.startsWith('The engine could not start'))).toBe(true)
+
+    // Routes that need no engine still answer.
+    for (const route of ['app.info', 'settings.get'] as const) {
+      const r = await c.dispatch(route, {})
+      expect(r.ok, `${route} answers after a failed restart`).toBe(true)
+    }
+    const jobs = await c.dispatch('jobs.list', {})
+    expect(jobs.ok).toBe(false)
+
+    // The index is back: the next restart runs, and everything answers.
+    await rmdir(index)
+    await rename(`${index}.aside`, index)
+    const recovered = await c.dispatch('settings.update', { maxConcurrentDownloads: 2 })
+    expect(recovered.ok, JSON.stringify(recovered)).toBe(true)
+    expect((await c.dispatch('jobs.list', {})).ok).toBe(true)
+    const info = await c.dispatch('app.info', {})
+    expect(info.ok && (info.data as { logFile: string | null }).logFile).toContain(join('demo', 'logs', 'engine.log'))
+  }, 60_000)
+})
