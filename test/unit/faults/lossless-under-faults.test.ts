@@ -20,7 +20,7 @@ import { findOutputs } from '../../../src/main/core/library/output-urls'
 import { seededRandom, startFaultProxy, NO_PROXY_FAULTS } from './fault-proxy'
 
 const JOBS = 40
-const SEEDS = (process.env.FAULT_SEEDS ?? '11,29').split(',').map(Number)
+const SEEDS = (process.env.FAULT_SEEDS ?? '11,37').split(',').map(Number)
 const ROOT = join(__dirname, '..', '..', '..')
 const WORKER = join(ROOT, 'test', 'unit', 'chaos', 'fixtures', 'engine-worker.ts')
 const CLI = join(ROOT, 'src', 'main', 'core', 'cli', 'index.ts')
@@ -68,7 +68,7 @@ describe('saving through a faulty network and SIGKILLs', () => {
         for (let round = 0; round < 3; round++) {
           const processes = [run([WORKER, dataDir, proxy.url, sim.apiKey, String(JOBS)]), run(syncArgs)]
           await Promise.all(processes.map(async (p) => {
-            const after = 300 + Math.floor(random() * 4000)
+            const after = 1500 + Math.floor(random() * 6000)
             const timer = setTimeout(() => p.child.kill('SIGKILL'), after)
             await p.exited
             clearTimeout(timer)
