@@ -160,12 +160,12 @@ describe('downloadFile', () => {
     expect(err).toMatchObject({ code: 'expired', retryable: false, status })
   })
 
-  it('reports other statuses, retryable only when the server may recover', async () => {
+  it('reports every other status as retryable: only 404 and 410 say the file is gone', async () => {
     server = await startServer((req, res) => res.writeHead(req.url === '/busy' ? 503 : 403).end())
     const busy = await failure(downloadFile({ url: server.url('/busy'), dest: join(dir, 'a.png') }))
     expect(busy).toMatchObject({ code: 'http_status', status: 503, retryable: true })
     const denied = await failure(downloadFile({ url: server.url('/denied'), dest: join(dir, 'b.png') }))
-    expect(denied).toMatchObject({ code: 'http_status', status: 403, retryable: false })
+    expect(denied).toMatchObject({ code: 'http_status', status: 403, retryable: true })
   })
 
   it('rejects an HTML page or JSON where an image was expected, writing nothing', async () => {
@@ -177,7 +177,8 @@ describe('downloadFile', () => {
     for (const path of ['/html', '/json']) {
       const dest = join(dir, `${path.slice(1)}.png`)
       const err = await failure(downloadFile({ url: server.url(path), dest, expectedKinds: ['image'] }))
-      expect(err).toMatchObject({ code: 'bad_type', retryable: false })
+      // An error page where an image belongs is a fault of the path, not proof the file is gone.
+      expect(err).toMatchObject({ code: 'bad_type', retryable: true })
       expect(existsSync(dest) || existsSync(`${dest}.part`) || existsSync(`${dest}.part.json`)).toBe(false)
     }
   })

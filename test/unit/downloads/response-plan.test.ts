@@ -36,14 +36,14 @@ describe('planResponse', () => {
 
   it('restarts on 416 while resuming, fails on it otherwise', () => {
     expect(planResponse(416, {}, resumeAt(400), url)).toEqual({ action: 'restart' })
-    expect(() => planResponse(416, {}, null, url)).toThrow(expect.objectContaining({ code: 'http_status', retryable: false }))
+    expect(() => planResponse(416, {}, null, url)).toThrow(expect.objectContaining({ code: 'http_status', retryable: true }))
   })
 
   it('classifies statuses', () => {
     expect(() => planResponse(404, {}, null, url)).toThrow(expect.objectContaining({ code: 'expired', retryable: false }))
     expect(() => planResponse(429, {}, null, url)).toThrow(expect.objectContaining({ code: 'http_status', retryable: true }))
     expect(() => planResponse(502, {}, null, url)).toThrow(expect.objectContaining({ retryable: true, status: 502 }))
-    expect(() => planResponse(204, {}, null, url)).toThrow(expect.objectContaining({ retryable: false }))
+    expect(() => planResponse(204, {}, null, url)).toThrow(expect.objectContaining({ code: 'http_status', retryable: true }))
   })
 
   it('rejects compressed bodies and bodies over the limit', () => {

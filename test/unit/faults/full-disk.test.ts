@@ -42,12 +42,16 @@ afterAll(async () => {
   await rm(base, { recursive: true, force: true })
 })
 
-function cli(args: string[]): Promise<{ code: number | null; out: string }> {
+function cli(args: string[]): Promise<{ code: number | null; out: string; stdout: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--data-dir', join(mnt, 'app'), '--base-url', sim.url, '--api-key', sim.apiKey, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()))
+  let stdout = ''
+  child.stdout.on('data', (c: Buffer) => {
+    out += c.toString()
+    stdout += c.toString()
+  })
   child.stderr.on('data', (c: Buffer) => (out += c.toString()))
-  return new Promise((resolve) => child.once('close', (code) => resolve({ code, out })))
+  return new Promise((resolve) => child.once('close', (code) => resolve({ code, out, stdout })))
 }
 
 /** Writes zeros until the disk refuses, leaving it full. */
@@ -77,7 +81,9 @@ describe('a full disk while outputs wait', () => {
     for (let i = 0; i < JOBS; i++) {
       const r = await cli(['submit', '--model', 'i1-1', '--prompt', `full disk ${i}`, '--params', '{"aspect_ratio":"16:9"}'])
       expect(r.code, r.out).toBe(0)
-      ids.push(r.out.trim().split('\n').pop()!)
+      const id = /^[0-9a-f-]{36}$/m.exec(r.stdout)?.[0]
+      expect(id, r.out).toBeTruthy()
+      ids.push(id!)
     }
     for (const id of ids) await waitCompleted(id)
 

@@ -90,7 +90,7 @@ afterAll(async () => {
 describe('Node host', () => {
   it('starts in demo mode with no key', async () => {
     const { body } = await call('app.info', {})
-    expect(body.data).toMatchObject({ mode: 'demo', keySet: false, keyLast4: null, platform: 'browser', logFile: null })
+    expect(body.data).toMatchObject({ mode: 'demo', keySet: false, keyLast4: null, platform: 'browser', logFile: expect.stringMatching(/demo[/\\]logs[/\\]engine\.log$/) })
   })
 
   it('refuses calls without the token or from another origin', async () => {
