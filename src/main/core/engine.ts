@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events'
 import type { LibraryEntry, JobView } from '../../shared/app/views'
 import { JobStore } from './jobs/job-store'
 import { isActive, isSettledBefore, toJobView, type JobRecord } from './jobs/job-record'
+import { describeWorkLeft, hasWorkLeft, type SavingState } from './jobs/work-left'
 import { Submitter } from './jobs/submitter'
 import { Tracker } from './jobs/tracker'
 import { nextPollDelay } from './jobs/poll-schedule'
@@ -19,10 +20,9 @@ import { webhookSecretFor } from './webhooks/signature'
 import { loadOrCreateSecret } from './webhooks/legacy-secret'
 import type { ProfileOverride } from '../../shared/api'
 import type { DownloadFs } from './downloads/download-fs'
-import { errorCode } from './fs/atomic-write'
 import { lockFolder } from './fs/folder-lock'
 import { UNDO_WINDOW_MS } from './library/library-trash'
-import { noopEngineLog, openEngineLog, type EngineLog } from './log/engine-log'
+import { noopEngineLog, openEngineLogOrNone, type EngineLog } from './log/engine-log'
 
 export type WebhookMode = 'off' | 'local' | 'public'
 
@@ -162,29 +162,18 @@ export class Engine extends EventEmitter<EngineEvents> {
   }
 
   private openLog(dir: string): EngineLog {
-    try {
-      return openEngineLog(dir, { redact: () => [this.opts.apiKey()].filter((k): k is string => !!k) })
-    } catch (err) {
-      // No log is no reason to stop saving outputs (a full disk cannot even hold its folder).
-      this.emit('notice', { level: 'warning', message: `The engine log could not be opened: ${(err as Error).message}.` })
-      return noopEngineLog()
-    }
+    return openEngineLogOrNone(dir, { redact: () => [this.opts.apiKey()].filter((k): k is string => !!k) }, (err) => {
+      this.emit('notice', { level: 'warning', message: `The engine log could not be opened: ${err.message}.` })
+    })
   }
 
-  private async lockDataFolder(dir: string): Promise<() => Promise<void>> {
-    try {
-      return await lockFolder(dir, {
-        ...(this.opts.lockWaitMs !== undefined ? { waitMs: this.opts.lockWaitMs } : {}),
-        onWait: () => this.emit('notice', { level: 'warning', message: `Another MediaGen Studio process is using ${dir}; waiting for it to finish.` }),
-        onLost: () => this.emit('notice', { level: 'error', message: `This process lost its hold on ${dir} to another one; restart the app.` })
-      })
-    } catch (err) {
-      // A full disk cannot even hold the lock's folder. Refusing to start would leave
-      // every waiting output unsaved; going on risks only a second process on the folder.
-      if (!['ENOSPC', 'EDQUOT'].includes(errorCode(err) ?? '')) throw err
-      this.emit('notice', { level: 'warning', message: `The disk holding ${dir} is full; free some space so outputs can be saved.` })
-      return async () => undefined
-    }
+  private lockDataFolder(dir: string): Promise<() => Promise<void>> {
+    return lockFolder(dir, {
+      ...(this.opts.lockWaitMs !== undefined ? { waitMs: this.opts.lockWaitMs } : {}),
+      onWait: () => this.emit('notice', { level: 'warning', message: `Another MediaGen Studio process is using ${dir}; waiting for it to finish.` }),
+      onLost: () => this.emit('notice', { level: 'error', message: `This process lost its hold on ${dir} to another one; restart the app.` }),
+      onNoRoom: () => this.emit('notice', { level: 'warning', message: `The disk holding ${dir} is full; free some space so outputs can be saved.` })
+    })
   }
 
   /** Keeps the journal (and start-up) small: settled jobs older than 30 days are dropped. */
@@ -247,23 +236,13 @@ export class Engine extends EventEmitter<EngineEvents> {
     return { ...toJobView(record), saveWaiting: waiting }
   }
 
-  /** True while anything is left to send, track or save. */
-  busy(): boolean {
-    if (this.saver.hasWork() || this.library.pendingFiles() > 0) return true
-    return this.store.all().some((r) => r.submission === 'journaled' || isActive(r) || (r.status === 'COMPLETED' && (r.saved === 'saving' || r.saved === 'none')))
+  private savingState(): SavingState {
+    return { busy: this.saver.hasWork(), pendingFiles: this.library.pendingFiles(), waitingLines: this.saver.status.describe() }
   }
 
-  /** What is left, in words (for a timeout): unsent, running, and waiting outputs by cause. */
-  leftToDo(): string[] {
-    const records = this.store.all()
-    const unsent = records.filter((r) => r.submission === 'journaled').length
-    const running = records.filter(isActive).length
-    const lines = this.saver.status.describe()
-    if (running) lines.unshift(`${running} job${running === 1 ? ' is' : 's are'} still running on the service.`)
-    if (unsent) lines.unshift(`${unsent} submission${unsent === 1 ? ' is' : 's are'} not answered yet.`)
-    const pending = this.library.pendingFiles()
-    if (pending && lines.length === 0) lines.push(`${pending} output${pending === 1 ? ' is' : 's are'} still being saved.`)
-    return lines
+  /** True while anything is left to send, track or save. */
+  busy(): boolean {
+    return hasWorkLeft(this.store.all(), this.savingState())
   }
 
   /** Resolves when nothing is left to send, track or save; rejects with what is left on timeout. */
@@ -272,7 +251,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     while (!this.closed) {
       if (!this.busy()) return
       const left = deadline - Date.now()
-      if (left <= 0) throw new SettleTimeoutError(this.leftToDo())
+      if (left <= 0) throw new SettleTimeoutError(describeWorkLeft(this.store.all(), this.savingState()))
       // A plain tick, not the saver's idle(): with a full disk the saver is paused
       // indefinitely, and an idle saver would resolve at once and spin this loop.
       await new Promise((r) => setTimeout(r, Math.min(100, left)))

@@ -24,6 +24,12 @@ export interface FolderLockOptions {
   /** The lock was lost (taken over after this process stalled past `staleMs`). */
   onLost?: (err: Error) => void
   staleMs?: number
+  /**
+   * The disk is too full to hold even the lock's folder. Given this, the caller goes on
+   * without the lock (refusing to start would leave every waiting output unsaved; going
+   * on risks only a second process on the folder) and is told through it.
+   */
+  onNoRoom?: () => void
 }
 
 export class FolderBusyError extends Error {
@@ -53,7 +59,12 @@ export async function lockFolder(dir: string, opts: FolderLockOptions = {}): Pro
       await writeFile(ownerPath, `${hostname()} ${process.pid} ${ino}`).catch(() => undefined)
       return () => release().catch(() => undefined)
     } catch (err) {
-      if ((err as { code?: string }).code !== 'ELOCKED') throw err
+      const code = (err as { code?: string }).code
+      if ((code === 'ENOSPC' || code === 'EDQUOT') && opts.onNoRoom) {
+        opts.onNoRoom()
+        return async () => undefined
+      }
+      if (code !== 'ELOCKED') throw err
       if (await ownerIsDead(ownerPath, lockPath)) {
         // Gone without releasing: take over now. rmdir, not rm -r: a lock directory
         // is always empty, so anything else there is left alone.

@@ -6,7 +6,6 @@
 // the job is expired. Every other failure (network, truncation, any disk error, a bad
 // checksum, a crash) leaves it pending: it is retried with backoff, across restarts,
 // and the user is told what is waiting, why, and when the first purge comes.
-import { getModel } from '../../../shared/api'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import type { DownloadFs } from '../downloads/download-fs'
 import { realDownloadFs } from '../downloads/download-fs'
@@ -19,7 +18,7 @@ import { DiskSpaceWait } from './disk-space-wait'
 import { findFinishedOutput } from './file-facts'
 import { finalizeOutput } from './finalize-output'
 import type { Library } from './library'
-import { findOutputs } from './output-urls'
+import { newLibraryEntry } from './new-entry'
 import { SaveStatus } from './save-status'
 
 export interface SaverOptions {
@@ -46,16 +45,6 @@ export const LOST_EXPIRED = 'The service purged this output before it could be s
 const LOST_UNLISTED = 'The job result no longer lists this output'
 // Earlier versions marked outputs lost after local failures; those are tried again.
 const LOST_WITHOUT_EVIDENCE = 'Could not be saved'
-
-function modalityOf(model: string): LibraryEntry['modality'] {
-  if (model.startsWith('lv-')) return 'video'
-  return getModel(model)?.modality ?? 'image'
-}
-
-function paramsOf(record: JobRecord): Record<string, unknown> {
-  const { prompt: _p, model: _m, webhookUrl: _u, webhookEvents: _e, webhook_url: _lu, webhook_secret: _ls, ...rest } = record.request
-  return rest
-}
 
 export class Saver {
   readonly queue: DownloadQueue
@@ -121,7 +110,7 @@ export class Saver {
     const marker = { id: `${jobId}:entry`, deadline: (Date.parse(record.completedAt ?? record.updatedAt) || Date.now()) + this.opts.retentionMs() }
     try {
       let entry = this.opts.library.get(jobId)
-      if (!entry) entry = await this.opts.library.put(this.newEntry(record))
+      if (!entry) entry = await this.opts.library.put(newLibraryEntry(record, LOST_EXPIRED))
       await this.updateRecord(entry)
       await this.enqueuePending(entry)
       this.status.clear(marker.id)
@@ -136,21 +125,6 @@ export class Saver {
   async enterMissing(): Promise<void> {
     for (const record of this.opts.store.all()) {
       if (record.status === 'COMPLETED' && record.jobId && !this.opts.library.has(record.jobId)) await this.handleTerminal(record)
-    }
-  }
-
-  private newEntry(record: JobRecord): LibraryEntry {
-    const outputs = findOutputs(record.result)
-    const files: LibraryFile[] = outputs.map((o) => ({
-      index: o.index, role: o.role, path: null, thumbnail: null,
-      state: record.expired ? 'lost' : 'pending', lostReason: record.expired ? LOST_EXPIRED : null,
-      bytes: null, sha256: null, mime: null, width: null, height: null, durationSeconds: null, url: o.url
-    }))
-    return {
-      id: record.jobId!, jobId: record.jobId!, model: record.model, modality: modalityOf(record.model),
-      prompt: typeof record.request.prompt === 'string' ? record.request.prompt : null,
-      params: paramsOf(record), creditCost: record.creditCost, createdAt: record.createdAt,
-      completedAt: record.completedAt ?? record.updatedAt, savedAt: null, origin: record.origin, files, inputs: record.inputs
     }
   }
 

@@ -103,6 +103,16 @@ class FileLog implements EngineLog {
   }
 }
 
+/** The log, or (when its folder cannot be made, e.g. on a full disk) a log that writes nothing. */
+export function openEngineLogOrNone(dataDir: string, opts: EngineLogOptions, onError: (err: Error) => void): EngineLog {
+  try {
+    return openEngineLog(dataDir, opts)
+  } catch (err) {
+    onError(err instanceof Error ? err : new Error(String(err)))
+    return noopEngineLog()
+  }
+}
+
 /** A log that writes nothing: for tests and for callers that have no data folder. */
 export function noopEngineLog(): EngineLog {
   return { info: () => undefined, warn: () => undefined, error: () => undefined, path: null, close: async () => undefined }
