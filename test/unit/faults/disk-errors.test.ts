@@ -61,7 +61,7 @@ describe('disk errors while saving', () => {
     await vi.waitFor(() => {
       for (const f of CASES) expect(failing.fired.get(`${f.code}@${f.step}`), `${f.code} at ${f.step}`).toBeGreaterThan(0)
       for (const id of jobIds) expect(engine.saver.waitingFor(id), `job ${id} waits`).not.toBeNull()
-    }, { timeout: 60_000, interval: 100 })
+    }, { timeout: 150_000, interval: 100 })
     for (const id of jobIds) {
       const entry = engine.library.get(id)!
       expect(entry.files.map((f) => f.state)).not.toContain('lost')
@@ -87,5 +87,5 @@ describe('disk errors while saving', () => {
       expect(engine.saver.waitingFor(id)).toBeNull()
     }
     expect(notices.some((n) => n.startsWith('Disk full: resolved'))).toBe(true)
-  }, 120_000)
+  }, 300_000)
 })
