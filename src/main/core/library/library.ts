@@ -54,14 +54,17 @@ export class Library {
     const cached = this.cache.get(jobId)
     if (cached) return cached
     if (!this.summaries.has(jobId)) return undefined
-    let entry: LibraryEntry
+    const entry = this.readEntry(jobId)
+    if (entry) this.remember(entry)
+    return entry
+  }
+
+  private readEntry(jobId: string): LibraryEntry | undefined {
     try {
-      entry = libraryEntrySchema.parse(JSON.parse(readFileSync(this.entryPath(jobId), 'utf8')))
+      return libraryEntrySchema.parse(JSON.parse(readFileSync(this.entryPath(jobId), 'utf8')))
     } catch {
       return undefined
     }
-    this.remember(entry)
-    return entry
   }
 
   private remember(entry: LibraryEntry): void {
@@ -168,13 +171,8 @@ export class Library {
   async restore(jobId: string): Promise<LibraryEntry | undefined> {
     return this.lock.run(jobId, async () => {
       if (this.summaries.has(jobId) || !(await this.trash.moveOut(jobId, this.folders(jobId)))) return undefined
-      let entry: LibraryEntry
-      try {
-        entry = libraryEntrySchema.parse(JSON.parse(readFileSync(this.entryPath(jobId), 'utf8')))
-      } catch {
-        return undefined
-      }
-      return this.write(entry)
+      const entry = this.readEntry(jobId)
+      return entry ? this.write(entry) : undefined
     })
   }
 

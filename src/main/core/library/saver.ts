@@ -9,7 +9,8 @@
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import type { DownloadFs } from '../downloads/download-fs'
 import { realDownloadFs } from '../downloads/download-fs'
-import { downloadFile, type DownloadFileOptions, type DownloadResult } from '../downloads/download-file'
+import { downloadFile } from '../downloads/download-file'
+import type { DownloadFileOptions, DownloadResult } from '../downloads/download-types'
 import { DownloadQueue, type DownloadTask } from '../downloads/download-queue'
 import { DownloadError, ioError } from '../downloads/errors'
 import type { JobRecord } from '../jobs/job-record'
@@ -41,7 +42,7 @@ const EXPECTED_KINDS: Record<LibraryFile['role'], ('image' | 'video' | 'audio')[
   image: ['image'], grid: ['image'], video: ['video'], track: ['audio'], other: undefined
 }
 
-export const LOST_EXPIRED = 'The service purged this output before it could be saved'
+const LOST_EXPIRED = 'The service purged this output before it could be saved'
 const LOST_UNLISTED = 'The job result no longer lists this output'
 // Earlier versions marked outputs lost after local failures; those are tried again.
 const LOST_WITHOUT_EVIDENCE = 'Could not be saved'
