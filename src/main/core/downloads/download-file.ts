@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream'
 import { getGlobalDispatcher, interceptors, request } from 'undici'
 import type { Dispatcher } from 'undici'
 import type { DownloadFs } from './download-fs'
+import type { DownloadFileOptions, DownloadResult } from './download-types'
 import { DownloadError, ioError, networkError } from './errors'
 import { existingDownload } from './existing'
 import { judgeType } from './media-type'
@@ -13,50 +14,8 @@ import type { MediaKind } from './media-type'
 import { discardPart, loadResumePoint, partPaths } from './part-state'
 import type { PartPaths, ResumePoint } from './part-state'
 import { PartWriter } from './part-writer'
-import type { CheckpointPolicy } from './part-writer'
 import { receiveBody } from './receive-body'
 import { header, ifRangeFor, planResponse } from './response-plan'
-
-export interface DownloadProgress {
-  /** Bytes of the file received so far, including any resumed prefix. */
-  received: number
-  total: number | null
-}
-
-export interface DownloadFileOptions {
-  url: string
-  dest: string
-  signal?: AbortSignal
-  /** Kinds of media the body must be (checked by its first bytes); omitted means any content. */
-  expectedKinds?: readonly MediaKind[]
-  /** Called as chunks arrive. */
-  onProgress?: (progress: DownloadProgress) => void
-  dispatcher?: Dispatcher
-  headers?: Record<string, string>
-  maxBytes?: number
-  headersTimeoutMs?: number
-  /** Longest silence allowed between body chunks before the attempt fails as 'network'. */
-  bodyTimeoutMs?: number
-  /** Bytes of the body that may be buffered before the socket is paused. */
-  highWaterMark?: number
-  /** How often the .part is flushed and its length recorded (see PartWriter). */
-  checkpoint?: CheckpointPolicy
-  maxRedirections?: number
-  /** Download even if `dest` already exists. By default an existing file is verified and returned. */
-  overwrite?: boolean
-  /** The file-system calls (tests inject failures here). */
-  fs?: DownloadFs
-  /** Space to leave free on the disk beyond the file itself (default 16 MiB). */
-  reserveBytes?: number
-}
-
-export interface DownloadResult {
-  bytes: number
-  sha256: string
-  mime: string
-  /** Offset the last attempt resumed from (0 when it fetched the whole file). */
-  resumedFrom: number
-}
 
 // How much of the body may wait in memory while the disk catches up: enough
 // for the socket to keep reading during a write batch, small enough that

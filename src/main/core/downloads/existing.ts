@@ -3,7 +3,7 @@
 // it (instead of fetching again) keeps a retry after a crash from failing
 // with 'expired' once the CDN has purged a file we already have.
 import { stat } from 'node:fs/promises'
-import type { DownloadResult } from './download-file'
+import type { DownloadResult } from './download-types'
 import { errorCode } from './errors'
 import { hashFileAsWritten } from './file-hasher'
 import { judgeType } from './media-type'

@@ -5,7 +5,7 @@
 import { dirname } from 'node:path'
 import type { Readable } from 'node:stream'
 import { consumeBody } from './consume-body'
-import type { DownloadFileOptions, DownloadResult } from './download-file'
+import type { DownloadFileOptions, DownloadResult } from './download-types'
 import { DownloadError, ioError, networkError } from './errors'
 import { realDownloadFs } from './download-fs'
 import { MEDIA_SNIFF_BYTES, judgeType } from './media-type'
