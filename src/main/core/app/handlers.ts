@@ -9,7 +9,7 @@ import type { RouteInput, RouteName, RouteOutput } from '../../../shared/contrac
 import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
 import type { LibraryInput } from '../../../shared/app/views'
 import type { JobRecord } from '../jobs/job-record'
-import { withoutWebhookSecret } from '../jobs/legacy-jobs'
+import { withoutWebhookSecret } from '../jobs/job-record'
 import type { Engine } from '../engine'
 import { toAccount } from './account-view'
 import { AppFailure } from './app-errors'
@@ -29,6 +29,8 @@ export interface HandlerContext {
   catalogCache: CatalogCache
   onCredits(credits: number | null): void
   onDismissed(localId: string): void
+  /** An entry left the library: other windows (and browser tabs of the host) drop it too. */
+  onLibraryRemoved(jobId: string): void
 }
 
 type Handlers = { [R in RouteName]: (input: RouteInput<R>) => Promise<RouteOutput<R>> }
@@ -138,6 +140,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     },
     'library.remove': async ({ jobId }) => {
       await ctx.engine().library.remove(jobId)
+      ctx.onLibraryRemoved(jobId)
       return null
     },
     'library.restore': async ({ jobId }) => {

@@ -5,7 +5,6 @@ import { z } from 'zod'
 import { jobStatus } from '../../../shared/api'
 import type { JobView } from '../../../shared/app/views'
 import { libraryInputSchema } from '../../../shared/app/views'
-import { withoutWebhookSecret } from './legacy-jobs'
 
 export const jobRecordSchema = z.object({
   id: z.string(),
@@ -43,6 +42,16 @@ export function parseJobRecord(value: unknown): JobRecord | null {
 /** The record as the journal may keep it: never with the legacy webhook secret. */
 export function forJournal(r: JobRecord): JobRecord {
   return 'webhook_secret' in r.request ? { ...r, request: withoutWebhookSecret(r.request) } : r
+}
+
+/**
+ * A legacy request as the journal keeps it: without `webhook_secret`. The secret lives
+ * only in its own 0600 file and is added to the body just as it is sent; a legacy
+ * submission is never resent from the journal, so the journal has no use for it.
+ */
+export function withoutWebhookSecret(request: Record<string, unknown>): Record<string, unknown> {
+  const { webhook_secret: _secret, ...rest } = request
+  return rest
 }
 
 export function isActive(r: JobRecord): boolean {

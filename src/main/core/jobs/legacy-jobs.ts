@@ -19,13 +19,3 @@ export function legacyToJob(task: LegacyTaskResult, record: JobRecord): Job {
     expired: false
   }
 }
-
-/**
- * A legacy request as the journal keeps it: without `webhook_secret`. The secret lives
- * only in its own 0600 file and is added to the body just as it is sent; a legacy
- * submission is never resent from the journal, so the journal has no use for it.
- */
-export function withoutWebhookSecret(request: Record<string, unknown>): Record<string, unknown> {
-  const { webhook_secret: _secret, ...rest } = request
-  return rest
-}
