@@ -5,33 +5,16 @@ import type { DigestCache } from './file-digest'
 import type { Reply } from './http'
 import type { JobRunner } from './lifecycle'
 import type { LoraRunner } from './lora-lifecycle'
-import type { FileStore } from './state/files'
-import type { Store } from './state/store'
-import type { HostResolver } from './webhook-target'
+import type { ServiceState } from './service-state'
 import type { WebhookSender } from './webhooks'
 
-export interface SimConfig {
-  /** Divides every duration of the service (processing, training, retry delays). */
-  speed: number
-  retentionMs: number
-  allowPrivateWebhooks: boolean
-  /** Resolves webhook host names, to refuse those that point at private addresses. */
-  resolveHost: HostResolver
-}
-
-export interface SimContext {
-  /** `http://host:port`, known once the server listens. */
-  baseUrl(): string
-  config: SimConfig
-  store: Store
-  files: FileStore
+export interface SimContext extends ServiceState {
   /** Whole-file digests the CDN sends, computed once per file version. */
   digests: DigestCache
   runner: JobRunner
   loraRunner: LoraRunner
   webhooks: WebhookSender
   faults: FaultInjector
-  log(message: string): void
 }
 
 export interface RequestContext {

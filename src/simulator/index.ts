@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { SimConfig, SimContext } from './context'
+import type { SimContext } from './context'
 import { FaultInjector, type FaultConfig, type FaultPatch } from './faults'
 import { DigestCache } from './file-digest'
 import { JobRunner } from './lifecycle'
@@ -14,6 +14,7 @@ import { checkRateLimit, DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig }
 import { sweep } from './retention'
 import { buildRoutes, FAULTS_PATH, LEGACY_PREFIX } from './router'
 import { createSimServer } from './server'
+import type { ServiceState, SimConfig } from './service-state'
 import { FileStore } from './state/files'
 import { FOREIGN_LORA_ID, Store } from './state/store'
 import { systemResolver, type HostResolver } from './webhook-target'
@@ -99,10 +100,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     onWriteError: (err) => log(`could not save state: ${String(err)}`)
   })
   let baseUrl = ''
-  const sim = { baseUrl: () => baseUrl, config, store, files: new FileStore(filesDir), digests: new DigestCache(), faults, log } as SimContext
-  sim.webhooks = new WebhookSender(sim)
-  sim.runner = new JobRunner(sim, options.holdJobs ?? false)
-  sim.loraRunner = new LoraRunner(sim)
+  const state: ServiceState = { baseUrl: () => baseUrl, config, store, files: new FileStore(filesDir), log }
+  const webhooks = new WebhookSender(state)
+  const sim: SimContext = {
+    ...state,
+    digests: new DigestCache(),
+    faults,
+    webhooks,
+    runner: new JobRunner(state, webhooks, options.holdJobs ?? false),
+    loraRunner: new LoraRunner(state)
+  }
 
   const server = createSimServer({
     sim, routes: buildRoutes(), limiter: new RateLimiter(rateLimit)

@@ -3,9 +3,10 @@
 // by injected fault) with the credits refunded. The plan is fixed at submission and kept
 // on the job, so a restart resumes from the job's last progress.
 import type { Modality } from '../shared/api'
-import type { SimContext } from './context'
+import type { ServiceState } from './service-state'
 import { renderOutputs, seedFromId } from './outputs'
 import type { JobRecord, Plan } from './state/types'
+import type { WebhookSender } from './webhooks'
 
 export const SIMULATED_FAILURE = 'Simulated failure'
 
@@ -44,7 +45,11 @@ export class JobRunner {
   private closed = false
 
   /** `hold`: jobs stay QUEUED until `release()` (lets tests act on a queued job). */
-  constructor(private readonly sim: SimContext, private held = false) {}
+  constructor(
+    private readonly sim: ServiceState,
+    private readonly webhooks: WebhookSender,
+    private held = false
+  ) {}
 
   /** Schedules a job from wherever it stands (new, or found in state after a restart). */
   start(job: JobRecord): void {
@@ -103,7 +108,7 @@ export class JobRunner {
     if (job.status !== 'PROCESSING') return
     job.progress = job.plan.steps[index] ?? job.progress
     this.sim.store.changed()
-    this.sim.webhooks.progress(job)
+    this.webhooks.progress(job)
     if (job.plan.failAfterStep !== null && index >= job.plan.failAfterStep) this.end(job, 'FAILED', SIMULATED_FAILURE)
     else this.nextStep(job)
   }
@@ -138,7 +143,7 @@ export class JobRunner {
     job.completedAt = this.sim.store.now()
     if (status !== 'COMPLETED') this.sim.store.refund(job.creditCost)
     this.sim.store.changed()
-    this.sim.webhooks.terminal(job)
+    this.webhooks.terminal(job)
   }
 
   async close(): Promise<void> {

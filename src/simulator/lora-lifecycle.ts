@@ -1,7 +1,7 @@
 // LoRA training: PENDING → UPLOADING → TRAINING → READY over a few seconds at speed 1,
 // or FAILED when the name asks for it (`#fail`). Deleting makes it ARCHIVED and stops it.
 // Each stage is derived from the record, so a restart carries on where it stood.
-import type { SimContext } from './context'
+import type { ServiceState } from './service-state'
 import type { LoraRecord } from './state/types'
 
 /** How long each stage lasts at speed 1. */
@@ -12,7 +12,7 @@ export class LoraRunner {
   private readonly timers = new Map<string, NodeJS.Timeout>()
   private closed = false
 
-  constructor(private readonly sim: SimContext) {}
+  constructor(private readonly sim: ServiceState) {}
 
   /** Schedules the LoRA's next stage, if it has one. */
   start(lora: LoraRecord): void {

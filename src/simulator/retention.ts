@@ -2,12 +2,12 @@
 // an upload's one hour after it was made. Expiry is computed lazily from the record's
 // times whenever it is looked at (so the service's clock can be moved in tests), and
 // the files are deleted then; a periodic sweep catches what nobody looks at.
-import type { SimContext } from './context'
+import type { ServiceState } from './service-state'
 import type { JobRecord, UploadRecord } from './state/types'
 
 export const UPLOAD_TTL_MS = 3600 * 1000
 
-export function isJobExpired(sim: SimContext, job: JobRecord): boolean {
+export function isJobExpired(sim: ServiceState, job: JobRecord): boolean {
   if (job.purged) return true
   if (job.status !== 'COMPLETED' || job.completedAt === null) return false
   if (sim.store.now() < job.completedAt + sim.config.retentionMs) return false
@@ -17,7 +17,7 @@ export function isJobExpired(sim: SimContext, job: JobRecord): boolean {
   return true
 }
 
-export function isUploadExpired(sim: SimContext, upload: UploadRecord): boolean {
+export function isUploadExpired(sim: ServiceState, upload: UploadRecord): boolean {
   if (upload.purged) return true
   if (sim.store.now() < upload.expiresAt) return false
   upload.purged = true
@@ -26,7 +26,7 @@ export function isUploadExpired(sim: SimContext, upload: UploadRecord): boolean 
   return true
 }
 
-export function sweep(sim: SimContext): void {
+export function sweep(sim: ServiceState): void {
   for (const job of sim.store.jobs.values()) isJobExpired(sim, job)
   for (const upload of sim.store.uploads.values()) isUploadExpired(sim, upload)
   sim.store.pruneIdempotency()

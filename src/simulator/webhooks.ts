@@ -10,7 +10,7 @@ import { Agent, request } from 'undici'
 import {
   LEGACY_WEBHOOK_SECRET_HEADER, WEBHOOK_EVENT_HEADER, WEBHOOK_SIGNATURE_HEADER, type WebhookEventName
 } from '../shared/api'
-import type { SimContext } from './context'
+import type { ServiceState } from './service-state'
 import type { JobRecord, WebhookState } from './state/types'
 import { legacyView, resultOf } from './state/views'
 import { checkWebhookTarget, guardedLookup } from './webhook-target'
@@ -32,7 +32,7 @@ export class WebhookSender {
   /** Connects only to checked public addresses; null when private targets are allowed. */
   private readonly dispatcher: Agent | null
 
-  constructor(private readonly sim: SimContext) {
+  constructor(private readonly sim: ServiceState) {
     this.dispatcher = sim.config.allowPrivateWebhooks ? null : new Agent({ connect: { lookup: guardedLookup(sim.config.resolveHost) } })
   }
 

@@ -1,18 +1,18 @@
 // Records as the API shows them: ISO dates, absolute URLs, and `expired`/`isReady`
 // computed from the record.
 import { LEGACY_FAMILY, type Job, type JobListItem, type Lora, type Upload } from '../../shared/api'
-import type { SimContext } from '../context'
+import type { ServiceState } from '../service-state'
 import { isoOrNull } from '../http'
 import { isJobExpired } from '../retention'
 import { FileStore } from './files'
 import type { JobRecord, LoraRecord, OutputFile, UploadRecord } from './types'
 
-function urlOf(sim: SimContext, job: JobRecord, file: OutputFile): string {
+function urlOf(sim: ServiceState, job: JobRecord, file: OutputFile): string {
   return sim.baseUrl() + FileStore.urlPath('jobs', job.id, file.name)
 }
 
 /** The `result` of a completed job, shaped by modality (profile: Results). */
-export function resultOf(sim: SimContext, job: JobRecord): Record<string, unknown> | null {
+export function resultOf(sim: ServiceState, job: JobRecord): Record<string, unknown> | null {
   if (job.status !== 'COMPLETED' || !job.outputs) return null
   const of = (role: OutputFile['role']) => job.outputs?.filter((f) => f.role === role).map((f) => urlOf(sim, job, f)) ?? []
   switch (job.render.kind) {
@@ -27,7 +27,7 @@ export function resultOf(sim: SimContext, job: JobRecord): Record<string, unknow
   }
 }
 
-export function jobListItem(sim: SimContext, job: JobRecord): JobListItem {
+export function jobListItem(sim: ServiceState, job: JobRecord): JobListItem {
   return {
     id: job.id,
     status: job.status,
@@ -43,7 +43,7 @@ export function jobListItem(sim: SimContext, job: JobRecord): JobListItem {
   }
 }
 
-export function jobView(sim: SimContext, job: JobRecord): Job {
+export function jobView(sim: ServiceState, job: JobRecord): Job {
   return { ...jobListItem(sim, job), input: job.input }
 }
 
@@ -72,7 +72,7 @@ export function loraView(lora: LoraRecord): Lora {
   }
 }
 
-export function uploadView(sim: SimContext, upload: UploadRecord): Upload {
+export function uploadView(sim: ServiceState, upload: UploadRecord): Upload {
   return {
     id: upload.id,
     url: sim.baseUrl() + FileStore.urlPath('uploads', upload.id, upload.name),
@@ -94,7 +94,7 @@ export function decodeCursor(cursor: string): number | null {
 }
 
 /** A legacy task as the legacy fetch and its webhooks show it. */
-export function legacyView(sim: SimContext, job: JobRecord): Record<string, unknown> {
+export function legacyView(sim: ServiceState, job: JobRecord): Record<string, unknown> {
   const finished = job.status === 'COMPLETED'
   const video = finished ? job.outputs?.find((f) => f.role === 'video') : undefined
   return {
