@@ -2,7 +2,7 @@
 // `<root>/<area>/<id>/`. Outputs live on disk, not in memory; each is written through a
 // temp name, fsynced and renamed, so a file the CDN serves is always whole.
 import { mkdir, rm } from 'node:fs/promises'
-import { writeFileAtomic } from '../../main/core/fs/atomic-write'
+import { writeWholeFile } from './write-whole'
 import { join } from 'node:path'
 
 export type FileArea = 'jobs' | 'uploads'
@@ -31,7 +31,7 @@ export class FileStore {
   async write(area: FileArea, id: string, name: string, bytes: Uint8Array): Promise<void> {
     const dir = this.dirOf(area, id)
     await mkdir(dir, { recursive: true })
-    await writeFileAtomic(this.pathOf(area, id, name), bytes)
+    await writeWholeFile(this.pathOf(area, id, name), bytes)
   }
 
   async remove(area: FileArea, id: string): Promise<void> {

@@ -4,7 +4,7 @@
 // either the old state or the new one. Changes are coalesced (debounced) into one write;
 // `flush()` lets a request wait until its change is on disk before it answers.
 import { mkdir, readFile } from 'node:fs/promises'
-import { writeFileAtomic } from '../../main/core/fs/atomic-write'
+import { writeWholeFile } from './write-whole'
 import { join } from 'node:path'
 import type { Snapshot } from './types'
 
@@ -69,7 +69,7 @@ export class StateWriter {
     const data = JSON.stringify(this.snapshot())
     const dir = this.dir
     this.writing = this.writing
-      .then(() => writeFileAtomic(join(dir, FILE), data))
+      .then(() => writeWholeFile(join(dir, FILE), data))
       .then(
         () => waiters.forEach((w) => w.resolve()),
         (err: unknown) => {

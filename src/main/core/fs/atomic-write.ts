@@ -5,8 +5,8 @@
 // folder itself is then flushed so the rename survives a power cut.
 //
 // Files are created readable by the user only (0600): what the app writes this
-// way (settings, library entries, the legacy webhook secret, the demo service's
-// state) is nobody else's business on a shared computer.
+// way (settings, library entries, the legacy webhook secret) is nobody else's
+// business on a shared computer.
 import { open, rename, unlink } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { basename, dirname, join } from 'node:path'
