@@ -6,7 +6,7 @@ import { protocol } from 'electron'
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
-import { contentTypeOf } from '../host/static-files'
+import { contentTypeOf } from '../core/media/content-type'
 import { planRange } from './byte-range'
 import { LIBRARY_SCHEME, relativePathOf } from './library-url'
 
