@@ -13,6 +13,7 @@ import type { PlatformHooks, SecretStore, SettingsStore } from './ports'
 import { AppFailure, toAppError } from './app-errors'
 import { createHandlers } from './handlers'
 import { CatalogCache } from './catalog-cache'
+import { checkOutputsByDefault, eventProblem, outputProblem } from './contract-check'
 
 export interface ControllerOptions {
   dataDir: string
@@ -22,6 +23,11 @@ export interface ControllerOptions {
   version: string
   /** Demo service speed factor (tests run it faster). */
   demoSpeed?: number
+  /**
+   * Check every route result and event against the contract, answering a mismatch with an
+   * `internal` error. Default: on unless NODE_ENV is 'production'; a packaged app passes false.
+   */
+  checkOutputs?: boolean
 }
 
 type Listener = (e: AppEvent) => void
@@ -48,7 +54,8 @@ export class AppController {
       hooks: opts.hooks,
       catalogCache: new CatalogCache(join(opts.dataDir, 'catalog-cache.json')),
       onCredits: (credits) => this.emit({ name: 'account.updated', payload: { credits } }),
-      onDismissed: (localId) => this.emit({ name: 'job.removed', payload: { localId } })
+      onDismissed: (localId) => this.emit({ name: 'job.removed', payload: { localId } }),
+      onLibraryRemoved: (jobId) => this.emit({ name: 'library.removed', payload: { jobId } })
     })
   }
 
@@ -249,7 +256,18 @@ export class AppController {
   }
 
   private emit(e: AppEvent): void {
+    const problem = (this.opts.checkOutputs ?? checkOutputsByDefault()) ? eventProblem(e) : null
+    if (problem) {
+      // The page would trust the broken payload; it gets the problem as a notice instead.
+      this.logContractProblem(problem)
+      e = { name: 'notice', payload: { level: 'error', message: problem } }
+    }
     for (const l of this.listeners) l(e)
+  }
+
+  private logContractProblem(problem: string): void {
+    console.error(problem)
+    this.engine?.log.error('contract-violation', { problem })
   }
 
   private redact(text: string): string {
@@ -268,7 +286,13 @@ export class AppController {
       // A failed switch was reported when it happened; the route runs on what is there.
       await this.switching.catch(() => undefined)
       const handler = this.handlers[route] as (input: unknown) => Promise<unknown>
-      return { ok: true, data: await handler(parsed.data) }
+      const data = await handler(parsed.data)
+      const problem = (this.opts.checkOutputs ?? checkOutputsByDefault()) ? outputProblem(route, data) : null
+      if (problem) {
+        this.logContractProblem(problem)
+        return { ok: false, error: { code: 'internal', message: problem } }
+      }
+      return { ok: true, data }
     } catch (err) {
       return { ok: false, error: toAppError(err, (s) => this.redact(s)) }
     }

@@ -1,0 +1,198 @@
+// The controller checks what it answers against the IPC contract: every route that can
+// run in demo mode goes through `dispatch` with the check on and keeps to its schema, and
+// a handler or event that breaks the contract is answered with a loud `internal` error.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { AppController, type ControllerOptions } from '../../../src/main/core/app/controller'
+import type { SettingsStore } from '../../../src/main/core/app/ports'
+import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
+import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import { ROUTE_NAMES, type AppEvent, type RouteName, type RouteOutput } from '../../../src/shared/contract'
+import { startSimulator, type Simulator } from '../../../src/simulator'
+
+async function png(seed: number): Promise<string> {
+  const buf = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: (seed * 37) % 255, g: 90, b: 140 } } }).png().toBuffer()
+  return buf.toString('base64')
+}
+
+async function until<T>(fn: () => Promise<T | undefined | false>, what: string, ms = 60_000): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const v = await fn()
+      if (!v) throw new Error(`still waiting: ${what}`)
+      return v
+    },
+    { timeout: ms, interval: 50 }
+  )
+}
+
+describe('every route in demo mode keeps to its output schema', () => {
+  let dir: string
+  let c: AppController
+  let live: Simulator
+  const ran = new Set<RouteName>()
+  const eventsSeen: AppEvent[] = []
+  const revealed: string[] = []
+  const opened: string[] = []
+
+  async function ok<R extends RouteName>(route: R, input: unknown): Promise<RouteOutput<R>> {
+    const r = await c.dispatch(route, input)
+    if (!r.ok) throw new Error(`${route}: ${r.error.code} ${r.error.message}`)
+    ran.add(route)
+    return r.data as RouteOutput<R>
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ipc-outputs-'))
+    live = await startSimulator({ port: 0, speed: 40, allowPrivateWebhooks: true, rateLimit: false })
+    c = await AppController.start({
+      dataDir: dir,
+      secrets: FileSecretStore.inDir(dir),
+      settings: new FileSettingsStore(join(dir, 'settings.json')),
+      hooks: { platform: 'electron', revealFile: (p) => void revealed.push(p), openExternal: async (u) => void opened.push(u), notify: () => undefined },
+      version: 'test',
+      demoSpeed: 40,
+      checkOutputs: true
+    })
+    c.onEvent((e) => void eventsSeen.push(e))
+  })
+  afterAll(async () => {
+    await c?.close()
+    await live?.close().catch(() => undefined)
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('answers each route within the contract', async () => {
+    await ok('app.info', {})
+    await ok('settings.get', {})
+    await ok('settings.update', { notifications: true })
+    await ok('account.get', {})
+    await ok('catalog.list', {})
+    await ok('jobs.estimate', { request: { model: 'i8-1', prompt: 'x', i8Params: { number_of_images: 2 } } })
+    await ok('legacy.estimate', { request: { model: 'lv-a', prompt: 'a slow pan', resolution: '480p', duration: 4 } })
+
+    // A generation from an uploaded input, saved to the library.
+    const upload = await ok('uploads.create', { file: { fileName: 'in.png', dataBase64: await png(1) }, field: 'b1Params.image' })
+    const job = await ok('jobs.submit', { request: { model: 'b1-1', b1Params: { image: upload.url } }, inputs: [{ field: 'b1Params.image', uploadId: upload.id }] })
+    const saved = await until(async () => (await ok('jobs.list', {})).find((j) => j.localId === job.localId && j.saved === 'saved'), 'job saved')
+    const jobId = saved.jobId ?? ''
+    await ok('library.list', {})
+    await ok('library.get', { jobId })
+    await ok('library.reveal', { jobId, index: 0 })
+    expect(revealed).toHaveLength(1)
+    await ok('uploads.fromLibrary', { jobId, index: 0 })
+    await ok('jobs.retry', { localId: job.localId })
+    await ok('saving.retryNow', {})
+    await ok('library.remove', { jobId })
+    await ok('library.restore', { jobId })
+    await ok('jobs.dismiss', { localId: job.localId })
+
+    // A long video, cancelled while it runs.
+    const video = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'a long video', v2Params: { duration: 10 } } })
+    await ok('jobs.cancel', { localId: video.localId })
+
+    await ok('legacy.submit', { request: { model: 'lv-a', prompt: 'a slow pan over hills', duration: 4, resolution: '480p' } })
+    await ok('assets.create', { url: 'https://example.com/a.png', type: 'image' })
+
+    const images = await Promise.all(Array.from({ length: 15 }, async (_, i) => ({ fileName: `f${i}.png`, dataBase64: await png(i + 2) })))
+    const lora = await ok('loras.create', { name: 'me', subjectKind: 'person', triggerWord: 'zqx', images })
+    await until(async () => (await ok('loras.list', {})).find((l) => l.id === lora.id && l.status === 'READY'), 'LoRA ready')
+    await ok('loras.rename', { id: lora.id, name: 'me, renamed', triggerWord: null })
+    await ok('loras.delete', { id: lora.id })
+
+    await ok('shell.openExternal', { url: 'https://example.com/help' })
+    expect(opened).toEqual(['https://example.com/help'])
+
+    // Connecting an account (here a second demo service) and leaving it again.
+    await ok('settings.update', { baseUrl: live.url, legacyBaseUrl: live.legacyUrl })
+    expect((await ok('key.set', { apiKey: live.apiKey })).mode).toBe('live')
+    await ok('account.get', {})
+    // With the service gone, the catalog comes from the copy saved on the last success.
+    await live.close()
+    expect(await ok('catalog.list', {})).toMatchObject({ offline: true, models: expect.arrayContaining([expect.objectContaining({ id: 'i1-1' })]) })
+    expect((await ok('key.clear', {})).mode).toBe('demo')
+
+    expect([...ran].sort()).toEqual([...ROUTE_NAMES].sort())
+    // A payload that broke the contract would have been turned into such a notice.
+    const broken = eventsSeen.filter((e) => e.name === 'notice' && e.payload.message.includes('outside the contract'))
+    expect(broken).toEqual([])
+    // Every event the engine sends was seen and checked (menu commands come from Electron's
+    // menu, and notices only when something needs saying).
+    const names = new Set(eventsSeen.map((e) => e.name).filter((n) => n !== 'notice'))
+    expect(names).toEqual(new Set(['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed']))
+  })
+})
+
+/** Settings whose stored value the contract does not allow, as a faulty store could return. */
+function brokenSettings(inner: SettingsStore): SettingsStore {
+  return {
+    get: () => ({ ...inner.get(), notifications: 'yes' as unknown as boolean }),
+    update: (patch) => inner.update(patch)
+  }
+}
+
+describe('a handler that breaks the contract', () => {
+  let dir: string
+  const controllers: AppController[] = []
+
+  async function start(over: Partial<ControllerOptions>): Promise<AppController> {
+    const c = await AppController.start({
+      dataDir: await mkdtemp(join(dir, 'c-')),
+      secrets: FileSecretStore.inDir(dir),
+      settings: brokenSettings(new FileSettingsStore(join(dir, 'settings.json'))),
+      hooks: { platform: 'browser' },
+      version: 'test',
+      demoSpeed: 40,
+      ...over
+    })
+    controllers.push(c)
+    return c
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ipc-broken-'))
+  })
+  afterAll(async () => {
+    await Promise.all(controllers.map((c) => c.close()))
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('is answered with an internal error naming the route and the field, and logged', async () => {
+    const c = await start({ checkOutputs: true })
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const r = await c.dispatch('settings.get', {})
+      expect(r).toEqual({ ok: false, error: { code: 'internal', message: expect.stringContaining("Route 'settings.get'") } })
+      expect(!r.ok && r.error.message).toContain('notifications')
+      expect(logged).toHaveBeenCalledWith(expect.stringContaining("Route 'settings.get' answered outside the contract at notifications"))
+      // Routes whose answers are right are untouched.
+      expect(await c.dispatch('app.info', {})).toMatchObject({ ok: true })
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
+  it('turns an event that breaks the contract into an error notice instead of sending it', async () => {
+    // The platform is part of every app.changed event; this one is not a platform the contract knows.
+    const c = await start({ checkOutputs: true, hooks: { platform: 'tablet' as unknown as 'browser' } })
+    const seen: AppEvent[] = []
+    c.onEvent((e) => void seen.push(e))
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const r = await c.dispatch('key.clear', {})
+      expect(r).toMatchObject({ ok: false, error: { code: 'internal', message: expect.stringMatching(/^Route 'key\.clear' answered outside the contract at platform/) } })
+      expect(seen.some((e) => e.name === 'app.changed')).toBe(false)
+      expect(seen).toContainEqual({ name: 'notice', payload: { level: 'error', message: expect.stringMatching(/^Event 'app\.changed' was sent outside the contract at platform/) } })
+    } finally {
+      logged.mockRestore()
+    }
+  })
+
+  it('passes through unchecked when checking is off, as in a packaged app', async () => {
+    const c = await start({ checkOutputs: false })
+    expect(await c.dispatch('settings.get', {})).toMatchObject({ ok: true, data: { notifications: 'yes' } })
+  })
+})
