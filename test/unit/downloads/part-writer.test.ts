@@ -33,8 +33,8 @@ function unevenChunks(bytes: Buffer): Buffer[] {
   return chunks
 }
 
-/** Makes every datasync wait until `release()` is called. */
-async function holdFlushes(): Promise<{ release: () => void; started: () => number }> {
+/** Makes every datasync wait until `release()` is called; counts those started and finished. */
+async function holdFlushes(): Promise<{ release: () => void; started: () => number; finished: () => number }> {
   const probe = await open(join(dir, 'probe'), 'w')
   const proto = Object.getPrototypeOf(probe) as FileHandle
   await probe.close()
@@ -42,12 +42,14 @@ async function holdFlushes(): Promise<{ release: () => void; started: () => numb
   let release!: () => void
   const gate = new Promise<void>((resolve) => (release = resolve))
   let started = 0
+  let finished = 0
   vi.spyOn(proto, 'datasync').mockImplementation(async function (this: FileHandle) {
     started++
     await gate
-    return original.call(this)
+    await original.call(this)
+    finished++
   })
-  return { release, started: () => started }
+  return { release, started: () => started, finished: () => finished }
 }
 
 describe('PartWriter', () => {
@@ -84,14 +86,17 @@ describe('PartWriter', () => {
     expect(taken).toBeGreaterThanOrEqual(1024 * 1024)
     expect(taken).toBeLessThan(1024 * 1024 + 2 * 131_072)
 
-    let resumed = false
-    void pause?.then(() => (resumed = true))
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(resumed).toBe(false)
+    // The reader goes on only once the flush has landed: whenever the pause ends, the
+    // held flush must be done by then.
+    let flushedWhenResumed: number | undefined
+    void pause?.then(() => (flushedWhenResumed = flushes.finished()))
+    // A turn of the event loop, in which a pause that did not wait for the flush would end.
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(flushedWhenResumed).toBeUndefined()
 
     flushes.release()
     await pause
-    expect(resumed).toBe(true)
+    expect(flushedWhenResumed).toBe(1)
     for (const chunk of chunks.slice(next)) await writer.append(chunk)
     expect(await writer.finish()).toBe(sha256(bytes))
   })

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 import { Engine, type EngineOptions } from '../../../src/main/core/engine'
 import type { JobView } from '../../../src/shared/app/views'
@@ -39,11 +39,10 @@ async function completedElsewhere(sim: Simulator, prompt: string): Promise<strin
   const headers = { 'X-API-Key': sim.apiKey, 'Content-Type': 'application/json' }
   const res = await fetch(`${sim.url}/v2/images/generations`, { method: 'POST', headers, body: JSON.stringify({ model: 'i1-1', prompt }) })
   const { jobId } = (await res.json()) as { jobId: string }
-  for (let i = 0; i < 400; i++) {
+  await vi.waitFor(async () => {
     const job = (await (await fetch(`${sim.url}/v2/jobs/${jobId}`, { headers })).json()) as { status: string }
-    if (job.status === 'COMPLETED') break
-    await new Promise((r) => setTimeout(r, 25))
-  }
+    expect(job.status).toBe('COMPLETED')
+  }, { timeout: 10_000, interval: 25 })
   return jobId
 }
 
@@ -207,12 +206,10 @@ describe('engine', () => {
     // The app closes (or crashes) before the job ends, and stays closed past the retention.
     await engine.close()
     const headers = { 'X-API-Key': sim.apiKey }
-    let job: { status: string; expired?: boolean } = { status: '' }
-    for (let i = 0; i < 600 && !job.expired; i++) {
-      job = (await (await fetch(`${sim.url}/v2/jobs/${record.jobId}`, { headers })).json()) as typeof job
-      await new Promise((r) => setTimeout(r, 25))
-    }
-    expect(job.expired).toBe(true)
+    await vi.waitFor(async () => {
+      const job = (await (await fetch(`${sim.url}/v2/jobs/${record.jobId}`, { headers })).json()) as { expired?: boolean }
+      expect(job.expired).toBe(true)
+    }, { timeout: 15_000, interval: 25 })
     const reopened = new Engine({ ...engine.opts })
     await reopened.start()
     cleanups.push(() => reopened.close())

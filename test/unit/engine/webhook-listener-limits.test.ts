@@ -6,7 +6,7 @@ import { createHash, createHmac } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer, request, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEFAULT_LISTENER_LIMITS, WEBHOOK_PATH, WebhookListener, type ListenerLimits, type WebhookHint } from '../../../src/main/core/webhooks/listener'
 
 const API_KEY = 'mgk_0123456789abcdef0123456789abcdef'
@@ -29,14 +29,6 @@ async function startListener(hints: WebhookHint[], limits?: Partial<ListenerLimi
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-async function until(fn: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms
-  while (!fn()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
-    await sleep(20)
-  }
-}
 
 /** The soft limit on open files of this process (its children inherit it). */
 function fdLimit(): number {
@@ -215,8 +207,8 @@ describe('webhook listener under slow clients', () => {
     const slow = new SlowClients(port, clients)
     cleanups.push(() => slow.stop())
     slow.start()
-    await until(() => slow.connected >= clients, `${clients} slow clients to connect`, 20_000)
-    await until(() => listener.connections === cap, 'the listener to reach its cap')
+    await vi.waitFor(() => expect(slow.connected).toBeGreaterThanOrEqual(clients), { timeout: 20_000, interval: 20 })
+    await vi.waitFor(() => expect(listener.connections).toBe(cap), { timeout: 10_000, interval: 20 })
 
     // Sampled throughout, from the kernel's table and from the listener's own count.
     let maxKernel = 0
@@ -246,7 +238,7 @@ describe('webhook listener under slow clients', () => {
       const started = Date.now()
       const delivery = await deliverWithRetries(port, completed('job-under-load'), 5_000)
       expect(delivery.status).toBe(204)
-      await until(() => hints.length > 0, 'the hint', 1_000)
+      await vi.waitFor(() => expect(hints).not.toHaveLength(0), { timeout: 1_000, interval: 20 })
       expect(Date.now() - started).toBeLessThan(5_000)
       expect(hints).toEqual([{ jobId: 'job-under-load', event: 'completed' }])
 
@@ -270,7 +262,7 @@ describe('webhook listener under slow clients', () => {
     expect(slow.closedByListener).toBeGreaterThan(clients - cap - 1)
 
     slow.stop()
-    await until(() => listener.connections === 0, 'the listener to let go of every socket')
+    await vi.waitFor(() => expect(listener.connections).toBe(0), { timeout: 10_000, interval: 20 })
   }, 60_000)
 
   const quick: Partial<ListenerLimits> = { headersTimeoutMs: 300, bodyTimeoutMs: 300, keepAliveTimeoutMs: 200 }
@@ -311,10 +303,11 @@ describe('webhook listener under slow clients', () => {
     const { listener, port } = await startListener(hints, { maxConnections: 3 })
     const held = [rawSocket(port), rawSocket(port), rawSocket(port)]
     for (const h of held) await h.opened
-    await until(() => listener.connections === 3, 'three held connections')
-    // The oldest also started a request, but has not finished sending it.
-    held[0]!.socket.write(`POST ${WEBHOOK_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 1000\r\n\r\nx`)
-    await sleep(50)
+    await vi.waitFor(() => expect(listener.connections).toBe(3), { timeout: 10_000, interval: 20 })
+    // The oldest also started a request, but has not finished sending it. Asking for
+    // `100 Continue` makes the listener say when it has read the headers.
+    held[0]!.socket.write(`POST ${WEBHOOK_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\nContent-Length: 1000\r\n\r\nx`)
+    await vi.waitFor(() => expect(held[0]!.received()).toMatch(/^HTTP\/1\.1 100 Continue/))
     const delivery = await deliverWithRetries(port, completed('job-at-cap'), 3_000)
     expect(delivery).toEqual({ status: 204, attempts: 1 })
     expect(hints).toEqual([{ jobId: 'job-at-cap', event: 'completed' }])

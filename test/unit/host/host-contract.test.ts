@@ -3,7 +3,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AppController } from '../../../src/main/core/app/controller'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
@@ -43,16 +43,6 @@ async function call(route: string, input: unknown, headers: Record<string, strin
   const text = await res.text()
   seen.push(text)
   return { status: res.status, body: JSON.parse(text) as Reply }
-}
-
-async function until<T>(fn: () => Promise<T | undefined> | T | undefined, what: string, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`timed out: ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
 }
 
 beforeAll(async () => {
@@ -126,7 +116,9 @@ describe('Node host', () => {
     const submitted = await call('jobs.submit', { request: { model: 'i1-1', prompt: 'live job' } })
     expect(submitted.body.ok).toBe(true)
     const localId = submitted.body.data.localId as string
-    await until(async () => (await call('jobs.list', {})).body.data.find((j: Json) => j.localId === localId && j.saved === 'saved'), 'saved')
+    await vi.waitFor(async () => {
+      expect((await call('jobs.list', {})).body.data.find((j: Json) => j.localId === localId)?.saved).toBe('saved')
+    }, { timeout: 60_000, interval: 50 })
     const lib = await call('library.list', {})
     expect(lib.body.data.entries).toHaveLength(1)
     const file = lib.body.data.entries[0].files[0]
@@ -143,11 +135,11 @@ describe('Node host', () => {
     await call('settings.get', {})
     const wrongKey = await call('loras.list', {})
     expect(wrongKey.body.ok).toBe(true)
-    await until(() => events.includes('event: library.updated'), 'library events')
+    await vi.waitFor(() => expect(events).toContain('event: library.updated'), { timeout: 60_000, interval: 50 })
     // Credits are re-read after a charge, and a dismissed job leaves the queue everywhere.
-    await until(() => events.includes('event: account.updated'), 'credit events')
+    await vi.waitFor(() => expect(events).toContain('event: account.updated'), { timeout: 60_000, interval: 50 })
     await call('jobs.dismiss', { localId })
-    await until(() => events.includes('event: job.removed'), 'removal event')
+    await vi.waitFor(() => expect(events).toContain('event: job.removed'), { timeout: 60_000, interval: 50 })
     expect((await call('jobs.list', {})).body.data.some((j: Json) => j.localId === localId)).toBe(false)
     const everything = [...seen, events].join('\n')
     expect(KEY_STRETCHES.filter((s) => everything.includes(s))).toEqual([])

@@ -1,12 +1,12 @@
 // Shared helpers of the demo-service tests: each test starts its own service on a free
-// port with a fresh data directory, and waits by polling with a bound, never by sleeping.
+// port with a fresh data directory, and waits by polling with a bound (`vi.waitFor`), never by sleeping.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterEach } from 'vitest'
+import { afterEach, vi } from 'vitest'
 import { DEFAULT_PROFILE, type Job, type RouteName } from '../../../src/shared/api'
 import { startSimulator, type Simulator, type SimulatorOptions } from '../../../src/simulator'
 
@@ -69,15 +69,13 @@ export async function call<T = Record<string, unknown>>(
   return { status: res.status, headers: res.headers, body: (text ? JSON.parse(text) : null) as T }
 }
 
-/** Polls `probe` until it returns a value other than undefined, or fails after `timeoutMs`. */
-export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000, what = 'condition'): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  for (;;) {
+/** Polls `probe` (with `vi.waitFor`) until it returns a value other than undefined, or fails after `timeoutMs`. */
+export function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+  return vi.waitFor(async () => {
     const value = await probe()
-    if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 15))
-  }
+    if (value === undefined) throw new Error(`Timed out waiting for ${what}`)
+    return value
+  }, { timeout: timeoutMs, interval: 15 })
 }
 
 export async function getJob(sim: Simulator, id: string): Promise<Job> {

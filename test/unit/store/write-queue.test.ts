@@ -16,7 +16,8 @@ function fakeTarget(): QueueTarget & { appends: string[]; failNext: boolean; com
       if (target.recoverFails) throw new Error('EIO on truncate')
     },
     async append(data: Buffer): Promise<void> {
-      await new Promise((r) => setTimeout(r, 1))
+      // An append takes a turn of the event loop, as a real write and fsync do.
+      await new Promise((r) => setImmediate(r))
       if (target.failNext) throw new Error('EIO')
       target.appends.push(data.toString())
     },
