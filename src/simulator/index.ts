@@ -12,7 +12,7 @@ import { JobRunner } from './lifecycle'
 import { LoraRunner } from './lora-lifecycle'
 import { checkRateLimit, DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './rate-limit'
 import { sweep } from './retention'
-import { buildRoutes, FAULTS_PATH, LEGACY_PREFIX } from './router'
+import { buildRoutes, FAULTS_PATH, LEGACY_PREFIX, RELEASE_PATH } from './router'
 import { createSimServer } from './server'
 import type { ServiceState, SimConfig } from './service-state'
 import { FileStore } from './state/files'
@@ -23,7 +23,7 @@ import { WebhookSender } from './webhooks'
 export type { FaultConfig, FaultPatch } from './faults'
 export { rateLimitOf, type RateLimitConfig } from './rate-limit'
 export type { HostResolver } from './webhook-target'
-export { FAULTS_PATH, FOREIGN_LORA_ID, LEGACY_PREFIX }
+export { FAULTS_PATH, FOREIGN_LORA_ID, LEGACY_PREFIX, RELEASE_PATH }
 
 export interface SimulatorOptions {
   /** 0 (the default) picks a free port. */
@@ -70,7 +70,8 @@ export interface Simulator {
   jobCount(): number
   credits(): number
   setCredits(value: number): void
-  releaseJobs(): void
+  /** Lets held jobs go on (see `holdJobs` and the `#hold` prompt marker); how many went. */
+  releaseJobs(jobId?: string): number
 }
 
 /** How often files past their retention are looked for when nobody asks. */
@@ -158,6 +159,6 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
     jobCount: () => [...store.jobs.values()].filter((j) => j.api === 'v2').length,
     credits: () => store.credits,
     setCredits: (value) => store.setCredits(value),
-    releaseJobs: () => sim.runner.release()
+    releaseJobs: (jobId) => sim.runner.release(jobId)
   }
 }

@@ -19,11 +19,23 @@ function rngFor(id: string): () => number {
   }
 }
 
+/** What a prompt asks of the demo service: `#fail` to fail, `#hold` to wait for a release. */
+export interface PlanMarkers {
+  failing: boolean
+  holding: boolean
+}
+
+export function markersOf(prompt: string): PlanMarkers {
+  return { failing: prompt.includes('#fail'), holding: prompt.includes('#hold') }
+}
+
 /**
  * Timings at speed 1: images take 1–3 s from submission, videos and music 4–8 s.
- * `failing` jobs fail halfway through their steps.
+ * `failing` jobs fail halfway through their steps. `holding` jobs stop at their first
+ * progress step until released, so that a client's tests can see (and cancel) a running
+ * job without racing its timers.
  */
-export function makePlan(modality: Modality, id: string, failing: boolean): Plan {
+export function makePlan(modality: Modality, id: string, { failing, holding }: PlanMarkers): Plan {
   const rng = rngFor(id)
   const between = (min: number, max: number) => Math.round(min + (max - min) * rng())
   const image = modality === 'image'
@@ -36,7 +48,10 @@ export function makePlan(modality: Modality, id: string, failing: boolean): Plan
     const value = Math.round(even + (rng() - 0.5) * (50 / (n + 1)))
     steps.push(Math.min(99, Math.max((steps.at(-1) ?? 0) + 1, value)))
   }
-  return { queuedMs, stepMs: Math.round(processingMs / (n + 1)), steps, failAfterStep: failing ? Math.floor(n / 2) : null }
+  return {
+    queuedMs, stepMs: Math.round(processingMs / (n + 1)), steps, failAfterStep: failing ? Math.floor(n / 2) : null,
+    ...(holding ? { hold: true } : {})
+  }
 }
 
 export class JobRunner {
@@ -61,9 +76,26 @@ export class JobRunner {
     }
   }
 
-  release(): void {
-    this.held = false
-    for (const job of this.sim.store.jobs.values()) if (job.status === 'QUEUED' && !this.timers.has(job.id)) this.start(job)
+  /**
+   * Lets held jobs go on: those kept QUEUED by the `hold` option and those stopped by a
+   * `#hold` prompt (one job, or all). Answers how many jobs were let go.
+   */
+  release(jobId?: string): number {
+    if (jobId === undefined) this.held = false
+    let released = 0
+    for (const job of this.sim.store.jobs.values()) {
+      if (jobId !== undefined && job.id !== jobId) continue
+      if (job.plan.hold) {
+        delete job.plan.hold
+        this.sim.store.changed()
+        if (job.status === 'PROCESSING' && !this.timers.has(job.id)) this.nextStep(job)
+        released++
+      } else if (!this.held && job.status === 'QUEUED' && !this.timers.has(job.id)) {
+        this.start(job)
+        released++
+      }
+    }
+    return released
   }
 
   /** Cancels a job that is not finished; false when it already is. */
@@ -99,6 +131,8 @@ export class JobRunner {
 
   /** Schedules the first step above the job's current progress, or the finish. */
   private nextStep(job: JobRecord): void {
+    // A held job waits at its first step (also after a restart) until `release()`.
+    if (job.plan.hold && job.progress > 0) return
     const index = job.plan.steps.findIndex((p) => p > job.progress)
     if (index === -1) this.after(job, job.plan.stepMs, () => this.finish(job))
     else this.after(job, job.plan.stepMs, () => this.step(job, index))

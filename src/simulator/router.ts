@@ -9,13 +9,14 @@ import { cancelJob, getJob, listJobs } from './routes/jobs'
 import { legacyFetch, legacySubmit } from './routes/legacy'
 import { catalog, createAsset, me } from './routes/account'
 import { createLora, deleteLora, getLora, listLoras, updateLora } from './routes/loras'
-import { faultsEndpoint } from './routes/sim'
+import { faultsEndpoint, releaseEndpoint } from './routes/sim'
 import { submitHandler } from './routes/submit'
 import { upload } from './routes/uploads'
 
 /** Where the legacy routes live relative to the base URL (profile: Base URLs). */
 export const LEGACY_PREFIX = '/legacy'
 export const FAULTS_PATH = '/_sim/faults'
+export const RELEASE_PATH = '/_sim/release'
 
 export type Area = 'v2' | 'legacy' | 'cdn' | 'sim'
 
@@ -68,6 +69,7 @@ export function buildRoutes(): Route[] {
   routes.push({ name: 'cdn', method: 'GET', pattern: /^\/cdn\/(jobs|uploads)\/([^/]+)\/([^/]+)$/, auth: 'none', area: 'cdn', handler: serveCdn })
   routes.push({ name: 'faults', method: 'GET', pattern: compile(FAULTS_PATH), auth: 'v2', area: 'sim', handler: faultsEndpoint })
   routes.push({ name: 'faults', method: 'POST', pattern: compile(FAULTS_PATH), auth: 'v2', area: 'sim', handler: faultsEndpoint })
+  routes.push({ name: 'release', method: 'POST', pattern: compile(RELEASE_PATH), auth: 'v2', area: 'sim', handler: releaseEndpoint })
   return routes
 }
 

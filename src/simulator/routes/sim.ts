@@ -1,6 +1,8 @@
-// The simulator's own control endpoint: `GET /_sim/faults` shows the injected faults,
-// `POST /_sim/faults` changes some of them (JSON, any subset of FaultConfig). It needs
-// the API key and is itself never subject to faults or rate limits.
+// The simulator's own control endpoints: `GET /_sim/faults` shows the injected faults,
+// `POST /_sim/faults` changes some of them (JSON, any subset of FaultConfig), and
+// `POST /_sim/release` lets held jobs go on (`{"jobId": …}` for one, `{}` for all). They
+// need the API key and are themselves never subject to faults or rate limits.
+import { z } from 'zod'
 import { detailsFromZodError } from '../../shared/api'
 import type { Handler } from '../context'
 import { faultPatchSchema } from '../faults'
@@ -14,4 +16,13 @@ export const faultsEndpoint: Handler = async ({ req, sim }) => {
     return json(200, sim.faults.set(parsed.data))
   }
   return json(200, sim.faults.config)
+}
+
+const releaseSchema = z.strictObject({ jobId: z.string().min(1).optional() })
+
+export const releaseEndpoint: Handler = async ({ req, sim }) => {
+  const body = await readJsonOr400(req)
+  const parsed = releaseSchema.safeParse(body)
+  if (!parsed.success) throw invalid(detailsFromZodError(parsed.error, body))
+  return json(200, { released: sim.runner.release(parsed.data.jobId) })
 }

@@ -11,7 +11,7 @@ import {
 } from '../../shared/api'
 import type { Handler, SimContext } from '../context'
 import { fail, HttpError, invalid, json, readJsonOr400, type Reply } from '../http'
-import { makePlan } from '../lifecycle'
+import { makePlan, markersOf } from '../lifecycle'
 import { imageMegapixels, renderSpecFor } from '../outputs'
 import type { JobRecord } from '../state/types'
 import { checkWebhookTarget } from '../webhook-target'
@@ -88,13 +88,14 @@ export function submitHandler(kind: JobKind): Handler {
     const id = randomUUID()
     const { webhookUrl, webhookEvents, ...input } = request
     const prompt = request.prompt ?? (typeof params.prompt === 'string' ? params.prompt : '')
-    const failing = prompt.includes('#fail') || sim.faults.jobFails()
+    const markers = markersOf(prompt)
+    const failing = markers.failing || sim.faults.jobFails()
     const job: JobRecord = {
       id, seq: store.nextSeq(), api: 'v2', model: model.id, modality: model.modality,
       status: 'QUEUED', progress: 0, input, creditCost: cost, error: null,
       createdAt: store.now(), startedAt: null, completedAt: null,
       render: renderSpecFor(model, params, request.prompt, id),
-      plan: makePlan(model.modality, id, failing),
+      plan: makePlan(model.modality, id, { ...markers, failing }),
       outputs: null, purged: false,
       webhook: webhookUrl === undefined ? null : {
         url: webhookUrl, format: 'v2', events: webhookEvents ?? [...DEFAULT_WEBHOOK_EVENTS], secret: null,

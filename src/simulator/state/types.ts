@@ -35,6 +35,8 @@ export interface Plan {
   steps: number[]
   /** Index into `steps` after which the job fails, or null. */
   failAfterStep: number | null
+  /** Stays PROCESSING at its first step until released (`#hold`, a test hook). */
+  hold?: boolean
 }
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed'

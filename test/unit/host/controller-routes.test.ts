@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AppController } from '../../../src/main/core/app/controller'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
@@ -22,14 +22,13 @@ async function ok(route: RouteName, input: unknown): Promise<any> {
   return r.data
 }
 
-async function until<T>(fn: () => Promise<T | undefined>, what: string, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms
-  for (;;) {
-    const v = await fn()
-    if (v) return v
-    if (Date.now() > end) throw new Error(`timed out: ${what}`)
-    await new Promise((r) => setTimeout(r, 50))
-  }
+/** Waits until a job of the queue is saved to the library. */
+function saved(localId: string): Promise<JobView> {
+  return vi.waitFor(async () => {
+    const job = (await ok('jobs.list', {}) as JobView[]).find((j) => j.localId === localId)
+    expect(job?.saved).toBe('saved')
+    return job as JobView
+  }, { timeout: 60_000, interval: 50 })
 }
 
 async function png(seed: number): Promise<string> {
@@ -66,7 +65,7 @@ describe('controller routes (demo mode)', () => {
   it('upscales an uploaded image and remixes a library output after its upload', async () => {
     const upload = await ok('uploads.create', { file: { fileName: 'small.png', dataBase64: await png(2) }, field: 'u1Params.image' })
     const job: JobView = await ok('jobs.submit', { request: { model: 'u1-1', u1Params: { image: upload.url, upscale_factor: 2 } }, inputs: [{ field: 'u1Params.image', uploadId: upload.id }] })
-    const done = await until(async () => (await ok('jobs.list', {}) as JobView[]).find((j) => j.localId === job.localId && j.saved === 'saved'), 'upscale saved')
+    const done = await saved(job.localId)
     const entry = await ok('library.get', { jobId: done.jobId })
     expect(entry.inputs[0]).toMatchObject({ field: 'u1Params.image', fileName: 'small.png', mime: 'image/png' })
     const again = await ok('uploads.fromLibrary', { jobId: done.jobId, index: 0 })
@@ -90,7 +89,11 @@ describe('controller routes (demo mode)', () => {
     expect(tooFew).toMatchObject({ ok: false, error: { code: 'invalid_input', details: { images: ['At least 15 images'] } } })
     const lora = await ok('loras.create', { name: 'me', subjectKind: 'person', triggerWord: 'zqx', images })
     expect(lora.imageCount).toBe(15)
-    const ready = await until(async () => (await ok('loras.list', {})).find((l: { id: string; status: string }) => l.id === lora.id && l.status === 'READY'), 'LoRA ready')
+    const ready = await vi.waitFor(async () => {
+      const found = (await ok('loras.list', {})).find((l: { id: string }) => l.id === lora.id)
+      expect(found?.status).toBe('READY')
+      return found
+    }, { timeout: 60_000, interval: 50 })
     expect(ready.isReady).toBe(true)
     expect((await ok('loras.rename', { id: lora.id, name: 'me, renamed' })).name).toBe('me, renamed')
     const job: JobView = await ok('jobs.submit', { request: { model: 'i17-1', prompt: 'zqx portrait', i17Params: { loraId: lora.id, num_outputs: 2 } } })
@@ -115,8 +118,8 @@ describe('controller routes (demo mode)', () => {
     expect(journal.toString('utf8')).toContain('/webhooks/legacy')
     expect(journal.includes(secret)).toBe(false)
     if (process.platform !== 'win32') expect((await stat(journalPath)).mode & 0o777).toBe(0o600)
-    const saved = await until(async () => (await ok('jobs.list', {}) as JobView[]).find((j) => j.localId === job.localId && j.saved === 'saved'), 'legacy saved')
-    const entry = await ok('library.get', { jobId: saved.jobId })
+    const done = await saved(job.localId)
+    const entry = await ok('library.get', { jobId: done.jobId })
     expect(entry.files[0]).toMatchObject({ role: 'video', mime: 'video/webm', state: 'saved' })
   })
 
@@ -131,7 +134,13 @@ describe('controller routes (demo mode)', () => {
 
   it('cancels a running job and refunds it', async () => {
     const before = (await ok('account.get', {})).team.credits
-    const job: JobView = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'long video', v2Params: { duration: 10 } } })
+    // `#hold` keeps the demo job PROCESSING until it is released, so the cancel cannot race its end.
+    const job: JobView = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'long video #hold', v2Params: { duration: 10 } } })
+    expect((await ok('account.get', {})).team.credits).toBe(before - 280)
+    await vi.waitFor(async () => {
+      const seen = (await ok('jobs.list', {}) as JobView[]).find((j) => j.localId === job.localId)
+      expect(seen?.status).toBe('PROCESSING')
+    }, { timeout: 30_000, interval: 50 })
     const cancelled = await ok('jobs.cancel', { localId: job.localId })
     expect(cancelled.status).toBe('CANCELLED')
     expect((await ok('account.get', {})).team.credits).toBe(before)
@@ -158,7 +167,7 @@ describe('controller routes (demo mode)', () => {
     const stop = c.onEvent((e) => e.name === 'notice' && notices.push(e))
     try {
       expect(await ok('settings.update', { notifications: false })).toMatchObject({ notifications: false })
-      await until(async () => notices.length > 0, 'a notice')
+      await vi.waitFor(() => expect(notices).not.toHaveLength(0))
       expect(notices[0]?.payload).toEqual({ level: 'warning', message: expect.stringMatching(/settings could not be saved to .*settings\.json: .*They apply until the app is closed\./) })
       expect((await ok('settings.get', {})).notifications).toBe(false)
     } finally {

@@ -2,6 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { jobSchema, resultImageSchema, resultMusicSchema, resultVideoSchema } from '../../../src/shared/api'
 import { sniffMediaType } from '../../../src/shared/media/sniff'
+import { RELEASE_PATH } from '../../../src/simulator'
 import { call, download, fileOf, getJob, pngBytes, postForm, route, startTestSim, submit, waitFor, waitForJob } from './helpers'
 
 describe('demo service: job lifecycle', () => {
@@ -89,6 +90,29 @@ describe('demo service: job lifecycle', () => {
     expect(sim.credits()).toBe(100)
   })
 
+  it('holds a #hold prompt in PROCESSING at its first step until released, then completes it', async () => {
+    const sim = await startTestSim()
+    const id = await submit(sim, 'generateImage', { model: 'i1-1', prompt: 'a harbour #hold' })
+    const other = await submit(sim, 'generateImage', { model: 'i1-1', prompt: 'a harbour' })
+    const first = await waitFor(async () => {
+      const job = await getJob(sim, id)
+      return job.status === 'PROCESSING' && (job.progress ?? 0) > 0 ? job : undefined
+    }, 10_000, 'the held job to make its first step')
+    expect(first.progress).toBeLessThan(100)
+    // After an unheld twin has finished, the held job still stands where it stopped.
+    await waitForJob(sim, other, ['COMPLETED'])
+    expect(await getJob(sim, id)).toMatchObject({ status: 'PROCESSING', progress: first.progress, result: null })
+
+    const bad = await call(sim, 'POST', RELEASE_PATH, { jobId: id, extra: 1 })
+    expect(bad.status).toBe(400)
+    expect((await call(sim, 'POST', RELEASE_PATH, { jobId: id }, { 'x-api-key': 'wrong' })).status).toBe(401)
+    const released = await call(sim, 'POST', RELEASE_PATH, { jobId: id })
+    expect(released).toMatchObject({ status: 200, body: { released: 1 } })
+    expect((await waitForJob(sim, id)).status).toBe('COMPLETED')
+    // Nothing is held any more.
+    expect((await call(sim, 'POST', RELEASE_PATH, {})).body).toEqual({ released: 0 })
+  })
+
   it('cancels a QUEUED or PROCESSING job with a refund, and answers 409 afterwards', async () => {
     const sim = await startTestSim({ credits: 100, holdJobs: true })
     const queued = await submit(sim, 'generateImage', { model: 'i1-1', prompt: 'a' })
@@ -102,11 +126,11 @@ describe('demo service: job lifecycle', () => {
     expect(typeof again.body.error).toBe('string')
     expect((await call(sim, 'POST', route('cancelJob', '00000000-0000-4000-8000-000000000000'))).status).toBe(404)
 
-    const slow = await startTestSim({ credits: 100, speed: 0.5 })
-    const running = await submit(slow, 'generateImage', { model: 'i1-1', prompt: 'b' })
-    await waitForJob(slow, running, ['PROCESSING'])
-    expect((await call(slow, 'POST', route('cancelJob', running))).body.status).toBe('CANCELLED')
-    expect(slow.credits()).toBe(100)
+    const held = await startTestSim({ credits: 100 })
+    const running = await submit(held, 'generateImage', { model: 'i1-1', prompt: 'b #hold' })
+    await waitForJob(held, running, ['PROCESSING'])
+    expect((await call(held, 'POST', route('cancelJob', running))).body.status).toBe('CANCELLED')
+    expect(held.credits()).toBe(100)
 
     const fast = await startTestSim()
     const finished = await submit(fast, 'generateImage', { model: 'i1-1', prompt: 'c' })
