@@ -3,6 +3,7 @@
 import { app, dialog, Menu, session, shell, type BrowserWindow, type WebContents } from 'electron'
 import { mkdir } from 'node:fs/promises'
 import { AppController } from './core/app/controller'
+import { startDemoService } from '../simulator/demo-mode'
 import { resolveAppPages } from './electron/app-origin'
 import { registerDragOut } from './electron/drag-out'
 import { forwardEvents, registerIpcRouter, sendMenuCommand } from './electron/ipc-router'
@@ -68,7 +69,7 @@ function run(): void {
       settings: new ElectronSettingsStore(),
       hooks: electronHooks(() => focusWindow(win)),
       version: app.getVersion(),
-      ...(demoSpeed ? { demoSpeed } : {})
+      startDemoService: (options) => startDemoService({ ...options, speed: demoSpeed })
     })
     const resolveLibraryFile = async (rel: string) => (await controller()).resolveLibraryFile(rel)
     handleLibraryProtocol(resolveLibraryFile)

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppController } from '../../../src/main/core/app/controller'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import { startDemoService } from '../../../src/simulator/demo-mode'
 import type { AppEvent } from '../../../src/shared/contract'
 
 let dir: string
@@ -21,7 +22,7 @@ beforeAll(async () => {
     settings: new FileSettingsStore(join(dir, 'settings.json')),
     hooks: { platform: 'browser' },
     version: 'test',
-    demoSpeed: 20
+    startDemoService: (options) => startDemoService({ ...options, speed: 20 })
   })
   c.onEvent((e) => events.push(e))
 })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AppController } from '../../../src/main/core/app/controller'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import { startDemoService } from '../../../src/simulator/demo-mode'
 import type { AppEvent, RouteName } from '../../../src/shared/contract'
 import type { JobView } from '../../../src/shared/app/views'
 
@@ -44,7 +45,7 @@ beforeAll(async () => {
     settings: new FileSettingsStore(join(dir, 'settings.json')),
     hooks: { platform: 'browser' },
     version: 'test',
-    demoSpeed: 40
+    startDemoService: (options) => startDemoService({ ...options, speed: 40 })
   })
 })
 afterAll(async () => {

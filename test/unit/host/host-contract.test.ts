@@ -9,6 +9,7 @@ import { FileSecretStore } from '../../../src/main/core/settings/file-secret-sto
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
 import { startHost, type Host } from '../../../src/main/host/host'
 import { startSimulator, type Simulator } from '../../../src/simulator'
+import { startDemoService } from '../../../src/simulator/demo-mode'
 
 const LIVE_KEY = 'mgk_live0123456789abcdef0123456789ab'
 /**
@@ -55,7 +56,7 @@ beforeAll(async () => {
     settings: new FileSettingsStore(join(dir, 'app', 'settings.json')),
     hooks: { platform: 'browser' },
     version: 'test',
-    demoSpeed: 20
+    startDemoService: (options) => startDemoService({ ...options, speed: 20 })
   })
   host = await startHost({ controller, rendererDir: dir })
   stopEvents = new AbortController()

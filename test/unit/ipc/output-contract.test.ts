@@ -12,6 +12,7 @@ import { FileSecretStore } from '../../../src/main/core/settings/file-secret-sto
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
 import { ROUTE_NAMES, type AppEvent, type RouteName, type RouteOutput } from '../../../src/shared/contract'
 import { startSimulator, type Simulator } from '../../../src/simulator'
+import { startDemoService } from '../../../src/simulator/demo-mode'
 
 async function png(seed: number): Promise<string> {
   const buf = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: (seed * 37) % 255, g: 90, b: 140 } } }).png().toBuffer()
@@ -54,7 +55,7 @@ describe('every route in demo mode keeps to its output schema', () => {
       settings: new FileSettingsStore(join(dir, 'settings.json')),
       hooks: { platform: 'electron', revealFile: (p) => void revealed.push(p), openExternal: async (u) => void opened.push(u), notify: () => undefined },
       version: 'test',
-      demoSpeed: 40,
+      startDemoService: (options) => startDemoService({ ...options, speed: 40 }),
       checkOutputs: true
     })
     c.onEvent((e) => void eventsSeen.push(e))
@@ -145,7 +146,7 @@ describe('a handler that breaks the contract', () => {
       settings: brokenSettings(new FileSettingsStore(join(dir, 'settings.json'))),
       hooks: { platform: 'browser' },
       version: 'test',
-      demoSpeed: 40,
+      startDemoService: (options) => startDemoService({ ...options, speed: 40 }),
       ...over
     })
     controllers.push(c)

@@ -8,8 +8,7 @@ import { routes, isRouteName, type AppEvent, type Result } from '../../../shared
 import { detailsFromZodError, summarizeDetails } from '../../../shared/api'
 import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
 import { Engine, type WebhookMode } from '../engine'
-import { startSimulator, type Simulator } from '../../../simulator'
-import type { PlatformHooks, SecretStore, SettingsStore } from './ports'
+import type { DemoService, PlatformHooks, SecretStore, SettingsStore, StartDemoService } from './ports'
 import { AppFailure, toAppError } from './app-errors'
 import { createHandlers } from './handlers'
 import { CatalogCache } from './catalog-cache'
@@ -21,8 +20,8 @@ export interface ControllerOptions {
   settings: SettingsStore
   hooks: PlatformHooks
   version: string
-  /** Demo service speed factor (tests run it faster). */
-  demoSpeed?: number
+  /** Starts the local stand-in for the service that demo mode runs against. */
+  startDemoService: StartDemoService
   /**
    * Check every route result and event against the contract, answering a mismatch with an
    * `internal` error. Default: on unless NODE_ENV is 'production'; a packaged app passes false.
@@ -36,7 +35,7 @@ const BOOT_RETRY_MS = 10_000
 
 export class AppController {
   private engine: Engine | null = null
-  private sim: Simulator | null = null
+  private demoService: DemoService | null = null
   private mode: 'demo' | 'live' = 'demo'
   private key: string | null = null
   private listeners = new Set<Listener>()
@@ -85,10 +84,10 @@ export class AppController {
     let legacyBaseUrl = s.legacyBaseUrl || s.baseUrl
     let apiKey = this.key
     if (this.mode === 'demo') {
-      this.sim = await startSimulator({ port: 0, allowPrivateWebhooks: true, dataDir: join(this.opts.dataDir, 'demo', 'service'), ...(this.opts.demoSpeed ? { speed: this.opts.demoSpeed } : {}) })
-      baseUrl = this.sim.url
-      legacyBaseUrl = this.sim.legacyUrl
-      apiKey = this.sim.apiKey
+      this.demoService = await this.opts.startDemoService({ dataDir: join(this.opts.dataDir, 'demo', 'service') })
+      baseUrl = this.demoService.url
+      legacyBaseUrl = this.demoService.legacyUrl
+      apiKey = this.demoService.apiKey
     }
     const engine = new Engine({
       dataDir: join(this.opts.dataDir, this.mode),
@@ -118,8 +117,8 @@ export class AppController {
       // Whatever it opened (the folder's lock above all) is released for the next try.
       engine.removeAllListeners()
       await engine.close().catch(() => undefined)
-      await this.sim?.close()
-      this.sim = null
+      await this.demoService?.close()
+      this.demoService = null
       throw err
     }
     this.engine = engine
@@ -154,8 +153,8 @@ export class AppController {
     this.engine = null
     engine?.removeAllListeners()
     await engine?.close()
-    await this.sim?.close()
-    this.sim = null
+    await this.demoService?.close()
+    this.demoService = null
   }
 
   /**
@@ -205,7 +204,7 @@ export class AppController {
       keySet: this.key !== null,
       keyLast4: this.key ? this.key.slice(-4) : null,
       keyProtection: this.key ? this.opts.secrets.protection() : 'none',
-      baseUrl: this.mode === 'demo' ? (this.sim?.url ?? '') : s.baseUrl,
+      baseUrl: this.mode === 'demo' ? (this.demoService?.url ?? '') : s.baseUrl,
       libraryDir: this.libraryDir(),
       logFile: this.engine?.log.path ?? null,
       webhooks: this.engine?.webhooksOn() ? (this.mode === 'demo' ? 'local' : 'public') : 'off',
@@ -271,7 +270,7 @@ export class AppController {
   }
 
   private redact(text: string): string {
-    const keys = [this.key, this.sim?.apiKey].filter((k): k is string => !!k && k.length >= 8)
+    const keys = [this.key, this.demoService?.apiKey].filter((k): k is string => !!k && k.length >= 8)
     return keys.reduce((t, k) => t.split(k).join('***'), text)
   }
 

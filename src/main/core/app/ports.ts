@@ -35,3 +35,24 @@ export interface PlatformHooks {
   /** An OS notification (job completed or failed). */
   notify?(title: string, body: string): void
 }
+
+/**
+ * The demo service as the controller uses it in demo mode: a local stand-in for the
+ * generation service. The engine never imports one; whoever starts the app hands the
+ * controller a way to start it.
+ */
+export interface DemoService {
+  /** Base URL of its API. */
+  url: string
+  /** Base URL of its legacy video endpoint. */
+  legacyUrl: string
+  apiKey: string
+  close(): Promise<void>
+}
+
+export interface DemoServiceOptions {
+  /** Where it keeps its state and files across restarts. */
+  dataDir: string
+}
+
+export type StartDemoService = (options: DemoServiceOptions) => Promise<DemoService>

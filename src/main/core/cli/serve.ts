@@ -5,6 +5,7 @@ import { AppController } from '../app/controller'
 import { FileSecretStore } from '../settings/file-secret-store'
 import { FileSettingsStore } from '../settings/file-settings-store'
 import { startHost } from '../../host/host'
+import { startDemoService } from '../../../simulator/demo-mode'
 
 export async function serveCommand(opts: { dataDir: string; port: number; rendererDir: string; out: (l: string) => void }): Promise<number> {
   if (!existsSync(join(opts.rendererDir, 'index.html'))) {
@@ -17,8 +18,8 @@ export async function serveCommand(opts: { dataDir: string; port: number; render
     settings: new FileSettingsStore(join(opts.dataDir, 'settings.json')),
     hooks: { platform: 'browser' },
     version: process.env.npm_package_version ?? '0.0.0',
-    // Lets tests and demos run the simulated service faster than real time.
-    ...(Number(process.env.MEDIAGEN_DEMO_SPEED) > 0 ? { demoSpeed: Number(process.env.MEDIAGEN_DEMO_SPEED) } : {})
+    // MEDIAGEN_DEMO_SPEED lets tests and demos run the demo service faster than real time.
+    startDemoService: (options) => startDemoService({ ...options, speed: Number(process.env.MEDIAGEN_DEMO_SPEED) || undefined })
   })
   const host = await startHost({ controller, rendererDir: opts.rendererDir, port: opts.port })
   opts.out(`app: ${controller.info().mode} mode, data in ${opts.dataDir}`)
