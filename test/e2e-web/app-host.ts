@@ -14,7 +14,7 @@ export interface AppHost {
 }
 
 async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/core/cli/index.ts', 'serve', '--port', '0', '--data-dir', dataDir], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'serve', '--port', '0', '--data-dir', dataDir], {
     env: { ...process.env, MEDIAGEN_DEMO_SPEED: '4' },
     stdio: ['ignore', 'pipe', 'pipe']
   })

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 
-const CLI = join(__dirname, '..', '..', '..', 'src', 'main', 'core', 'cli', 'index.ts')
+const CLI = join(__dirname, '..', '..', '..', 'src', 'main', 'cli', 'index.ts')
 let sim: Simulator
 let dir: string
 

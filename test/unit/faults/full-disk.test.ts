@@ -13,7 +13,7 @@ import { startSimulator, type Simulator } from '../../../src/simulator'
 import { Engine } from '../../../src/main/core/engine'
 import { findOutputs } from '../../../src/main/core/library/output-urls'
 
-const CLI = join(__dirname, '..', '..', '..', 'src', 'main', 'core', 'cli', 'index.ts')
+const CLI = join(__dirname, '..', '..', '..', 'src', 'main', 'cli', 'index.ts')
 const JOBS = 4
 
 let base: string

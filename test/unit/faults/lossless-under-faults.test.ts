@@ -23,7 +23,7 @@ const JOBS = 40
 const SEEDS = (process.env.FAULT_SEEDS ?? '11,37').split(',').map(Number)
 const ROOT = join(__dirname, '..', '..', '..')
 const WORKER = join(ROOT, 'test', 'unit', 'chaos', 'fixtures', 'engine-worker.ts')
-const CLI = join(ROOT, 'src', 'main', 'core', 'cli', 'index.ts')
+const CLI = join(ROOT, 'src', 'main', 'cli', 'index.ts')
 
 function run(args: string[], env: Record<string, string> = {}): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -15,7 +15,7 @@ async function main(argv: string[]): Promise<number> {
     return command ? 0 : 1
   }
   if (command === 'serve') {
-    const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..')
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
     return serveCommand({ dataDir: str(options, 'data-dir') ?? defaultDataDir(), port: Number(str(options, 'port') ?? 0), rendererDir: join(root, 'out', 'renderer'), out })
   }
   const startedAt = Date.now()

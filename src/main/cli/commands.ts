@@ -1,6 +1,6 @@
 // The command line's commands over the engine.
-import { getModel } from '../../../shared/api'
-import { SettleTimeoutError, type Engine } from '../engine'
+import { getModel } from '../../shared/api'
+import { SettleTimeoutError, type Engine } from '../core/engine'
 import { str, UsageError } from './args'
 
 type Out = (line: string) => void

@@ -1,8 +1,8 @@
 // Builds an engine from the command line's options and the data folder's settings. A
 // base URL given once is remembered in the folder; the key never is.
 import { join } from 'node:path'
-import { FileSettingsStore } from '../settings/file-settings-store'
-import { Engine, type WebhookMode } from '../engine'
+import { FileSettingsStore } from '../core/settings/file-settings-store'
+import { Engine, type WebhookMode } from '../core/engine'
 import { str, UsageError } from './args'
 
 export function defaultDataDir(): string {

@@ -1,11 +1,11 @@
 // `cli serve`: the app in a browser, through the Node host, on 127.0.0.1.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { AppController } from '../app/controller'
-import { FileSecretStore } from '../settings/file-secret-store'
-import { FileSettingsStore } from '../settings/file-settings-store'
-import { startHost } from '../../host/host'
-import { startDemoService } from '../../../simulator/demo-mode'
+import { AppController } from '../core/app/controller'
+import { FileSecretStore } from '../core/settings/file-secret-store'
+import { FileSettingsStore } from '../core/settings/file-settings-store'
+import { startHost } from '../host/host'
+import { startDemoService } from '../../simulator/demo-mode'
 
 export async function serveCommand(opts: { dataDir: string; port: number; rendererDir: string; out: (l: string) => void }): Promise<number> {
   if (!existsSync(join(opts.rendererDir, 'index.html'))) {
