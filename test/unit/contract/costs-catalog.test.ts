@@ -1,9 +1,11 @@
-// Credits (profile: Credits) and the public catalog: every pricing mode, and a catalog whose
-// prices are true to what `estimateCost` charges.
+// Credits (profile: Credits) and the public catalog: every pricing mode over the whole range
+// of its count or duration, priced from the hand-written table of published prices
+// (price-table.ts), never from the registry the code reads.
 import { describe, expect, it } from 'vitest'
 import {
   buildCatalog, catalogSchema, estimateCost, parseGenerationRequest, type CatalogEntry, type CostContext
 } from '../../../src/shared/api'
+import { catalogMode, PRICES, type PriceRow } from './price-table'
 import { LORA_ID, URL_A } from './spec-rules'
 
 const catalog = buildCatalog()
@@ -66,6 +68,12 @@ function minimal(id: string): Record<string, unknown> {
 }
 
 const FAMILY_OF = (id: string) => id.split('-')[0]!
+/** A model's published unit price. */
+const priceOf = (id: string): number => {
+  const row: PriceRow | undefined = PRICES[id]
+  if (!row) throw new Error(`no published price for ${id}`)
+  return row.price
+}
 const PROFILE_IDS = [
   'i1-1', 'i2-1', 'i2-2', 'i2-3', 'i3-1', 'i3-2', 'i3-3', 'i3-4', 'i3-5', 'i3-6', 'i4-1', 'i4-2', 'i4-3', 'i4-4', 'i4-5',
   'i5-1', 'i5-2', 'i5-3', 'i5-4', 'i5-5', 'i5-6', 'i5-7', 'i5-character', 'i6-1', 'i6-2', 'i6-3', 'i6-4', 'i6-5',
@@ -85,28 +93,32 @@ describe('catalog', () => {
     expect(PROFILE_IDS).toHaveLength(60)
     expect(catalog.models.map((m) => m.id).sort()).toEqual([...PROFILE_IDS].sort())
   })
-  it.each(PROFILE_IDS)('%s has label, modality, family, pricing mode and one integer price', (id) => {
+  it('sorts the models into the modes the price table gives them', () => {
+    const modes = (mode: string) => Object.keys(PRICES).filter((id) => PRICES[id]?.mode === mode).sort()
+    expect(modes('per-output')).toEqual([...PER_OUTPUT_IDS].sort())
+    expect(modes('per-second')).toEqual([...PER_SECOND_IDS].sort())
+    expect(modes('per-megapixel')).toEqual(['u1-1'])
+    expect(modes('flat')).toEqual([...FLAT_IDS].sort())
+  })
+  it.each(PROFILE_IDS)('%s has label, modality, family, and its published pricing mode and price', (id) => {
     const e = entry(id)
     expect(typeof e.label).toBe('string')
     expect(e.label.length).toBeGreaterThan(0)
     expect(e.family).toBe(FAMILY_OF(id))
     expect(e.modality).toBe(id.startsWith('v') ? 'video' : id.startsWith('m') ? 'music' : 'image')
-    expect(['flat', 'per-second', 'per-output']).toContain(e.pricingMode)
-    expect(Number.isInteger(e.costMin)).toBe(true)
-    expect(e.costMin).toBeGreaterThan(0)
-    expect(e.costMax).toBe(e.costMin)
+    expect(e).toMatchObject({ pricingMode: catalogMode(PRICES[id] as PriceRow), costMin: priceOf(id), costMax: priceOf(id) })
   })
   it('i5-character is of family i5', () => expect(entry('i5-character').family).toBe('i5'))
   it('upscale, edit and background-removal models have modality image', () => {
     for (const id of ['u1-1', 'u2-1', 'e1-1', 'b1-1', 'b2-1']) expect(entry(id).modality).toBe('image')
   })
-  it.each(FLAT_IDS)('%s is flat and charges its catalog price', (id) => {
+  it.each(FLAT_IDS)('%s is flat and charges its price', (id) => {
     expect(entry(id).pricingMode).toBe('flat')
-    expect(estimate(minimal(id))).toBe(entry(id).costMin)
+    expect(estimate(minimal(id))).toBe(priceOf(id))
   })
-  it.each([...PER_OUTPUT_IDS])('%s is per-output; a default request (1 output) costs the catalog price', (id) => {
+  it.each([...PER_OUTPUT_IDS])('%s is per-output; a default request (1 output) costs its price', (id) => {
     expect(entry(id).pricingMode).toBe('per-output')
-    expect(estimate(minimal(id))).toBe(entry(id).costMin)
+    expect(estimate(minimal(id))).toBe(priceOf(id))
   })
   it.each(PER_SECOND)('%s is per-second; a default request costs price × its default duration, which %s.%s accepts', (id, block, field, durations) => {
     const e = entry(id)
@@ -119,7 +131,7 @@ describe('catalog', () => {
     } else {
       expect(durations).toContain(d)
     }
-    expect(estimate(minimal(id))).toBe(e.costMin! * d!)
+    expect(estimate(minimal(id))).toBe(priceOf(id) * d!)
     expect(estimate({ ...minimal(id), [block]: { [field]: d } })).toBe(estimate(minimal(id)))
   })
   it('U1 is priced per output megapixel, published as per-output with the unit named', () => {
@@ -132,27 +144,26 @@ describe('catalog', () => {
 
 describe('per-output costs: price × outputs asked', () => {
   it.each(PER_OUTPUT)('%s counts %s.%s (1..%i)', (id, block, field, max) => {
-    const price = entry(id).costMin!
+    const price = priceOf(id)
     const base = minimal(id)
     const own = (base[block] as Record<string, unknown> | undefined) ?? {}
     for (let n = 1; n <= max; n++) expect(estimate({ ...base, [block]: { ...own, [field]: n } })).toBe(price * n)
   })
   it('a model without a count field costs the same however its block is set', () => {
-    const flat = entry('i16-1').costMin
-    expect(estimate({ model: 'i16-1', prompt: P, i16Params: { seed: 5, aspect_ratio: '16:9' } })).toBe(flat)
-    expect(estimate({ model: 'u2-1', u2Params: { image: URL_A, scale_factor: 8 } })).toBe(entry('u2-1').costMin)
+    expect(estimate({ model: 'i16-1', prompt: P, i16Params: { seed: 5, aspect_ratio: '16:9' } })).toBe(priceOf('i16-1'))
+    expect(estimate({ model: 'u2-1', u2Params: { image: URL_A, scale_factor: 8 } })).toBe(priceOf('u2-1'))
   })
 })
 
 describe('per-second costs: price × duration', () => {
   it.each(PER_SECOND)('%s charges %s.%s seconds', (id, block, field, durations) => {
-    const price = entry(id).costMin!
+    const price = priceOf(id)
     for (const d of durations) expect(estimate({ ...minimal(id), [block]: { [field]: d } })).toBe(price * d)
   })
 })
 
 describe('U1: price per output megapixel = input MP × factor²', () => {
-  const price = () => entry('u1-1').costMin!
+  const price = () => priceOf('u1-1')
   it.each([[1, 1], [2, 4], [4, 16], [6, 36]])('factor %i on a 1 MP input is %i MP', (factor, mp) => {
     expect(estimate({ model: 'u1-1', u1Params: { image: URL_A, upscale_factor: factor } }, { inputMegapixels: 1 })).toBe(price() * mp)
   })

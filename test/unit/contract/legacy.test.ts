@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   detailsFromZodError, legacyCost, legacyErrorSchema, legacyRequestSchema, legacySubmitResponseSchema, legacyTaskResultSchema, type LegacyModel
 } from '../../../src/shared/api'
+import { LEGACY_PRICES } from './price-table'
 import { ASTRAL } from './spec-rules'
 
 const IMG = 'https://cdn.example.com/frame.png'
@@ -131,14 +132,8 @@ describe('legacy request: unknown fields', () => {
 })
 
 describe('legacy costs (credits), doubled with audio', () => {
-  // model -> resolution -> [4 s, 8 s, 12 s]; null where the spec says "unavailable".
-  const TABLE: Record<LegacyModel, Record<'480p' | '720p' | '1080p', [number, number, number] | null>> = {
-    'lv-a': { '480p': [4, 8, 12], '720p': [8, 16, 24], '1080p': [16, 32, 48] },
-    'lv-b': { '480p': [28, 56, 84], '720p': [60, 120, 180], '1080p': null },
-    'lv-c': { '480p': [24, 48, 72], '720p': [52, 104, 156], '1080p': null }
-  }
   const cells: [LegacyModel, '480p' | '720p' | '1080p', 4 | 8 | 12, number | null][] = []
-  for (const [model, row] of Object.entries(TABLE) as [LegacyModel, (typeof TABLE)[LegacyModel]][]) {
+  for (const [model, row] of Object.entries(LEGACY_PRICES) as [LegacyModel, (typeof LEGACY_PRICES)[LegacyModel]][]) {
     for (const res of ['480p', '720p', '1080p'] as const) {
       ;([4, 8, 12] as const).forEach((d, i) => cells.push([model, res, d, row[res]?.[i] ?? null]))
     }

@@ -2,14 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_PROFILE, legacyTaskResultSchema } from '../../../src/shared/api'
 import { sniffMediaType } from '../../../src/shared/media/sniff'
 import type { Simulator } from '../../../src/simulator'
+import { LEGACY_PRICES } from '../contract/price-table'
 import { download, startReceiver, startTestSim, waitFor } from './helpers'
-
-// The spec's legacy cost table, written out again here so the test does not trust the code's copy.
-const COSTS: Record<string, Record<string, [number, number, number] | null>> = {
-  'lv-a': { '480p': [4, 8, 12], '720p': [8, 16, 24], '1080p': [16, 32, 48] },
-  'lv-b': { '480p': [28, 56, 84], '720p': [60, 120, 180], '1080p': null },
-  'lv-c': { '480p': [24, 48, 72], '720p': [52, 104, 156], '1080p': null }
-}
 
 async function legacy(sim: Simulator, method: string, path: string, body?: unknown, auth: string | null = sim.apiKey) {
   const res = await fetch(sim.legacyUrl + path, {
@@ -26,7 +20,7 @@ const fetchPath = (id: string) => DEFAULT_PROFILE.routes.legacyFetch.path.replac
 describe('demo service: legacy video endpoint', () => {
   it('charges the spec\'s cost table, doubled with audio, and refuses 1080p for B and C', async () => {
     const sim = await startTestSim({ holdJobs: true, credits: 100_000 })
-    for (const [model, rows] of Object.entries(COSTS)) {
+    for (const [model, rows] of Object.entries(LEGACY_PRICES)) {
       for (const [resolution, costs] of Object.entries(rows)) {
         for (const [i, duration] of [4, 8, 12].entries()) {
           for (const audio of [false, true, 'true']) {

@@ -1,9 +1,10 @@
 // Every model of the registry, through its own submission route: a minimal valid body is
-// accepted (202) and charged its estimated cost; a wrong type inside its parameter block
+// accepted (202) and charged its published price; a wrong type inside its parameter block
 // is refused with 400 and `details` at that field's path.
 import type { z } from 'zod'
 import { describe, expect, it } from 'vitest'
-import { estimateCost, listModels, SUBMIT_ROUTE, type GenerationRequest, type ModelInfo } from '../../../src/shared/api'
+import { listModels, SUBMIT_ROUTE, type CatalogEntry, type ModelInfo } from '../../../src/shared/api'
+import { PRICES } from '../contract/price-table'
 import { call, createLora, route, startTestSim, waitForLora } from './helpers'
 
 const IMAGE = 'https://example.com/input.png'
@@ -30,6 +31,16 @@ describe('demo service: every model of the registry', () => {
     const models = listModels()
     expect(models.length).toBeGreaterThanOrEqual(60)
 
+    // A minimal body asks for one output, or the default duration its catalog entry names.
+    const catalog = (await call<{ models: Array<CatalogEntry & { defaultDurationSeconds?: number }> }>(sim, 'GET', route('catalog'))).body.models
+    const minimalCost = (id: string): number => {
+      const row = PRICES[id]
+      if (!row) throw new Error(`no published price for ${id}`)
+      if (row.mode === 'per-second') return row.price * (catalog.find((m) => m.id === id)?.defaultDurationSeconds ?? NaN)
+      // U1 without a measurable input: 1 MP upscaled by the default factor 2 is 4 MP.
+      if (row.mode === 'per-megapixel') return row.price * 4
+      return row.price
+    }
     let expectedSpend = 0
     const startCredits = sim.credits()
     for (const model of models) {
@@ -38,7 +49,7 @@ describe('demo service: every model of the registry', () => {
       const ok = await call<{ jobId: string; status: string }>(sim, 'POST', path, body)
       expect(ok.status, `${model.id}: ${JSON.stringify(ok.body)}`).toBe(202)
       expect(ok.body.status).toBe('QUEUED')
-      expectedSpend += estimateCost(model, body as GenerationRequest).credits
+      expectedSpend += minimalCost(model.id)
 
       const field = Object.keys((model.block as z.ZodObject).shape)[0] ?? ''
       const block = { ...((body[model.blockName] as Record<string, unknown> | undefined) ?? {}), [field]: { wrong: true } }
