@@ -9,12 +9,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AppController } from '../../../src/main/core/app/controller'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import type { Simulator } from '../../../src/simulator'
 import { startDemoService } from '../../../src/simulator/demo-mode'
 import type { AppEvent, RouteName } from '../../../src/shared/contract'
 import type { JobView } from '../../../src/shared/app/views'
 
 let dir: string
 let c: AppController
+/** The demo service the controller started, to see a job as the service sees it. */
+let demo: Simulator
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- replies are checked field by field
 async function ok(route: RouteName, input: unknown): Promise<any> {
@@ -45,7 +48,7 @@ beforeAll(async () => {
     settings: new FileSettingsStore(join(dir, 'settings.json')),
     hooks: { platform: 'browser' },
     version: 'test',
-    startDemoService: (options) => startDemoService({ ...options, speed: 40 })
+    startDemoService: async (options) => (demo = await startDemoService({ ...options, speed: 40 }))
   })
 })
 afterAll(async () => {
@@ -139,9 +142,9 @@ describe('controller routes (demo mode)', () => {
     const job: JobView = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'long video #hold', v2Params: { duration: 10 } } })
     expect((await ok('account.get', {})).team.credits).toBe(before - 280)
     await vi.waitFor(async () => {
-      const seen = (await ok('jobs.list', {}) as JobView[]).find((j) => j.localId === job.localId)
-      expect(seen?.status).toBe('PROCESSING')
-    }, { timeout: 30_000, interval: 50 })
+      const res = await fetch(`${demo.url}/v2/jobs/${job.jobId}`, { headers: { 'x-api-key': demo.apiKey } })
+      expect(((await res.json()) as { status: string }).status).toBe('PROCESSING')
+    }, { timeout: 10_000, interval: 20 })
     const cancelled = await ok('jobs.cancel', { localId: job.localId })
     expect(cancelled.status).toBe('CANCELLED')
     expect((await ok('account.get', {})).team.credits).toBe(before)
