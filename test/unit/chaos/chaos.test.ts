@@ -4,13 +4,14 @@
 // and the service holds exactly as many jobs as were submitted.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 import { Library } from '../../../src/main/core/library/library'
 import { findOutputs } from '../../../src/main/core/library/output-urls'
+import { savedFileSha256 } from '../support/saved-file'
 
 const JOBS = 102
 let sim: Simulator
@@ -99,7 +100,7 @@ describe('chaos', () => {
         const file = entry!.files.find((f) => f.index === out.index)
         expect(file?.state, `output ${out.index} of ${job.id}`).toBe('saved')
         const cdn = Buffer.from(await (await fetch(out.url)).arrayBuffer())
-        expect(createHash('sha256').update(disk).digest('hex')).toBe(createHash('sha256').update(cdn).digest('hex'))
+        expect(await savedFileSha256(lib.paths.abs(file!.path!))).toBe(createHash('sha256').update(cdn).digest('hex'))
         expect(file!.sha256).toBe(createHash('sha256').update(cdn).digest('hex'))
         checked++
       }

@@ -2,11 +2,12 @@
 // with SIGKILL, a second sync that finishes; nothing lost, nothing submitted twice.
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src/simulator'
+import { savedFileSha256 } from '../support/saved-file'
 
 const CLI = join(__dirname, '..', '..', '..', 'src', 'main', 'cli', 'index.ts')
 let sim: Simulator
@@ -75,7 +76,7 @@ describe('command line', () => {
         const cdn = Buffer.from(await (await fetch(job.result.images[i]!)).arrayBuffer())
         const sum = createHash('sha256').update(cdn).digest('hex')
         expect(f.sha256).toBe(sum)
-        expect(createHash('sha256').update(await readFile(f.path)).digest('hex')).toBe(sum)
+        expect(await savedFileSha256(f.path)).toBe(sum)
       }
     }
   }, 300_000)

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 import { Engine, type EngineOptions } from '../../../src/main/core/engine'
 import type { JobView } from '../../../src/shared/app/views'
+import { savedFileSha256 } from '../support/saved-file'
 
 const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
@@ -47,7 +48,7 @@ async function completedElsewhere(sim: Simulator, prompt: string): Promise<strin
 }
 
 async function sha(path: string) {
-  return createHash('sha256').update(await readFile(path)).digest('hex')
+  return savedFileSha256(path)
 }
 
 async function allFiles(dir: string): Promise<string[]> {

@@ -2,7 +2,7 @@
 // write, fsync, rename) leaves the output waiting, never lost, tells the user why, and
 // the output is saved with the CDN's bytes once the fault clears.
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -10,6 +10,7 @@ import { startSimulator, type Simulator } from '../../../src/simulator'
 import { Engine } from '../../../src/main/core/engine'
 import { findOutputs } from '../../../src/main/core/library/output-urls'
 import { FailingFs, type FsFault, type FsStep } from './failing-fs'
+import { savedFileSha256 } from '../support/saved-file'
 
 const CODES = ['EIO', 'EACCES', 'ENOENT', 'ENOSPC']
 const STEPS: FsStep[] = ['open', 'write', 'sync', 'rename']
@@ -82,7 +83,7 @@ describe('disk errors while saving', () => {
         expect(file.state).toBe('saved')
         const cdn = createHash('sha256').update(Buffer.from(await (await fetch(out.url)).arrayBuffer())).digest('hex')
         expect(file.sha256).toBe(cdn)
-        expect(createHash('sha256').update(await readFile(engine.library.paths.abs(file.path!))).digest('hex')).toBe(cdn)
+        expect(await savedFileSha256(engine.library.paths.abs(file.path!))).toBe(cdn)
       }
       expect(engine.saver.waitingFor(id)).toBeNull()
     }

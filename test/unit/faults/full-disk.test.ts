@@ -5,13 +5,14 @@
 // says why.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdir, mkdtemp, open, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, open, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 import { Engine } from '../../../src/main/core/engine'
 import { findOutputs } from '../../../src/main/core/library/output-urls'
+import { savedFileSha256 } from '../support/saved-file'
 
 const CLI = join(__dirname, '..', '..', '..', 'src', 'main', 'cli', 'index.ts')
 const JOBS = 4
@@ -114,7 +115,7 @@ describe('a full disk while outputs wait', () => {
           const file = entry!.files.find((f) => f.index === out.index)!
           expect(file.state).toBe('saved')
           const cdn = createHash('sha256').update(Buffer.from(await (await fetch(out.url)).arrayBuffer())).digest('hex')
-          expect(createHash('sha256').update(await readFile(engine.library.paths.abs(file.path!))).digest('hex')).toBe(cdn)
+          expect(await savedFileSha256(engine.library.paths.abs(file.path!))).toBe(cdn)
         }
       }
     } finally {

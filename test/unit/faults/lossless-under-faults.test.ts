@@ -10,7 +10,7 @@
 // FAULT_SEEDS=1,2,3,… runs more seeds (the benchmark runs a longer series).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -18,6 +18,7 @@ import { startSimulator } from '../../../src/simulator'
 import { Library } from '../../../src/main/core/library/library'
 import { findOutputs } from '../../../src/main/core/library/output-urls'
 import { seededRandom, startFaultProxy, NO_PROXY_FAULTS } from './fault-proxy'
+import { savedFileSha256 } from '../support/saved-file'
 
 const JOBS = 40
 const SEEDS = (process.env.FAULT_SEEDS ?? '11,37').split(',').map(Number)
@@ -98,7 +99,7 @@ describe('saving through a faulty network and SIGKILLs', () => {
               expect(file?.state, `output ${out.index} of ${job.id}: ${file?.lostReason ?? ''}`).toBe('saved')
               const cdn = createHash('sha256').update(Buffer.from(await (await fetch(out.url)).arrayBuffer())).digest('hex')
               expect(file!.sha256).toBe(cdn)
-              expect(createHash('sha256').update(await readFile(lib.paths.abs(file!.path!))).digest('hex')).toBe(cdn)
+              expect(await savedFileSha256(lib.paths.abs(file!.path!))).toBe(cdn)
               saved++
             }
           }

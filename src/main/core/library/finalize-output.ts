@@ -1,14 +1,15 @@
-// The last step of saving one output: give the downloaded file its real
-// extension, measure it (hash, type, dimensions, duration), make its
-// thumbnail, and record it in the library. Every step is idempotent, so an
-// attempt that fails half-way (a full disk at the rename, a failed entry
-// write) is simply run again.
+// The last step of saving one output: give the downloaded file its real extension,
+// measure it (hash, type, dimensions, duration), write its generation settings into it
+// (or beside it), make its thumbnail, and record it in the library. Every step is
+// idempotent, so an attempt that fails half-way (a full disk at the rename, a failed
+// entry write) is simply run again.
 import { mkdir, rename } from 'node:fs/promises'
 import { dirname, relative } from 'node:path'
 import { fsyncDir } from '../fs/atomic-write'
 import { probeMedia } from '../media/probe'
 import { makeThumbnail } from '../media/thumbnail'
-import { hashFile, siblingWithExt, sniffFile } from './file-facts'
+import { siblingWithExt, sniffFile } from './file-facts'
+import { carrySettings, originalFacts, settingsOf } from './settings-carrier'
 import type { Library } from './library'
 
 export interface Downloaded {
@@ -29,8 +30,13 @@ export async function finalizeOutput(library: Library, jobId: string, index: num
     await rename(file.path, finalAbs)
     await fsyncDir(dirname(finalAbs))
   }
-  const { sha256, bytes } = file.known ?? (await hashFile(finalAbs))
   const facts = await probeMedia(finalAbs).catch(() => null)
+  const isImage = facts?.kind === 'image'
+  // sha256 and bytes describe the file as the service sent it; the settings the app
+  // writes into it can be taken out exactly (see media/embedded-settings).
+  const { sha256, bytes } = file.known ?? (await originalFacts(finalAbs, isImage))
+  const entry = library.get(jobId)
+  if (entry) await carrySettings(finalAbs, settingsOf(entry, { width: facts?.width ?? null, height: facts?.height ?? null }))
   const thumbRel = paths.thumbnail(jobId, index)
   await mkdir(dirname(paths.abs(thumbRel)), { recursive: true })
   // A thumbnail is a convenience: without one the gallery shows the file itself.

@@ -1,0 +1,57 @@
+// Puts a saved output's generation settings where they travel with it: inside an image
+// (see media/embedded-settings), or in a `<file>.settings.json` sidecar for video and
+// audio. Runs again safely: what the app wrote before is replaced, never doubled.
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { formatA1111 } from '../../../shared/app/a1111'
+import type { LibraryEntry } from '../../../shared/app/views'
+import { errorCode, writeFileAtomic } from '../fs/atomic-write'
+import { embedSettings, stripEmbeddedSettings, type EmbeddedSettings } from '../media/embedded-settings'
+import { hashFile } from './file-facts'
+
+// The request's parameters live in its family's block (`i3Params: {seed, …}`); the
+// A1111 text lists them flat, as other tools expect.
+function flatParams(params: Record<string, unknown>): Record<string, unknown> {
+  const flat: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(params)) {
+    if (key.endsWith('Params') && value !== null && typeof value === 'object' && !Array.isArray(value)) Object.assign(flat, value)
+    else flat[key] = value
+  }
+  return flat
+}
+
+export function settingsOf(entry: LibraryEntry, size: { width: number | null; height: number | null }): EmbeddedSettings {
+  const request = { model: entry.model, ...(entry.prompt !== null ? { prompt: entry.prompt } : {}), ...entry.params }
+  return {
+    parameters: formatA1111({ prompt: entry.prompt, model: entry.model, params: flatParams(entry.params), width: size.width, height: size.height }),
+    requestJson: JSON.stringify(request),
+    prompt: entry.prompt
+  }
+}
+
+/** Hash and size of the file as the service sent it, whatever settings the app added since. */
+export async function originalFacts(path: string, isImage: boolean): Promise<{ sha256: string; bytes: number }> {
+  if (!isImage) return hashFile(path)
+  const original = stripEmbeddedSettings(await readFile(path))
+  return { sha256: createHash('sha256').update(original).digest('hex'), bytes: original.length }
+}
+
+/**
+ * Writes the settings into the image, or beside a file that cannot hold them. A file the
+ * app cannot parse keeps its bytes untouched (and gets the sidecar): the output matters
+ * more than its label. Disk errors are thrown, so the save is retried.
+ */
+export async function carrySettings(path: string, settings: EmbeddedSettings): Promise<'embedded' | 'sidecar'> {
+  let embedded: Buffer | null = null
+  try {
+    embedded = embedSettings(await readFile(path), settings)
+  } catch (err) {
+    if (errorCode(err) !== undefined) throw err
+  }
+  if (embedded) {
+    await writeFileAtomic(path, embedded)
+    return 'embedded'
+  }
+  await writeFileAtomic(`${path}.settings.json`, JSON.stringify({ parameters: settings.parameters, request: JSON.parse(settings.requestJson) as unknown }, null, 2))
+  return 'sidecar'
+}

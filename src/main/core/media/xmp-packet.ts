@@ -1,0 +1,46 @@
+// The XMP packet that carries generation settings in JPEG and WebP files: the A1111 text
+// and the full request in the app's own namespace, and the prompt as the description
+// that photo tools show. The namespace also marks the packet as the app's, so it can be
+// found, replaced and stripped again.
+
+export const MEDIAGEN_NS = 'https://mediagen.studio/xmp/1.0/'
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&amp;/g, '&')
+}
+
+/** `extra` attributes go on the description (e.g. what was changed to make room for it). */
+export function buildXmpPacket(settings: { parameters: string; requestJson: string; prompt: string | null }, extra: Record<string, string> = {}): string {
+  const attrs = Object.entries(extra).map(([k, v]) => ` mediagen:${k}="${escapeXml(v)}"`).join('')
+  const description = settings.prompt
+    ? `<dc:description><rdf:Alt><rdf:li xml:lang="x-default">${escapeXml(settings.prompt)}</rdf:li></rdf:Alt></dc:description>`
+    : ''
+  return (
+    '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>' +
+    '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+    `<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:mediagen="${MEDIAGEN_NS}"${attrs}>` +
+    `<mediagen:parameters>${escapeXml(settings.parameters)}</mediagen:parameters>` +
+    `<mediagen:request>${escapeXml(settings.requestJson)}</mediagen:request>` +
+    description +
+    '</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>'
+  )
+}
+
+export function isOurXmp(packet: string): boolean {
+  return packet.includes(`xmlns:mediagen="${MEDIAGEN_NS}"`)
+}
+
+/** The settings and marker attributes of one of the app's packets. */
+export function readXmpPacket(packet: string): { parameters: string | null; requestJson: string | null; attrs: Record<string, string> } {
+  const element = (name: string): string | null => {
+    const m = new RegExp(`<mediagen:${name}>([\\s\\S]*?)</mediagen:${name}>`).exec(packet)
+    return m?.[1] !== undefined ? unescapeXml(m[1]) : null
+  }
+  const attrs: Record<string, string> = {}
+  for (const m of packet.matchAll(/\smediagen:(\w+)="([^"]*)"/g)) if (m[1] && m[2] !== undefined) attrs[m[1]] = unescapeXml(m[2])
+  return { parameters: element('parameters'), requestJson: element('request'), attrs }
+}
