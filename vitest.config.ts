@@ -1,11 +1,34 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
+// Two projects: the engine, the demo service and the Electron-side modules run under
+// plain Node; the renderer's components and stores run in a simulated DOM (happy-dom),
+// rendered by React as in the app.
 export default defineConfig({
   test: {
-    include: ['test/unit/**/*.test.ts'],
-    environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    pool: 'forks'
+    pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['test/unit/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'test/unit/renderer/**'],
+          environment: 'node'
+        }
+      },
+      {
+        extends: true,
+        // The app's tsconfig for the page uses React's automatic runtime; so do its tests.
+        esbuild: { jsx: 'automatic' },
+        test: {
+          name: 'renderer',
+          include: ['test/unit/renderer/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['test/unit/renderer/setup.ts']
+        }
+      }
+    ]
   }
 })

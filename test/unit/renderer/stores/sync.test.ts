@@ -1,0 +1,141 @@
+// The wiring between the engine's events and the stores, over a fake transport.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useAccount } from '../../../../src/renderer/stores/account'
+import { useAppInfo } from '../../../../src/renderer/stores/app-info'
+import { useCatalog } from '../../../../src/renderer/stores/catalog'
+import { useJobs } from '../../../../src/renderer/stores/jobs'
+import { useLibrary } from '../../../../src/renderer/stores/library'
+import { useLoras } from '../../../../src/renderer/stores/loras'
+import { useSettings } from '../../../../src/renderer/stores/settings'
+import { applyAppInfo, loadInitialState, subscribeToEngine } from '../../../../src/renderer/stores/sync'
+import { useToasts } from '../../../../src/renderer/stores/toasts'
+import { buildCatalog } from '../../../../src/shared/api'
+import type { RouteName } from '../../../../src/shared/contract'
+import { installFakeApi } from '../fake-api'
+import { account, appInfo, jobView, libraryEntry, lora, resetStore, settings } from '../fixtures'
+
+const api = installFakeApi()
+let unsubscribe: () => void = () => undefined
+
+function answerEverything(credits = 100): void {
+  api
+    .answer('jobs.list', [jobView({ localId: 'j1' })])
+    .answer('library.list', { entries: [libraryEntry({ jobId: 'e1', id: 'e1' })], total: 1 })
+    .answer('settings.get', settings())
+    .answer('account.get', account(credits))
+    .answer('catalog.list', { models: buildCatalog().models.slice(0, 2), offline: false })
+    .answer('loras.list', [lora()])
+}
+
+const routesCalled = () => api.calls.map((c) => c.route)
+const accountBound: RouteName[] = ['account.get', 'catalog.list', 'loras.list']
+
+beforeEach(() => {
+  api.reset()
+  resetStore(useAccount)
+  resetStore(useAppInfo)
+  resetStore(useCatalog)
+  resetStore(useJobs)
+  resetStore(useLibrary)
+  resetStore(useLoras)
+  resetStore(useSettings)
+  resetStore(useToasts)
+  answerEverything()
+})
+afterEach(() => {
+  unsubscribe()
+  vi.useRealTimers()
+})
+
+describe('loading the first state', () => {
+  it('fills every store from the engine', async () => {
+    await loadInitialState()
+    expect(new Set(routesCalled())).toEqual(new Set(['jobs.list', 'library.list', 'settings.get', ...accountBound]))
+    expect(Object.keys(useJobs.getState().byId)).toEqual(['j1'])
+    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['e1'])
+    expect(useSettings.getState().settings).not.toBeNull()
+    expect(useAccount.getState().credits).toBe(100)
+    expect(useCatalog.getState().models).toHaveLength(2)
+    expect(useLoras.getState().items).toHaveLength(1)
+  })
+})
+
+describe('engine events', () => {
+  // A job change starts the credits fallback timer; a fake clock keeps it inside its test.
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+
+  it('keeps jobs and the library current', () => {
+    unsubscribe = subscribeToEngine()
+    api.emit('job.updated', jobView({ localId: 'e-job', status: 'PROCESSING', submission: 'accepted', progress: 40 }))
+    expect(useJobs.getState().byId['e-job']?.progress).toBe(40)
+    api.emit('job.removed', { localId: 'e-job' })
+    expect(useJobs.getState().byId['e-job']).toBeUndefined()
+    api.emit('library.updated', libraryEntry({ jobId: 'lib-1', id: 'lib-1' }))
+    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['lib-1'])
+    api.emit('library.removed', { jobId: 'lib-1' })
+    expect(useLibrary.getState().entries).toEqual([])
+  })
+
+  it('shows a notice as a toast tied to its job', () => {
+    unsubscribe = subscribeToEngine()
+    api.emit('notice', { level: 'warning', message: 'The disk is full', jobId: 'job-9' })
+    expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ level: 'warning', message: 'The disk is full', jobId: 'job-9' })])
+  })
+
+  it('takes credits from the engine and calls off its own reload', async () => {
+    unsubscribe = subscribeToEngine()
+    api.emit('job.updated', jobView({ localId: 'c1', status: 'COMPLETED', submission: 'accepted' }))
+    api.emit('account.updated', { credits: 77 })
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(useAccount.getState().credits).toBe(77)
+    expect(routesCalled()).not.toContain('account.get')
+  })
+
+  it('reloads the balance itself when a job changes and the engine stays silent', async () => {
+    unsubscribe = subscribeToEngine()
+    // A burst of changes asks once.
+    api.emit('job.updated', jobView({ localId: 'c2', status: 'QUEUED', submission: 'accepted', updatedAt: '2025-01-01T10:00:01.000Z' }))
+    api.emit('job.updated', jobView({ localId: 'c2', status: 'PROCESSING', submission: 'accepted', updatedAt: '2025-01-01T10:00:02.000Z' }))
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(routesCalled()).not.toContain('account.get')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(routesCalled().filter((r) => r === 'account.get')).toHaveLength(1)
+    await vi.waitFor(() => expect(useAccount.getState().credits).toBe(100))
+  })
+
+  it('does not ask for credits when only progress moves', async () => {
+    unsubscribe = subscribeToEngine()
+    useJobs.getState().upsert(jobView({ localId: 'p1', status: 'PROCESSING', submission: 'accepted', progress: 10 }))
+    api.emit('job.updated', jobView({ localId: 'p1', status: 'PROCESSING', submission: 'accepted', progress: 50, updatedAt: '2025-01-01T10:00:09.000Z' }))
+    await vi.advanceTimersByTimeAsync(10_000)
+    expect(routesCalled()).not.toContain('account.get')
+  })
+
+  it('reloads what depends on the account when the app switches account, and not otherwise', async () => {
+    unsubscribe = subscribeToEngine()
+    api.emit('app.changed', appInfo())
+    await vi.waitFor(() => expect(useLoras.getState().loaded).toBe(true))
+    expect(new Set(routesCalled())).toEqual(new Set(accountBound))
+
+    api.calls.length = 0
+    applyAppInfo(appInfo({ libraryDir: '/elsewhere' }))
+    expect(useAppInfo.getState().info?.libraryDir).toBe('/elsewhere')
+    expect(routesCalled()).toEqual([])
+
+    answerEverything(9)
+    api.emit('app.changed', appInfo({ mode: 'live', keySet: true, keyLast4: 'abcd', baseUrl: 'https://api.example.com' }))
+    await vi.waitFor(() => expect(useAccount.getState().credits).toBe(9))
+    expect(new Set(routesCalled())).toEqual(new Set(accountBound))
+  })
+
+  it('stops listening when unsubscribed', () => {
+    const off = subscribeToEngine()
+    expect(api.listenerCount('job.updated')).toBe(1)
+    off()
+    for (const event of ['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed', 'notice'] as const) {
+      expect(api.listenerCount(event)).toBe(0)
+    }
+  })
+})
