@@ -2,6 +2,7 @@
 // is shown, and the saved output appears in the gallery — the real renderer in Chromium
 // against the real engine through the Node host.
 import { test, expect } from './app-host'
+import { releaseHeldJobs } from './demo-service'
 
 test('a new user generates an image in demo mode and finds it saved in the gallery', async ({ page, app }) => {
   await page.goto(app.openUrl)
@@ -11,16 +12,23 @@ test('a new user generates an image in demo mode and finds it saved in the galle
 
   await page.getByTestId('nav-create').click()
   await page.getByTestId('model-select').selectOption('i1-1')
-  await page.getByTestId('prompt-input').fill('a lighthouse on a cliff at dusk, oil painting')
+  // `#hold` stops the demo job at its first progress step until it is released, so the
+  // running state is on screen for as long as the test needs to see it.
+  await page.getByTestId('prompt-input').fill('a lighthouse on a cliff at dusk, oil painting #hold')
   await expect(page.getByTestId('submit-job')).toBeEnabled()
   await page.getByTestId('submit-job').click()
 
   await page.getByTestId('nav-queue').click()
   const row = page.getByTestId('job-row').first()
   await expect(row).toBeVisible()
-  // Progress is shown while it runs, then the job completes and its output is saved.
-  await expect(row).toHaveAttribute('data-status', /QUEUED|PROCESSING|COMPLETED/)
+  // Progress is shown while it runs: the app learns of it from its own polls, which are
+  // slow while webhooks are on, hence the long wait.
+  await expect(row).toHaveAttribute('data-status', 'PROCESSING', { timeout: 60_000 })
+  await expect(row.getByTestId('job-progress')).toHaveText(/^[1-9]\d?%$/)
+  // Then the job completes and its output is saved.
+  expect(await releaseHeldJobs(app)).toBe(1)
   await expect(row).toHaveAttribute('data-status', 'COMPLETED', { timeout: 60_000 })
+  await expect(row.getByTestId('job-progress')).toHaveCount(0)
   await expect(row.getByTestId('job-saving')).toContainText(/saved/i, { timeout: 60_000 })
 
   await page.getByTestId('nav-gallery').click()

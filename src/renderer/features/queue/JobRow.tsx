@@ -65,7 +65,7 @@ export function JobRow({ job }: { job: JobView }) {
           <div className="job-progress">
             <ProgressBar value={status === 'PROCESSING' ? progress : null} label={`Progress of ${job.model} job`} />
             {/* The bar alone is hard to read when progress moves slowly. */}
-            {status === 'PROCESSING' && progress !== null ? <span className="job-progress-value">{Math.round(progress)}%</span> : null}
+            {status === 'PROCESSING' && progress !== null ? <span className="job-progress-value" data-testid="job-progress">{Math.round(progress)}%</span> : null}
           </div>
         ) : null}
         {job.error ? (
