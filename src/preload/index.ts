@@ -32,6 +32,7 @@ const ROUTES: Record<RouteName, true> = {
   'library.restore': true,
   'saving.retryNow': true,
   'library.reveal': true,
+  'settings.fromFile': true,
   'uploads.create': true,
   'uploads.fromLibrary': true,
   'loras.list': true,

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { catalogEntrySchema, loraSchema, uploadSchema, LORA_IMAGES_MAX, LORA_IMAGES_MIN, SUBJECT_KINDS } from './api'
 import { accountSchema } from './app/account'
+import { fileSettingsSchema } from './app/file-settings'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
 
@@ -64,6 +65,8 @@ export const routes = {
   'saving.retryNow': { input: empty, output: nothing },
   'library.reveal': { input: z.strictObject({ jobId: id, index: z.number().int().min(0) }), output: nothing },
 
+  /** The generation settings a dropped file carries (saved by this app, or A1111 text from other tools). */
+  'settings.fromFile': { input: z.strictObject({ file: fileInputSchema }), output: fileSettingsSchema },
   'uploads.create': {
     input: z.strictObject({ file: fileInputSchema, field: z.string().max(100).optional() }),
     output: uploadSchema.extend({ localPath: z.string() })

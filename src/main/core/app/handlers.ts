@@ -14,6 +14,7 @@ import type { Engine } from '../engine'
 import { toAccount } from './account-view'
 import { AppFailure } from './app-errors'
 import { checkFile, keepInput, readLibraryFile } from './inputs'
+import { settingsFromFile } from './settings-from-file'
 import type { PlatformHooks } from './ports'
 import type { CatalogCache } from './catalog-cache'
 import { setAtPath } from './request-paths'
@@ -162,6 +163,11 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       return null
     },
 
+    'settings.fromFile': async ({ file }) => {
+      const found = settingsFromFile(Buffer.from(file.dataBase64, 'base64'))
+      if (!found) throw new AppFailure('not_found', `${file.fileName} carries no generation settings`)
+      return found
+    },
     'uploads.create': ({ file, field }) => uploadChecked(file, field ?? 'file'),
     'uploads.fromLibrary': async ({ jobId, index }) => {
       const engine = ctx.engine()

@@ -1,0 +1,52 @@
+// Reads the generation settings out of a file dropped on the workspace: the request this
+// app wrote into it, or A1111 text written by another tool, turned into the request names
+// the forms use. A file with neither answers null.
+import { getModel } from '../../../shared/api'
+import { parseA1111 } from '../../../shared/app/a1111'
+import type { FileSettings } from '../../../shared/app/file-settings'
+import { readEmbeddedSettings } from '../media/embedded-settings'
+
+// A1111 keys and the request parameters they mean, numbers parsed where they are numbers.
+const A1111_TO_PARAMS: Record<string, string> = {
+  Seed: 'seed',
+  Steps: 'steps',
+  'CFG scale': 'guidance_scale',
+  'Denoising strength': 'strength',
+  'Aspect ratio': 'aspect_ratio'
+}
+
+function parseRequest(json: string | null): Record<string, unknown> | null {
+  if (!json) return null
+  try {
+    const value = JSON.parse(json) as unknown
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}
+
+export function settingsFromFile(bytes: Buffer): FileSettings | null {
+  const found = readEmbeddedSettings(bytes)
+  if (!found) return null
+  const request = parseRequest(found.requestJson)
+  const a1111 = found.parameters ? parseA1111(found.parameters) : null
+  if (request) {
+    const model = typeof request.model === 'string' && getModel(request.model) ? request.model : null
+    return { source: 'mediagen', model, prompt: typeof request.prompt === 'string' ? request.prompt : null, request, params: {}, parameters: found.parameters }
+  }
+  if (!a1111) return null
+  const params: Record<string, string | number> = {}
+  for (const [key, value] of Object.entries(a1111.fields)) {
+    const name = A1111_TO_PARAMS[key]
+    if (!name) continue
+    params[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
+  }
+  const size = /^(\d+)x(\d+)$/.exec(a1111.fields.Size ?? '')
+  if (size?.[1] && size[2]) {
+    params.width = Number(size[1])
+    params.height = Number(size[2])
+  }
+  if (a1111.negativePrompt) params.negative_prompt = a1111.negativePrompt
+  const model = a1111.fields.Model && getModel(a1111.fields.Model) ? a1111.fields.Model : null
+  return { source: 'a1111', model, prompt: a1111.prompt || null, request: null, params, parameters: found.parameters }
+}

@@ -1,0 +1,43 @@
+// A file dropped on the workspace brings its settings back: the full request from a file
+// this app saved, or the A1111 fields of a file another tool made.
+import { crc32 } from 'node:zlib'
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { settingsFromFile } from '../../../src/main/core/app/settings-from-file'
+import { embedSettings } from '../../../src/main/core/media/embedded-settings'
+
+/** A PNG with a plain tEXt `parameters` chunk before IEND, as other generators write it. */
+function withForeignParameters(png: Buffer, text: string): Buffer {
+  const data = Buffer.from(`parameters\0${text}`, 'latin1')
+  const chunk = Buffer.alloc(12 + data.length)
+  chunk.writeUInt32BE(data.length, 0)
+  chunk.write('tEXt', 4, 'latin1')
+  data.copy(chunk, 8)
+  chunk.writeUInt32BE(crc32(chunk.subarray(4, 8 + data.length)) >>> 0, 8 + data.length)
+  const iend = png.length - 12
+  return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)])
+}
+
+describe('settings from a dropped file', () => {
+  it('brings back the full request from a file this app saved', async () => {
+    const jpeg = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123' } }).jpeg().toBuffer()
+    const request = { model: 'i6-1', prompt: 'a quiet harbour', i6Params: { aspect_ratio: '9:16' } }
+    const saved = embedSettings(jpeg, { parameters: 'a quiet harbour\nModel: i6-1, Aspect ratio: "9:16"', requestJson: JSON.stringify(request), prompt: request.prompt })!
+    expect(settingsFromFile(saved)).toMatchObject({ source: 'mediagen', model: 'i6-1', prompt: 'a quiet harbour', request })
+  })
+
+  it('reads A1111 settings from a PNG made by another tool', async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#321' } }).png().toBuffer()
+    const foreign = withForeignParameters(png, 'castle on a hill\nNegative prompt: lowres\nSteps: 30, Sampler: Euler a, CFG scale: 7.5, Seed: 42, Size: 512x768, Model: sd15')
+    expect(settingsFromFile(foreign)).toEqual({
+      source: 'a1111', model: null, prompt: 'castle on a hill', request: null,
+      params: { steps: 30, guidance_scale: 7.5, seed: 42, width: 512, height: 768, negative_prompt: 'lowres' },
+      parameters: expect.stringContaining('Seed: 42')
+    })
+  })
+
+  it('says there is nothing in a file without settings', async () => {
+    expect(settingsFromFile(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer())).toBeNull()
+    expect(settingsFromFile(Buffer.from('not an image'))).toBeNull()
+  })
+})
