@@ -2,7 +2,7 @@
 // that frame shows one of the app's pages. Checked before anything else looks at a message,
 // so an iframe, a page navigated elsewhere or any other web contents gets nowhere.
 import type { IpcMainEvent, IpcMainInvokeEvent, WebContents } from 'electron'
-import type { AppPages } from './app-origin'
+import type { AppPages } from './app-pages'
 
 export interface SenderPolicy {
   pages: AppPages
