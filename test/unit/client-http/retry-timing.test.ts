@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { backoffDelay, parseRetryAfter } from '../../../src/main/core/client/http'
+import { backoffDelay } from '../../../src/main/core/backoff'
+import { parseRetryAfter } from '../../../src/main/core/client/http'
 
 describe('backoffDelay', () => {
   it('scales the random value by an exponentially growing ceiling', () => {
@@ -12,6 +13,8 @@ describe('backoffDelay', () => {
     expect(backoffDelay(6, opts)).toBeLessThan(20_000)
     expect(backoffDelay(5000, opts)).toBeLessThan(20_000)
     expect(backoffDelay(5000, opts)).toBeGreaterThan(19_000)
+    // A zero base stays zero rather than 0 × Infinity.
+    expect(backoffDelay(5000, { baseMs: 0, capMs: 20_000, random: () => 0.5 })).toBe(0)
   })
 
   it('can be zero (full jitter) and clamps a faulty random source', () => {

@@ -2,7 +2,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { fullJitterDelay } from '../../../src/main/core/downloads/backoff'
 import { consumeBody } from '../../../src/main/core/downloads/consume-body'
 import { hashFileAsWritten } from '../../../src/main/core/downloads/file-hasher'
 import { judgeType } from '../../../src/main/core/downloads/media-type'
@@ -37,17 +36,6 @@ describe('writeFileAtomic', () => {
 
   it('fsyncs a folder', async () => {
     await expect(fsyncDir(dir)).resolves.toBeUndefined()
-  })
-})
-
-describe('fullJitterDelay', () => {
-  it('draws up to base * 2^(n-1), capped', () => {
-    const top = (n: number): number => fullJitterDelay(n, () => 1)
-    expect([1, 2, 3, 4].map(top)).toEqual([500, 1000, 2000, 4000])
-    expect(top(7)).toBe(30_000)
-    expect(top(1000)).toBe(30_000)
-    expect(fullJitterDelay(5, () => 0)).toBe(0)
-    expect(fullJitterDelay(2, () => 0.5, { baseMs: 100, capMs: 150 })).toBe(75)
   })
 })
 

@@ -4,8 +4,7 @@
 // reporting each failure so the user can be told what is waiting and why.
 // It can be paused (a full disk) and woken early (space came back).
 import { setTimeout as delay } from 'node:timers/promises'
-import { fullJitterDelay } from './backoff'
-import type { BackoffOptions } from './backoff'
+import { backoffDelay } from '../backoff'
 import { downloadFile } from './download-file'
 import type { DownloadFileOptions, DownloadProgress, DownloadResult } from './download-types'
 import type { DownloadError } from './errors'
@@ -30,7 +29,8 @@ export interface DownloadQueueOptions {
   /** `willRetry` false means the queue has given up on the task. */
   onFailed?: (task: DownloadTask, error: DownloadError, willRetry: boolean) => void
   onProgress?: (task: DownloadTask, progress: DownloadProgress) => void
-  backoff?: BackoffOptions
+  /** Full-jitter backoff between tries (default: from 0.5 s, growing to at most 30 s). */
+  backoff?: { baseMs?: number; capMs?: number }
   /** Failures in a row without any new bytes before giving up (default: no limit). */
   maxFailures?: number
   /** Extra options for every download (timeouts, dispatcher…). */
@@ -47,6 +47,9 @@ interface Entry {
   /** Failures since the last attempt that made progress; drives the backoff. */
   failures: number
 }
+
+/** A CDN hiccup passes in seconds; an outage is retried twice a minute at most. */
+const DEFAULT_BACKOFF = { baseMs: 500, capMs: 30_000 } as const
 
 const defaultSleep = (ms: number, signal: AbortSignal): Promise<void> =>
   delay(ms, undefined, { signal }).then(
@@ -214,7 +217,11 @@ export class DownloadQueue {
     // Stopped by close(): not a failure, the task is handed back unfinished.
     if (this.closed && (error.retryable || error.code === 'aborted')) return
     entry.failures = progressed ? 1 : entry.failures + 1
-    const wait = fullJitterDelay(entry.failures, this.options.random ?? Math.random, this.options.backoff)
+    const wait = backoffDelay(entry.failures - 1, {
+      baseMs: this.options.backoff?.baseMs ?? DEFAULT_BACKOFF.baseMs,
+      capMs: this.options.backoff?.capMs ?? DEFAULT_BACKOFF.capMs,
+      random: this.options.random
+    })
     // No giving up on the clock: past the purge deadline the CDN answers 404
     // if the file is gone, and that answer, not the time, decides.
     const willRetry = error.retryable && !this.closed && entry.failures < (this.options.maxFailures ?? Infinity)

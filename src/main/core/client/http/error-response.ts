@@ -5,7 +5,7 @@
 // that differs, or a proxy answering with HTML, still gives a readable message.
 import { STATUS_CODES } from 'node:http'
 import { z } from 'zod'
-import { parseRetryAfter } from './backoff'
+import { parseRetryAfter } from './retry-after'
 import {
   ApiError,
   AuthError,

@@ -29,6 +29,5 @@ export {
 export type { ApiErrorCode, ApiErrorInit, NetworkErrorInit } from './errors'
 export { errorFromResponse, bodySnippet } from './error-response'
 export type { ErrorFromResponseOptions, ResponseHeaders } from './error-response'
-export { backoffDelay, parseRetryAfter } from './backoff'
-export type { BackoffOptions } from './backoff'
+export { parseRetryAfter } from './retry-after'
 export { isRepeatable } from './retry-policy'

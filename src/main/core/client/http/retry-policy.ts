@@ -1,5 +1,5 @@
 // Which failures are repeated, and after how long.
-import { backoffDelay } from './backoff'
+import { backoffDelay } from '../../backoff'
 import { ApiError, NetworkError, RateLimitedError, ServerError } from './errors'
 import type { HttpMethod } from './types'
 
