@@ -107,7 +107,9 @@ function makeEntry(rand: () => number, i: number): LibraryEntry {
     savedAt: new Date(created + 9_000).toISOString(),
     origin: 'app',
     files,
-    inputs: []
+    inputs: [],
+    favorite: rand() < 0.05,
+    boards: []
   }
 }
 

@@ -5,7 +5,9 @@
 import { z } from 'zod'
 import { catalogEntrySchema, loraSchema, uploadSchema, LORA_IMAGES_MAX, LORA_IMAGES_MIN, SUBJECT_KINDS } from './api'
 import { accountSchema } from './app/account'
+import { boardSchema, boardNameSchema, boardWithCountSchema, collectionsExportSchema, jobIdsSchema } from './app/collections'
 import { fileSettingsSchema } from './app/file-settings'
+import { libraryQuerySchema } from './app/library-query'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
 
@@ -49,14 +51,18 @@ export const routes = {
   },
 
   'library.list': {
-    input: z.strictObject({
-      query: z.string().max(500).optional(),
-      modality: z.enum(['image', 'video', 'music']).optional(),
-      offset: z.number().int().min(0).optional(),
-      limit: z.number().int().min(1).max(500).optional()
-    }),
+    input: libraryQuerySchema,
     output: z.object({ entries: z.array(libraryEntrySchema), total: z.number().int() })
   },
+  'library.setFavorite': { input: z.strictObject({ jobIds: jobIdsSchema, favorite: z.boolean() }), output: z.object({ changed: z.number().int() }) },
+  'boards.list': { input: empty, output: z.array(boardWithCountSchema) },
+  'boards.create': { input: z.strictObject({ name: boardNameSchema }), output: boardSchema },
+  'boards.rename': { input: z.strictObject({ id, name: boardNameSchema }), output: boardSchema },
+  'boards.delete': { input: z.strictObject({ id }), output: nothing },
+  /** Puts entries on a board (on: true) or takes them off it. */
+  'boards.setMembers': { input: z.strictObject({ boardId: id, jobIds: jobIdsSchema, on: z.boolean() }), output: z.object({ changed: z.number().int() }) },
+  'collections.export': { input: empty, output: collectionsExportSchema },
+  'collections.import': { input: z.strictObject({ data: collectionsExportSchema }), output: z.object({ boards: z.number().int(), entries: z.number().int() }) },
   'library.get': { input: z.strictObject({ jobId: id }), output: libraryEntrySchema },
   'library.remove': { input: z.strictObject({ jobId: id }), output: nothing },
   /** Undoes a remove for a short while after it (the files wait in the trash). */

@@ -13,6 +13,7 @@ import { Tracker } from './jobs/tracker'
 import { nextPollDelay } from './jobs/poll-schedule'
 import { Rescue, type RescueReport } from './jobs/rescue'
 import { Library } from './library/library'
+import { LibraryCollections } from './library/collections'
 import { Saver } from './library/saver'
 import { ServiceClient } from './service/service-client'
 import { WebhookListener, WEBHOOK_PATH, LEGACY_WEBHOOK_PATH, type WebhookHint } from './webhooks/listener'
@@ -65,6 +66,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   readonly client: ServiceClient
   store!: JobStore
   library!: Library
+  collections!: LibraryCollections
   saver!: Saver
   tracker!: Tracker
   submitter!: Submitter
@@ -109,6 +111,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.log.info('engine-start', { baseUrl: this.opts.baseUrl, webhooks: this.opts.webhooks.mode })
     this.store = await JobStore.open(join(dir, 'journal.jsonl'))
     this.library = await Library.open(join(dir, 'library'))
+    this.collections = await LibraryCollections.open(this.library)
     this.legacySecret = await loadOrCreateSecret(join(dir, 'legacy-webhook-secret'))
     this.saver = new Saver({
       library: this.library,
@@ -299,6 +302,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     await this.listener?.close()
     await this.saver?.close()
     await this.store?.close()
+    await this.collections?.close()
     await this.library?.close()
     this.log.info('engine-stop')
     await this.log.close()

@@ -75,6 +75,9 @@ export const libraryEntrySchema = z.object({
   savedAt: z.string().nullable(),
   origin: z.enum(['app', 'elsewhere']),
   files: z.array(libraryFileSchema),
-  inputs: z.array(libraryInputSchema)
+  inputs: z.array(libraryInputSchema),
+  favorite: z.boolean().default(false),
+  /** Ids of the boards it is on. */
+  boards: z.array(z.string()).default([])
 })
 export type LibraryEntry = z.infer<typeof libraryEntrySchema>

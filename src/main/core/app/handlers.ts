@@ -133,7 +133,26 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       return estimateCost(parsed.model, parsed.request)
     },
 
-    'library.list': async (q) => ctx.engine().library.list(q ?? {}),
+    'library.list': async (q) => ctx.engine().library.list(q),
+    'library.setFavorite': async ({ jobIds, favorite }) => ({ changed: await ctx.engine().collections.setFavorite(jobIds, favorite) }),
+    'boards.list': async () => ctx.engine().collections.listBoards(),
+    'boards.create': ({ name }) => ctx.engine().collections.createBoard(name),
+    'boards.rename': async ({ id, name }) => {
+      const board = await ctx.engine().collections.renameBoard(id, name)
+      if (!board) throw new AppFailure('not_found', 'No such board')
+      return board
+    },
+    'boards.delete': async ({ id }) => {
+      await ctx.engine().collections.deleteBoard(id)
+      return null
+    },
+    'boards.setMembers': async ({ boardId, jobIds, on }) => {
+      const collections = ctx.engine().collections
+      if (!collections.hasBoard(boardId)) throw new AppFailure('not_found', 'No such board')
+      return { changed: await collections.setOnBoard(jobIds, boardId, on) }
+    },
+    'collections.export': async () => ctx.engine().collections.export(),
+    'collections.import': ({ data }) => ctx.engine().collections.import(data),
     'library.get': async ({ jobId }) => {
       const e = ctx.engine().library.get(jobId)
       if (!e) throw new AppFailure('not_found', 'Not in the library')

@@ -14,6 +14,21 @@ export interface LibrarySummary {
   pending: number
   /** Files the service purged before they were saved (absent in summaries of older versions). */
   lost?: number
+  // For the gallery's filters and sorts (absent in summaries of older versions, which
+  // are rewritten as their entries change).
+  model?: string
+  cost?: number | null
+  favorite?: boolean
+  boards?: string[]
+  /** The LoRA it was made with (I17's loraId). */
+  lora?: string | null
+}
+
+function loraOf(params: Record<string, unknown>): string | null {
+  for (const value of Object.values(params)) {
+    if (value !== null && typeof value === 'object' && typeof (value as { loraId?: unknown }).loraId === 'string') return (value as { loraId: string }).loraId
+  }
+  return null
 }
 
 export function summarize(e: LibraryEntry): LibrarySummary {
@@ -23,7 +38,12 @@ export function summarize(e: LibraryEntry): LibrarySummary {
     modality: e.modality,
     text: `${e.prompt ?? ''} ${e.model}`,
     pending: e.files.filter((f) => f.state === 'pending').length,
-    lost: e.files.filter((f) => f.state === 'lost').length
+    lost: e.files.filter((f) => f.state === 'lost').length,
+    model: e.model,
+    cost: e.creditCost,
+    favorite: e.favorite,
+    boards: e.boards,
+    lora: loraOf(e.params)
   }
 }
 

@@ -15,6 +15,8 @@ import { KeyedLock } from '../store/keyed-lock'
 import { LibraryPaths, safeId } from './library-paths'
 import { looksLikeSummary, summarize, type LibrarySummary } from './library-summary'
 import { LibraryTrash } from './library-trash'
+import { sortIds, summaryFilter } from './library-filter'
+import type { LibraryQuery } from '../../../shared/app/library-query'
 
 export type LibraryListener = (entry: LibraryEntry) => void
 
@@ -129,24 +131,54 @@ export class Library {
   }
 
   updateFile(jobId: string, index: number, change: Partial<LibraryFile>): Promise<LibraryEntry | undefined> {
-    return this.lock.run(jobId, async () => {
-      const entry = this.get(jobId)
-      if (!entry) return undefined
+    return this.update(jobId, (entry) => {
       const files = entry.files.map((f) => (f.index === index ? { ...f, ...change } : f))
       const done = files.every((f) => f.state !== 'pending')
-      return this.write({ ...entry, files, savedAt: done ? (entry.savedAt ?? new Date().toISOString()) : entry.savedAt })
+      return { files, savedAt: done ? (entry.savedAt ?? new Date().toISOString()) : entry.savedAt }
     })
   }
 
-  /** Entries newest first, optionally filtered by a prompt search and a modality. */
-  list(opts: { query?: string; modality?: LibraryEntry['modality']; offset?: number; limit?: number } = {}): { entries: LibraryEntry[]; total: number } {
-    const query = opts.query?.trim() ?? ''
-    const modality = opts.modality
-    const filter = modality ? (id: string) => this.summaries.get(id)?.modality === modality : undefined
-    // The search index keeps entries in time order, so a page costs a page, not a sort.
-    const ids = this.search.search(query, { offset: opts.offset ?? 0, limit: opts.limit ?? 60, ...(filter ? { filter } : {}) })
+  /** Applies a change to the current version of an entry (favourite, boards…). */
+  update(jobId: string, change: (entry: LibraryEntry) => Partial<LibraryEntry>): Promise<LibraryEntry | undefined> {
+    return this.lock.run(jobId, async () => {
+      const entry = this.get(jobId)
+      return entry ? this.write({ ...entry, ...change(entry) }) : undefined
+    })
+  }
+
+  /** The in-memory summaries (for counts over the whole library, without reading entries). */
+  summaryValues(): IterableIterator<LibrarySummary> {
+    return this.summaries.values()
+  }
+
+  /**
+   * A page of entries matching the gallery's query, with the number of matches. Newest
+   * first by default: the search index keeps entries in time order, so such a page costs
+   * a page, not a sort; other orders sort the matching ids only.
+   */
+  list(q: LibraryQuery = {}): { entries: LibraryEntry[]; total: number } {
+    const query = q.query?.trim() ?? ''
+    const test = summaryFilter(q)
+    const filter = test
+      ? (id: string) => {
+          const summary = this.summaries.get(id)
+          return summary !== undefined && test(summary)
+        }
+      : undefined
+    const offset = q.offset ?? 0
+    const limit = q.limit ?? 60
+    let ids: string[]
+    let total: number
+    if (!q.sort || q.sort === 'newest') {
+      ids = this.search.search(query, { offset, limit, ...(filter ? { filter } : {}) })
+      total = this.search.count(query, filter)
+    } else {
+      const all = sortIds(this.search.search(query, filter ? { filter } : {}), q.sort, (id) => this.summaries.get(id))
+      ids = all.slice(offset, offset + limit)
+      total = all.length
+    }
     const entries = ids.map((id) => this.get(id)).filter((e): e is LibraryEntry => !!e)
-    return { entries, total: this.search.count(query, filter) }
+    return { entries, total }
   }
 
   private folders(jobId: string): { files: string; thumbs: string } {

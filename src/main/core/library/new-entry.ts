@@ -28,6 +28,7 @@ export function newLibraryEntry(record: JobRecord, expiredReason: string): Libra
     id: record.jobId!, jobId: record.jobId!, model: record.model, modality: modalityOf(record.model),
     prompt: typeof record.request.prompt === 'string' ? record.request.prompt : null,
     params: paramsOf(record), creditCost: record.creditCost, createdAt: record.createdAt,
-    completedAt: record.completedAt ?? record.updatedAt, savedAt: null, origin: record.origin, files, inputs: record.inputs
+    completedAt: record.completedAt ?? record.updatedAt, savedAt: null, origin: record.origin, files, inputs: record.inputs,
+    favorite: false, boards: []
   }
 }

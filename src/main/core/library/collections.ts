@@ -1,0 +1,118 @@
+// Favourites and boards: the user's own ways to keep outputs together. A board is a
+// named list kept in its own crash-safe log; membership and the favourite mark live in
+// each entry (and its summary), so the gallery filters on them without reading files.
+// Both can be exported to a JSON file and imported back (e.g. on another computer).
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import { RecordLog } from '../store/record-log'
+import type { Library } from './library'
+
+export interface Board {
+  id: string
+  name: string
+  createdAt: string
+}
+
+export interface CollectionsExport {
+  version: 1
+  boards: Board[]
+  /** Job ids on each board. */
+  members: Record<string, string[]>
+  favorites: string[]
+}
+
+function looksLikeBoard(v: unknown): Board | null {
+  const b = v as Partial<Board> | null
+  return b && typeof b.id === 'string' && typeof b.name === 'string' && typeof b.createdAt === 'string' ? (b as Board) : null
+}
+
+export class LibraryCollections {
+  private constructor(private readonly library: Library, private readonly boards: RecordLog<Board>) {}
+
+  static async open(library: Library): Promise<LibraryCollections> {
+    const boards = await RecordLog.open<Board>(join(library.paths.root, 'boards.jsonl'), { validate: looksLikeBoard, fsync: 'batch' })
+    return new LibraryCollections(library, boards)
+  }
+
+  /** Every board with how many entries it holds, by name. */
+  listBoards(): (Board & { count: number })[] {
+    const counts = new Map<string, number>()
+    for (const s of this.library.summaryValues()) for (const b of s.boards ?? []) counts.set(b, (counts.get(b) ?? 0) + 1)
+    return this.boards.all().map((b) => ({ ...b, count: counts.get(b.id) ?? 0 })).sort((a, b) => a.name.localeCompare(b.name))
+  }
+
+  async createBoard(name: string, id: string = randomUUID()): Promise<Board> {
+    const board = { id, name: name.trim(), createdAt: new Date().toISOString() }
+    await this.boards.put(board)
+    return board
+  }
+
+  async renameBoard(id: string, name: string): Promise<Board | undefined> {
+    const board = this.boards.get(id)
+    if (!board) return undefined
+    const renamed = { ...board, name: name.trim() }
+    await this.boards.put(renamed)
+    return renamed
+  }
+
+  /** Deletes the board; its entries stay in the library. */
+  async deleteBoard(id: string): Promise<void> {
+    const members = this.membersOf(id)
+    for (const jobId of members) await this.library.update(jobId, (e) => ({ boards: e.boards.filter((b) => b !== id) }))
+    await this.boards.delete(id)
+  }
+
+  hasBoard(id: string): boolean {
+    return this.boards.has(id)
+  }
+
+  async setFavorite(jobIds: readonly string[], favorite: boolean): Promise<number> {
+    let changed = 0
+    for (const jobId of jobIds) if (await this.library.update(jobId, () => ({ favorite }))) changed++
+    return changed
+  }
+
+  /** Adds entries to a board, or takes them off it. */
+  async setOnBoard(jobIds: readonly string[], boardId: string, on: boolean): Promise<number> {
+    let changed = 0
+    for (const jobId of jobIds) {
+      const updated = await this.library.update(jobId, (e) => ({ boards: on ? [...new Set([...e.boards, boardId])] : e.boards.filter((b) => b !== boardId) }))
+      if (updated) changed++
+    }
+    return changed
+  }
+
+  private membersOf(boardId: string): string[] {
+    const ids: string[] = []
+    for (const s of this.library.summaryValues()) if ((s.boards ?? []).includes(boardId)) ids.push(s.id)
+    return ids
+  }
+
+  export(): CollectionsExport {
+    const members: Record<string, string[]> = {}
+    for (const b of this.boards.all()) members[b.id] = this.membersOf(b.id)
+    const favorites: string[] = []
+    for (const s of this.library.summaryValues()) if (s.favorite) favorites.push(s.id)
+    return { version: 1, boards: this.boards.all(), members, favorites }
+  }
+
+  /**
+   * Merges an export: boards are added (or renamed) by id, memberships and favourites
+   * are added for entries this library has. Nothing is taken away.
+   */
+  async import(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
+    let entries = 0
+    for (const board of data.boards) {
+      const existing = this.boards.get(board.id)
+      if (!existing || existing.name !== board.name) await this.boards.put({ ...board, createdAt: existing?.createdAt ?? board.createdAt })
+      const present = (data.members[board.id] ?? []).filter((id) => this.library.has(id))
+      entries += await this.setOnBoard(present, board.id, true)
+    }
+    entries += await this.setFavorite(data.favorites.filter((id) => this.library.has(id)), true)
+    return { boards: data.boards.length, entries }
+  }
+
+  close(): Promise<void> {
+    return this.boards.close()
+  }
+}

@@ -1,0 +1,27 @@
+// What the gallery asks of the library: a page of entries matching filters and a prompt
+// search, in an order. The main process answers it from its index, page by page, so the
+// page never loads every entry.
+import { z } from 'zod'
+
+export const librarySortSchema = z.enum(['newest', 'oldest', 'cost'])
+export const libraryStatusSchema = z.enum(['saved', 'waiting', 'lost'])
+
+export const libraryQuerySchema = z.strictObject({
+  /** Every word must appear in the prompt or the model (case- and accent-insensitive). */
+  query: z.string().max(500).optional(),
+  modality: z.enum(['image', 'video', 'music']).optional(),
+  model: z.string().max(100).optional(),
+  /** Completed at or after / before this moment (ISO date-time or date). */
+  from: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  to: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  /** saved: every output on disk; waiting: some not saved yet; lost: some purged before saving. */
+  status: libraryStatusSchema.optional(),
+  favorite: z.boolean().optional(),
+  board: z.string().max(200).optional(),
+  /** Made with this LoRA (I17's loraId). */
+  lora: z.string().max(200).optional(),
+  sort: librarySortSchema.optional(),
+  offset: z.number().int().min(0).optional(),
+  limit: z.number().int().min(1).max(500).optional()
+})
+export type LibraryQuery = z.infer<typeof libraryQuerySchema>
