@@ -9,7 +9,8 @@ import { hashFileAsWritten } from './file-hasher'
 import { judgeType } from './media-type'
 import type { MediaKind } from './media-type'
 import type { PartPaths } from './part-state'
-import { readHead, removeIfPresent } from './part-state'
+import { removeIfPresent } from '../fs/remove-if-present'
+import { readHead } from './part-state'
 
 export async function existingDownload(paths: PartPaths, kinds: readonly MediaKind[] | undefined): Promise<DownloadResult | null> {
   let bytes: number

@@ -3,9 +3,10 @@
 // version of the remote file they belong to and how many of them are known
 // to be on disk. After a crash or restart these decide whether the next
 // attempt can ask for the rest (`Range` + `If-Range`) or must start over.
-import { open, readFile, stat, truncate, unlink } from 'node:fs/promises'
+import { open, readFile, stat, truncate } from 'node:fs/promises'
 import { z } from 'zod'
 import { writeFileAtomic } from '../fs/atomic-write'
+import { removeIfPresent } from '../fs/remove-if-present'
 import { errorCode } from './errors'
 import { MEDIA_SNIFF_BYTES } from './media-type'
 
@@ -53,14 +54,6 @@ export async function readPartState(sidecar: string): Promise<PartState | null> 
  */
 export async function savePartState(sidecar: string, state: PartState, durable = true): Promise<void> {
   await writeFileAtomic(sidecar, JSON.stringify(state), durable)
-}
-
-export async function removeIfPresent(path: string): Promise<void> {
-  try {
-    await unlink(path)
-  } catch (err) {
-    if (errorCode(err) !== 'ENOENT') throw err
-  }
 }
 
 export async function discardPart(paths: PartPaths): Promise<void> {

@@ -19,7 +19,8 @@ import { DownloadError } from './errors'
 import { hashFileAsWritten } from './file-hasher'
 import type { FileHash } from './file-hasher'
 import type { PartPaths, PartState } from './part-state'
-import { removeIfPresent, savePartState } from './part-state'
+import { removeIfPresent } from '../fs/remove-if-present'
+import { savePartState } from './part-state'
 
 export interface CheckpointPolicy {
   /** Checkpoint after this many new bytes. */

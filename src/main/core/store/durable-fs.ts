@@ -1,9 +1,9 @@
 // The few file-system steps a crash-safe log needs: full writes, folder
 // flushes, and tolerant clean-up.
-import { rm } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 
 export { errorCode, fsyncDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../fs/atomic-write'
+export { removeIfPresent } from '../fs/remove-if-present'
 
 /** write() may store fewer bytes than asked (signals, quotas); loop until all are written. */
 export async function writeFully(handle: FileHandle, data: Buffer): Promise<void> {
@@ -13,9 +13,4 @@ export async function writeFully(handle: FileHandle, data: Buffer): Promise<void
     if (bytesWritten <= 0) throw new Error('write stored no bytes')
     offset += bytesWritten
   }
-}
-
-/** Removes a file if it exists; a missing file is not an error. */
-export async function removeIfPresent(path: string): Promise<void> {
-  await rm(path, { force: true })
 }
