@@ -41,6 +41,8 @@ export function libraryEntry(over: Partial<LibraryEntry> = {}): LibraryEntry {
     origin: 'app',
     files: [],
     inputs: [],
+    favorite: false,
+    boards: [],
     ...over
   }
 }
