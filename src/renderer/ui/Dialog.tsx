@@ -1,5 +1,5 @@
-// A modal on the native <dialog>: focus trapping, Escape and the backdrop come from the
-// browser rather than from code here.
+// A modal on the native <dialog>: focus trapping, Escape and a click on the backdrop
+// (`closedby="any"`) come from the browser rather than from code here.
 import { useEffect, useRef, type ReactNode } from 'react'
 
 interface DialogProps {
@@ -10,17 +10,22 @@ interface DialogProps {
   footer?: ReactNode
   size?: 'sm' | 'md' | 'lg' | 'xl'
   testId?: string
+  /** The id of the element to focus on opening; by default the browser focuses the first focusable one (the Close button). */
+  initialFocusId?: string
 }
 
-export function Dialog({ open, title, onClose, children, footer, size = 'md', testId }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, size = 'md', testId, initialFocusId }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
-    if (open && !dialog.open) dialog.showModal()
+    if (open && !dialog.open) {
+      dialog.showModal()
+      if (initialFocusId) dialog.querySelector<HTMLElement>(`#${CSS.escape(initialFocusId)}`)?.focus()
+    }
     if (!open && dialog.open) dialog.close()
-  }, [open])
+  }, [open, initialFocusId])
 
   return (
     <dialog
@@ -28,11 +33,8 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', te
       className={`dialog dialog-${size}`}
       aria-labelledby={testId ? `${testId}-title` : undefined}
       data-testid={testId}
+      closedby="any"
       onClose={onClose}
-      onClick={(e) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (e.target === ref.current) onClose()
-      }}
     >
       {open ? (
         <div className="dialog-frame">

@@ -1,7 +1,7 @@
 // A number box that lets people type freely ("1.", "-", "") and hands the form a number
 // when the text is one, or the raw text otherwise, so validation names the problem
 // instead of the box silently refusing keys.
-import { useEffect, useState, type InputHTMLAttributes } from 'react'
+import { useState, type InputHTMLAttributes } from 'react'
 
 interface NumberInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'min' | 'max'> {
   value: unknown
@@ -15,11 +15,15 @@ const toText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v ===
 
 export function NumberInput({ value, onChange, min, max, integer, className, ...rest }: NumberInputProps) {
   const [text, setText] = useState(() => toText(value))
+  const [followed, setFollowed] = useState(value)
 
   // Follow outside changes (reset, prefill) without fighting the user's half-typed text.
-  useEffect(() => {
-    setText((current) => (Number(current) === value && current.trim() !== '' ? current : toText(value)))
-  }, [value])
+  // Adjusted while rendering, as React advises for state that follows a prop: an effect
+  // would first paint the stale text.
+  if (!Object.is(value, followed)) {
+    setFollowed(value)
+    setText(Number(text) === value && text.trim() !== '' ? text : toText(value))
+  }
 
   return (
     <input
@@ -27,8 +31,6 @@ export function NumberInput({ value, onChange, min, max, integer, className, ...
       inputMode={integer ? 'numeric' : 'decimal'}
       className={`input number${className ? ` ${className}` : ''}`}
       value={text}
-      aria-valuemin={min}
-      aria-valuemax={max}
       placeholder={min !== undefined && max !== undefined ? `${min} – ${max}` : undefined}
       onChange={(e) => {
         const next = e.target.value

@@ -38,6 +38,7 @@ export function GalleryItem({ entry, onOpen }: { entry: LibraryEntry; onOpen(): 
         </span>
         <span className="gallery-model">{entry.model}</span>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated media comes with no captions to offer; its prompt names it (aria-label) */}
       {audio ? <audio className="gallery-audio" src={audio} controls preload="none" aria-label={`Play ${title}`} /> : null}
     </li>
   )

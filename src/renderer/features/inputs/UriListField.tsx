@@ -25,13 +25,8 @@ interface UriListFieldProps {
 export function UriListField({ id, label, path, fieldKey, value, maxItems, errors, onChange }: UriListFieldProps) {
   const items = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
   const [pending, setPending] = useState('')
-  // Uploads finish one at a time; read the latest list each time, not the render's copy.
-  const latest = { items }
-  const append = (url: string) => {
-    latest.items = [...latest.items, url]
-    onChange(latest.items)
-  }
-  const upload = useDropUpload(path, append)
+  // Uploads of one drop finish one at a time: each adds itself and those before it.
+  const upload = useDropUpload(path, (url, uploadedBefore) => onChange([...items, ...uploadedBefore, url]))
   const full = maxItems !== undefined && items.length >= maxItems
   const allErrors = upload.error ? [...errors, { path: `${path}#upload`, messages: [upload.error] }] : errors
 
@@ -80,7 +75,7 @@ export function UriListField({ id, label, path, fieldKey, value, maxItems, error
         onSubmit={(e) => {
           e.preventDefault()
           if (pending.trim() === '') return
-          append(pending.trim())
+          onChange([...items, pending.trim()])
           setPending('')
         }}
       >

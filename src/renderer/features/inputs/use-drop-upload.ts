@@ -11,7 +11,12 @@ export interface DropUpload {
   onDropData(data: DataTransfer): boolean
 }
 
-export function useDropUpload(path: string, onUploaded: (url: string) => void): DropUpload {
+/**
+ * `onUploaded` gets each URL with those the same drop uploaded before it, so that a list
+ * can add them all to the list it had when the drop began (its render's copy is stale by
+ * the second upload).
+ */
+export function useDropUpload(path: string, onUploaded: (url: string, uploadedBefore: string[]) => void): DropUpload {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
 
@@ -19,10 +24,13 @@ export function useDropUpload(path: string, onUploaded: (url: string) => void): 
     setBusy(true)
     setError(null)
     const failures: string[] = []
+    const uploaded: string[] = []
     for (const job of jobs) {
       const outcome = await job()
-      if (outcome.ok) onUploaded(outcome.ref.url)
-      else failures.push(outcome.message)
+      if (outcome.ok) {
+        onUploaded(outcome.ref.url, [...uploaded])
+        uploaded.push(outcome.ref.url)
+      } else failures.push(outcome.message)
     }
     setBusy(false)
     if (failures.length > 0) setError(failures.join('; '))

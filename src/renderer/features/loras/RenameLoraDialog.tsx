@@ -29,6 +29,7 @@ export function RenameLoraDialog({ lora, onClose }: { lora: Lora; onClose(): voi
       onClose={onClose}
       size="sm"
       testId="lora-rename-dialog"
+      initialFocusId="lora-rename-name"
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
@@ -41,7 +42,7 @@ export function RenameLoraDialog({ lora, onClose }: { lora: Lora; onClose(): voi
       }
     >
       <Field label="Name" htmlFor="lora-rename-name" required errors={errors.name ? [{ path: 'name', messages: errors.name }] : []}>
-        <TextInput id="lora-rename-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} autoFocus />
+        <TextInput id="lora-rename-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
       </Field>
       <Field label="Trigger word" htmlFor="lora-rename-trigger" hint="Leave empty to remove it." errors={errors.triggerWord ? [{ path: 'triggerWord', messages: errors.triggerWord }] : []}>
         <TextInput id="lora-rename-trigger" value={trigger} maxLength={50} onChange={(e) => setTrigger(e.target.value)} />

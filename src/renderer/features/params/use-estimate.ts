@@ -13,16 +13,20 @@ export type Estimate =
 const DEBOUNCE_MS = 250
 
 export function useEstimate(body: RequestBody | null, valid: boolean, route: 'jobs.estimate' | 'legacy.estimate' = 'jobs.estimate'): Estimate {
-  const [estimate, setEstimate] = useState<Estimate>({ state: 'idle' })
   const key = valid && body ? JSON.stringify(body) : null
+  const [estimate, setEstimate] = useState<Estimate>(key === null ? { state: 'idle' } : { state: 'loading' })
+  const [followed, setFollowed] = useState({ key, route })
+
+  // A new request shows as loading (keeping the last price meanwhile) from this very
+  // render: adjusted while rendering, as React advises for state that follows props.
+  if (followed.key !== key || followed.route !== route) {
+    setFollowed({ key, route })
+    setEstimate((prev) => (key === null ? { state: 'idle' } : prev.state === 'ready' ? prev : { state: 'loading' }))
+  }
 
   useEffect(() => {
-    if (key === null) {
-      setEstimate({ state: 'idle' })
-      return
-    }
+    if (key === null) return
     let cancelled = false
-    setEstimate((prev) => (prev.state === 'ready' ? prev : { state: 'loading' }))
     const timer = window.setTimeout(async () => {
       const request = JSON.parse(key) as Record<string, unknown>
       const r = await call(route, { request })

@@ -1,6 +1,6 @@
 // Advanced: a JSON profile that overrides the service's route table, for a service whose
 // paths differ from the default; and where the library and the engine's log live.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { detailsFromZodError, profileOverrideSchema, type ProfileOverride, type ValidationDetails } from '../../../shared/api'
 import { useAppInfo } from '../../stores/app-info'
 import { useSettings } from '../../stores/settings'
@@ -24,21 +24,29 @@ function validate(text: string): { value: ProfileOverride | null | undefined; de
   return parsed.success ? { value: parsed.data, details: {} } : { value: undefined, details: detailsFromZodError(parsed.error) }
 }
 
+function storedText(stored: ProfileOverride | null | undefined): string {
+  return stored ? JSON.stringify(stored, null, 2) : ''
+}
+
 export function AdvancedSection() {
   const stored = useSettings((s) => s.settings?.profileOverride)
   const libraryDir = useAppInfo((s) => s.info?.libraryDir ?? '')
   const logFile = useAppInfo((s) => s.info?.logFile ?? null)
-  const [text, setText] = useState('')
+  const [text, setText] = useState(() => storedText(stored))
+  const [followed, setFollowed] = useState(stored)
   const [saving, setSaving] = useState(false)
   const [server, setServer] = useState<ValidationDetails>({})
 
-  useEffect(() => {
-    setText(stored ? JSON.stringify(stored, null, 2) : '')
-  }, [stored])
+  // A fresh copy whenever the stored override changes (loaded, or saved from here),
+  // adjusted while rendering as React advises for state that follows a prop.
+  if (stored !== followed) {
+    setFollowed(stored)
+    setText(storedText(stored))
+  }
 
   const { value, details } = validate(text)
   const all = { ...details, ...server }
-  const dirty = text.trim() !== (stored ? JSON.stringify(stored, null, 2) : '')
+  const dirty = text.trim() !== storedText(stored)
 
   const save = async () => {
     if (value === undefined) return

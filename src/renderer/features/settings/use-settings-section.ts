@@ -1,6 +1,6 @@
 // A section of the settings page: a local copy of some settings, validated by the
 // contract's patch schema as the user edits, saved together.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import type { Settings, SettingsPatch } from '../../../shared/app/settings'
 import { settingsPatchSchema } from '../../../shared/app/settings'
 import { detailsFromZodError, type ValidationDetails } from '../../../shared/api'
@@ -30,11 +30,14 @@ export function useSettingsSection<K extends Key>(keys: readonly K[]): SettingsS
   const [server, setServer] = useState<ValidationDetails>({})
   const [saving, setSaving] = useState(false)
 
-  // A fresh copy whenever the stored settings change (loaded, or saved from here).
+  // A fresh copy whenever the stored settings change (loaded, or saved from here),
+  // adjusted while rendering as React advises for state that follows props.
   const joined = keys.join(',')
-  useEffect(() => {
-    setValues(pick(useSettings.getState().settings, joined.split(',') as K[]))
-  }, [settings, joined])
+  const [followed, setFollowed] = useState({ settings, joined })
+  if (followed.settings !== settings || followed.joined !== joined) {
+    setFollowed({ settings, joined })
+    setValues(pick(settings, keys))
+  }
 
   const patch = Object.fromEntries(keys.filter((k) => JSON.stringify(values[k]) !== JSON.stringify(settings?.[k])).map((k) => [k, values[k]])) as SettingsPatch
   const parsed = settingsPatchSchema.safeParse(patch)
