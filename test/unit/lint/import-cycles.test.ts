@@ -1,0 +1,86 @@
+// No module under src/ reaches itself through its imports, type-only imports included.
+// Lint's import-x/no-cycle catches cycles of runtime imports as they are written; it does
+// not follow `import type`, and a cycle of types still ties modules together, so this
+// test follows every import with TypeScript's own resolution.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = join(__dirname, '..', '..', '..')
+const SRC = join(ROOT, 'src')
+const OPTIONS: ts.CompilerOptions = { moduleResolution: ts.ModuleResolutionKind.Bundler, module: ts.ModuleKind.ESNext }
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** Each file under src/ and the files under src/ it imports (values and types alike). */
+function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>()
+  for (const file of sourceFiles(SRC)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true)
+    const targets = importedFiles
+      .map(({ fileName }) => ts.resolveModuleName(fileName, file, OPTIONS, ts.sys).resolvedModule?.resolvedFileName)
+      .filter((target): target is string => !!target && target.startsWith(SRC))
+    graph.set(file, targets)
+  }
+  return graph
+}
+
+/** The groups of modules that import one another in a circle (Tarjan's strongly connected components). */
+function cycles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>()
+  const low = new Map<string, number>()
+  const stack: string[] = []
+  const onStack = new Set<string>()
+  const found: string[][] = []
+  const visit = (node: string): void => {
+    index.set(node, index.size)
+    low.set(node, index.get(node)!)
+    stack.push(node)
+    onStack.add(node)
+    for (const next of graph.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next)
+        low.set(node, Math.min(low.get(node)!, low.get(next)!))
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node)!, index.get(next)!))
+      }
+    }
+    if (low.get(node) !== index.get(node)) return
+    const group: string[] = []
+    let member: string
+    do {
+      member = stack.pop()!
+      onStack.delete(member)
+      group.push(member)
+    } while (member !== node)
+    if (group.length > 1 || graph.get(node)?.includes(node)) found.push(group.sort())
+  }
+  for (const node of graph.keys()) if (!index.has(node)) visit(node)
+  return found
+}
+
+describe('import cycles', () => {
+  it('finds the modules of a cycle and only those', () => {
+    const graph = new Map([['a', ['b']], ['b', ['c']], ['c', ['a']], ['d', ['a']]])
+    expect(cycles(graph)).toEqual([['a', 'b', 'c']])
+    expect(cycles(new Map([['a', ['b']], ['b', []]]))).toEqual([])
+  })
+
+  it('follows type-only imports', () => {
+    // The controller imports ports.ts for its types alone.
+    const controller = join(SRC, 'main', 'core', 'app', 'controller.ts')
+    expect(importGraph().get(controller)).toContain(join(SRC, 'main', 'core', 'app', 'ports.ts'))
+  })
+
+  it('has none under src/', () => {
+    const found = cycles(importGraph()).map((group) => group.map((file) => relative(ROOT, file)))
+    expect(found).toEqual([])
+  })
+})
