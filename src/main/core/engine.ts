@@ -6,7 +6,8 @@ import { join } from 'node:path'
 import { EventEmitter } from 'node:events'
 import type { LibraryEntry, JobView } from '../../shared/app/views'
 import { JobStore } from './jobs/job-store'
-import { isActive, isSettledBefore, toJobView, type JobRecord } from './jobs/job-record'
+import { isRunning } from '../../shared/app/job-state'
+import { isSettledBefore, toJobView, type JobRecord } from './jobs/job-record'
 import { describeWorkLeft, hasWorkLeft, type SavingState } from './jobs/work-left'
 import { Submitter } from './jobs/submitter'
 import { Tracker } from './jobs/tracker'
@@ -154,7 +155,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.store.onChange((r) => {
       // A newly accepted job is first asked about on the normal schedule, not at once:
       // it is QUEUED for a while, and with webhooks the news comes by itself.
-      if (r.submission === 'accepted' && isActive(r)) {
+      if (isRunning(r)) {
         this.tracker.track(r.id, nextPollDelay({ status: r.status, unchangedPolls: 0, webhooks: this.webhooksOn() }))
       }
     })

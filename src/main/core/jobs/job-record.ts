@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { jobStatus } from '../../../shared/api'
 import type { JobView } from '../../../shared/app/views'
 import { libraryInputSchema } from '../../../shared/app/views'
+import { isRunning } from '../../../shared/app/job-state'
 
 export const jobRecordSchema = z.object({
   id: z.string(),
@@ -54,10 +55,6 @@ export function withoutWebhookSecret(request: Record<string, unknown>): Record<s
   return rest
 }
 
-export function isActive(r: JobRecord): boolean {
-  return r.submission === 'accepted' && (r.status === 'QUEUED' || r.status === 'PROCESSING' || r.status === null)
-}
-
 export function toJobView(r: JobRecord): JobView {
   const prompt = typeof r.request.prompt === 'string' ? r.request.prompt : null
   // Webhook fields are the engine's business; the page sees the request as the user made it.
@@ -87,6 +84,6 @@ export function toJobView(r: JobRecord): JobView {
  * refused by the service), and older than the queue shows. The library keeps the result.
  */
 export function isSettledBefore(r: JobRecord, cutoffMs: number): boolean {
-  const settled = r.submission === 'rejected' || (r.status !== null && !isActive(r) && (r.status !== 'COMPLETED' || ['saved', 'lost', 'partial'].includes(r.saved)))
+  const settled = r.submission === 'rejected' || (r.status !== null && !isRunning(r) && (r.status !== 'COMPLETED' || ['saved', 'lost', 'partial'].includes(r.saved)))
   return settled && (Date.parse(r.updatedAt) || 0) < cutoffMs
 }

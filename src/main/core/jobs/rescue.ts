@@ -2,7 +2,7 @@
 // the library lacks, including jobs submitted from elsewhere (the dashboard, a script,
 // another computer). Unfinished jobs from elsewhere are tracked like our own.
 import type { JobListItem } from '../../../shared/api'
-import { getModel } from '../../../shared/api'
+import { getModel, isTerminal } from '../../../shared/api'
 import type { ServiceClient } from '../service/service-client'
 import type { JobRecord } from './job-record'
 import type { JobStore } from './job-store'
@@ -64,7 +64,7 @@ export class Rescue {
       await this.opts.onCompleted(current)
       return
     }
-    if ((item.status === 'QUEUED' || item.status === 'PROCESSING') && !known) {
+    if (!isTerminal(item.status) && !known) {
       const record = await this.adopt(item)
       report.adopted++
       this.opts.onActive(record)

@@ -2,7 +2,7 @@
 // Idempotency-Key, then send. A submission the service did not answer stays journaled
 // and is resent with the same key, so a timeout or a crash can never charge twice.
 import { randomUUID } from 'node:crypto'
-import { getModel, parseGenerationRequest, summarizeDetails, type GenerationRequest } from '../../../shared/api'
+import { getModel, isTerminal, parseGenerationRequest, summarizeDetails, type GenerationRequest } from '../../../shared/api'
 import type { LibraryInput } from '../../../shared/app/views'
 import { ApiError, ValidationApiError } from '../client/http'
 import type { ServiceClient } from '../service/service-client'
@@ -93,7 +93,7 @@ export class Submitter {
       // A replay answers with the job's current status, possibly already finished; its
       // result comes only from GET /v2/jobs/{id}, so a finished one is left for the
       // tracker to fetch (status unknown until then).
-      const status = accepted.status === 'QUEUED' || accepted.status === 'PROCESSING' ? accepted.status : null
+      const status = isTerminal(accepted.status) ? null : accepted.status
       return (await store.update(id, () => ({ submission: 'accepted', jobId: accepted.jobId, status, progress: 0, error: null })))!
     } catch (err) {
       if (isRejection(err)) {

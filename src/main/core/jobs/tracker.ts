@@ -4,7 +4,8 @@
 import type { Job } from '../../../shared/api'
 import { NotFoundError } from '../client/http'
 import type { ServiceClient } from '../service/service-client'
-import { isActive, type JobRecord } from './job-record'
+import { isRunning } from '../../../shared/app/job-state'
+import type { JobRecord } from './job-record'
 import type { JobStore } from './job-store'
 import { nextPollDelay, type PollPolicy } from './poll-schedule'
 import { legacyToJob } from './legacy-jobs'
@@ -35,7 +36,7 @@ export class Tracker {
 
   /** Starts tracking every active job in the journal (after a restart too). */
   start(): void {
-    for (const r of this.opts.store.all()) if (isActive(r)) this.track(r.id, 0)
+    for (const r of this.opts.store.all()) if (isRunning(r)) this.track(r.id, 0)
     this.wake()
   }
 
@@ -51,7 +52,7 @@ export class Tracker {
   /** A webhook said something happened to this job: ask now. */
   hint(jobId: string): void {
     const record = this.opts.store.byServiceId(jobId)
-    if (record && isActive(record)) this.track(record.id, 0)
+    if (record && isRunning(record)) this.track(record.id, 0)
   }
 
   activeCount(): number {
@@ -98,7 +99,7 @@ export class Tracker {
   private async poll(localId: string): Promise<void> {
     const record = this.opts.store.get(localId)
     const slot = this.slots.get(localId)
-    if (!record || !slot || !isActive(record) || !record.jobId) {
+    if (!record || !slot || !isRunning(record) || !record.jobId) {
       this.slots.delete(localId)
       return
     }
@@ -125,7 +126,7 @@ export class Tracker {
       expired: job.expired ?? false
     }))
     if (!updated) return
-    if (!isActive(updated)) {
+    if (!isRunning(updated)) {
       this.slots.delete(localId)
       this.opts.onTerminal(updated)
       return

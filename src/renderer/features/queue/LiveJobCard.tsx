@@ -4,7 +4,8 @@ import { useNavigation } from '../../stores/navigation'
 import { useSessionJobs } from '../../stores/session-jobs'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
-import { displayStatus, isActive, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from './job-status'
+import { isActive } from '../../../shared/app/job-state'
+import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from './job-status'
 import { useLostReason } from './use-lost-reason'
 import type { JobView } from '../../../shared/app/views'
 
@@ -24,7 +25,7 @@ function LiveJobCard({ job }: { job: JobView }) {
         </button>
       </div>
       {job.prompt ? <div className="live-job-prompt" title={job.prompt}>{job.prompt}</div> : null}
-      {status === 'PROCESSING' || status === 'QUEUED' || status === 'SENDING' ? (
+      {isActive(job) ? (
         <ProgressBar value={status === 'PROCESSING' ? progress : null} label={`Progress of ${job.model}`} size="sm" />
       ) : null}
       <div className="live-job-foot">

@@ -1,5 +1,7 @@
 // How a job's local and remote state reads in the UI, and which actions it allows.
 import { formatCountdown } from '../../../shared/app/countdown'
+import { isActive } from '../../../shared/app/job-state'
+import { isTerminal } from '../../../shared/api/resources'
 import type { JobView } from '../../../shared/app/views'
 import type { ChipTone } from '../../ui/StatusChip'
 
@@ -31,13 +33,9 @@ export const STATUS_TONE: Record<DisplayStatus, ChipTone> = {
   CANCELLED: 'warning'
 }
 
-export function isActive(job: JobView): boolean {
-  const s = displayStatus(job)
-  return s === 'SENDING' || s === 'QUEUED' || s === 'PROCESSING'
-}
-
+/** The service can cancel a job it has given an id and last said is not finished. */
 export function canCancel(job: JobView): boolean {
-  return job.jobId !== null && (job.status === 'QUEUED' || job.status === 'PROCESSING')
+  return job.jobId !== null && job.status !== null && !isTerminal(job.status)
 }
 
 export function canRetry(job: JobView): boolean {

@@ -1,6 +1,7 @@
 import { icons } from '../../ui/icons'
 import { useNavigation, VIEW_LABELS, VIEWS, type View } from '../../stores/navigation'
 import { useJobs } from '../../stores/jobs'
+import { isActive } from '../../../shared/app/job-state'
 import { CreditsBadge } from './CreditsBadge'
 
 const ICONS: Record<View, keyof typeof icons> = {
@@ -16,7 +17,7 @@ const ICONS: Record<View, keyof typeof icons> = {
 const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl+'
 
 function useActiveJobCount(): number {
-  return useJobs((s) => Object.values(s.byId).filter((j) => j.submission === 'journaled' || j.status === 'QUEUED' || j.status === 'PROCESSING').length)
+  return useJobs((s) => Object.values(s.byId).filter(isActive).length)
 }
 
 export function Sidebar() {
