@@ -22,6 +22,8 @@ export interface FieldSpec {
   min?: number
   max?: number
   maxItems?: number
+  /** Most characters a text field takes (counted by code point, as the service counts). */
+  maxLength?: number
   pattern?: string
   /** Long free text (negative prompts, lyrics) gets a textarea. */
   multiline?: boolean
@@ -37,6 +39,7 @@ interface JsonSchema {
   minimum?: number
   maximum?: number
   maxItems?: number
+  maxLength?: number
   pattern?: string
   format?: string
 }
@@ -80,7 +83,13 @@ function describe(key: string, path: string, schema: JsonSchema, required: boole
     case 'string':
       if (s.format === 'uri') return { ...base, kind: 'uri' }
       if (s.format === 'uuid' && key === 'loraId') return { ...base, kind: 'lora' }
-      return { ...base, kind: 'text', multiline: MULTILINE_KEYS.test(key), ...(s.pattern ? { pattern: s.pattern } : {}) }
+      return {
+        ...base,
+        kind: 'text',
+        multiline: MULTILINE_KEYS.test(key),
+        ...(s.pattern ? { pattern: s.pattern } : {}),
+        ...(s.maxLength !== undefined ? { maxLength: s.maxLength } : {})
+      }
     case 'array':
       if (s.items?.format === 'uri') return { ...base, kind: 'uri-list', ...(s.maxItems !== undefined ? { maxItems: s.maxItems } : {}) }
       return { ...base, kind: 'json' }

@@ -13,11 +13,16 @@ export function charCount(value: string): number {
 
 /** A string of min..max characters. */
 export function text(min: number, max: number) {
-  return z.string().superRefine((value, ctx) => {
-    const n = charCount(value)
-    if (n < min) ctx.addIssue({ code: 'custom', message: min === 1 ? 'Must not be empty' : `Must be at least ${min} characters` })
-    else if (n > max) ctx.addIssue({ code: 'custom', message: `Must be at most ${max} characters (got ${n})` })
-  })
+  return z
+    .string()
+    .superRefine((value, ctx) => {
+      const n = charCount(value)
+      if (n < min) ctx.addIssue({ code: 'custom', message: min === 1 ? 'Must not be empty' : `Must be at least ${min} characters` })
+      else if (n > max) ctx.addIssue({ code: 'custom', message: `Must be at most ${max} characters (got ${n})` })
+    })
+    // A refinement is invisible to JSON Schema; the bounds are stated for the forms, which
+    // read them from there (JSON Schema counts by code point too).
+    .meta({ ...(min > 0 ? { minLength: min } : {}), maxLength: max })
 }
 
 /** A string of at most max characters. */

@@ -31,6 +31,13 @@ function ResetLink({ onReset }: { onReset(): void }) {
   )
 }
 
+const RATIO_PATTERN = '^\\d+:\\d+$'
+
+function textHint(spec: FieldSpec): string | undefined {
+  if (spec.pattern === RATIO_PATTERN) return 'Width:height, e.g. 16:9'
+  return spec.maxLength !== undefined ? `Up to ${spec.maxLength.toLocaleString()} characters` : undefined
+}
+
 function rangeHint(spec: FieldSpec): string | undefined {
   if (spec.min !== undefined && spec.max !== undefined) return `${spec.integer ? 'Whole number' : 'Number'} from ${spec.min} to ${spec.max}`
   return spec.integer ? 'Whole number' : undefined
@@ -81,11 +88,11 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size }: Pa
       const text = typeof value === 'string' ? value : ''
       const set = (v: string) => onChange(v === '' ? undefined : v)
       return (
-        <Field {...common} aside={reset} className={spec.multiline ? 'field-wide' : undefined} hint={spec.pattern === '^\\d+:\\d+$' ? 'Width:height, e.g. 16:9' : undefined}>
+        <Field {...common} aside={reset} className={spec.multiline ? 'field-wide' : undefined} hint={textHint(spec)}>
           {spec.multiline ? (
             <TextArea id={id} rows={2} value={text} onChange={(e) => set(e.target.value)} aria-invalid={errors.length > 0 || undefined} />
           ) : (
-            <TextInput id={id} value={text} onChange={(e) => set(e.target.value)} placeholder={spec.pattern === '^\\d+:\\d+$' ? '16:9' : undefined} aria-invalid={errors.length > 0 || undefined} />
+            <TextInput id={id} value={text} onChange={(e) => set(e.target.value)} placeholder={spec.pattern === RATIO_PATTERN ? '16:9' : undefined} aria-invalid={errors.length > 0 || undefined} />
           )}
         </Field>
       )
