@@ -10,22 +10,6 @@ import { useLoras } from './loras'
 import { useSettings } from './settings'
 import { useToasts } from './toasts'
 
-// The engine sends `account.updated` after it charges or refunds a job. The reload below
-// is only a fallback for an engine that stays silent: it waits longer than the engine's
-// own refresh and is called off by any `account.updated`, so it does not double the calls.
-const CREDITS_FALLBACK_MS = 3000
-let creditsTimer: number | undefined
-/** Coalesces the account reloads that a burst of job changes asks for. */
-function refreshCreditsSoon(): void {
-  window.clearTimeout(creditsTimer)
-  creditsTimer = window.setTimeout(() => void useAccount.getState().load(), CREDITS_FALLBACK_MS)
-}
-function creditsArrived(credits: number | null): void {
-  window.clearTimeout(creditsTimer)
-  creditsTimer = undefined
-  useAccount.getState().setCredits(credits)
-}
-
 /** Everything that depends on which account (demo or live) is connected. */
 function loadAccountBound(): Promise<unknown> {
   return Promise.all([useAccount.getState().load(), useCatalog.getState().load(), useLoras.getState().load()])
@@ -50,17 +34,12 @@ export function loadInitialState(): Promise<unknown> {
 
 export function subscribeToEngine(): () => void {
   const offs = [
-    onEvent('job.updated', (job) => {
-      const before = useJobs.getState().byId[job.localId]
-      useJobs.getState().upsert(job)
-      // Credits move when a job is charged or refunded; if the engine does not say so
-      // itself, ask for them.
-      if (job.status !== before?.status || job.submission !== before?.submission) refreshCreditsSoon()
-    }),
+    onEvent('job.updated', (job) => useJobs.getState().upsert(job)),
     onEvent('job.removed', ({ localId }) => useJobs.getState().remove(localId)),
     onEvent('library.updated', (entry) => useLibrary.getState().upsert(entry)),
     onEvent('library.removed', ({ jobId }) => useLibrary.getState().remove(jobId)),
-    onEvent('account.updated', ({ credits }) => creditsArrived(credits)),
+    // The engine re-reads the balance after every charge and refund and says so here.
+    onEvent('account.updated', ({ credits }) => useAccount.getState().setCredits(credits)),
     onEvent('app.changed', applyAppInfo),
     onEvent('notice', ({ level, message, jobId }) => useToasts.getState().push(level, message, jobId))
   ]

@@ -136,20 +136,28 @@ describe('controller routes (demo mode)', () => {
     expect(await ok('jobs.list', {})).toHaveLength(before.length)
   })
 
-  it('cancels a running job and refunds it', async () => {
+  it('cancels a running job and refunds it, telling the window the balance each time', async () => {
     const before = (await ok('account.get', {})).team.credits
-    // `#hold` keeps the demo job PROCESSING until it is released, so the cancel cannot race its end.
-    const job: JobView = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'long video #hold', v2Params: { duration: 10 } } })
-    expect((await ok('account.get', {})).team.credits).toBe(before - 280)
-    await vi.waitFor(async () => {
-      const res = await fetch(`${demo.url}/v2/jobs/${job.jobId}`, { headers: { 'x-api-key': demo.apiKey } })
-      expect(((await res.json()) as { status: string }).status).toBe('PROCESSING')
-    }, { timeout: 10_000, interval: 20 })
-    const cancelled = await ok('jobs.cancel', { localId: job.localId })
-    expect(cancelled.status).toBe('CANCELLED')
-    expect((await ok('account.get', {})).team.credits).toBe(before)
-    const again = await c.dispatch('jobs.cancel', { localId: job.localId })
-    expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } })
+    const told: Array<number | null> = []
+    const stop = c.onEvent((e) => e.name === 'account.updated' && told.push(e.payload.credits))
+    try {
+      // `#hold` keeps the demo job PROCESSING until it is released, so the cancel cannot race its end.
+      const job: JobView = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'long video #hold', v2Params: { duration: 10 } } })
+      // The engine re-reads the balance by itself (nothing here asks for the account).
+      await vi.waitFor(() => expect(told).toContain(before - 280))
+      await vi.waitFor(async () => {
+        const res = await fetch(`${demo.url}/v2/jobs/${job.jobId}`, { headers: { 'x-api-key': demo.apiKey } })
+        expect(((await res.json()) as { status: string }).status).toBe('PROCESSING')
+      }, { timeout: 10_000, interval: 20 })
+      const cancelled = await ok('jobs.cancel', { localId: job.localId })
+      expect(cancelled.status).toBe('CANCELLED')
+      await vi.waitFor(() => expect(told.at(-1)).toBe(before))
+      expect((await ok('account.get', {})).team.credits).toBe(before)
+      const again = await c.dispatch('jobs.cancel', { localId: job.localId })
+      expect(again).toMatchObject({ ok: false, error: { code: 'conflict' } })
+    } finally {
+      stop()
+    }
   })
 
   it('refuses settings URLs that are not http(s), and keeps the saved ones', async () => {

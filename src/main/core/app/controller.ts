@@ -107,9 +107,14 @@ export class AppController {
       this.notifyTerminal(r.status, r.model, r.error)
       this.refreshCredits()
     })
-    // Credits change when a job is accepted (reserved) and when it ends (charged or refunded).
+    // Credits change when a job is accepted (reserved) and when it ends (charged or
+    // refunded): the balance is re-read whenever an accepted job's status moves, never for
+    // progress alone. The window only listens for `account.updated`; it never polls.
+    const lastStatus = new Map<string, string | null>()
     engine.on('job', (v) => {
-      if (v.submission === 'accepted' && v.status === 'QUEUED') this.refreshCredits()
+      if (v.submission !== 'accepted' || lastStatus.get(v.localId) === v.status) return
+      lastStatus.set(v.localId, v.status)
+      this.refreshCredits()
     })
     try {
       await engine.start()
