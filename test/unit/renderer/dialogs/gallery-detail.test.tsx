@@ -1,0 +1,97 @@
+// Removing an output from the gallery: a confirmation first, then an Undo that brings it
+// back while its files wait in the trash.
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { GalleryDetail } from '../../../../src/renderer/features/gallery/GalleryDetail'
+import { useLibrary } from '../../../../src/renderer/stores/library'
+import { useToasts } from '../../../../src/renderer/stores/toasts'
+import { ToastRegion } from '../../../../src/renderer/ui/ToastRegion'
+import type { LibraryEntry } from '../../../../src/shared/app/views'
+import { installFakeApi } from '../fake-api'
+import { libraryEntry, resetStore } from '../fixtures'
+import { pressEscapeOn } from './native-dialog'
+
+const api = installFakeApi()
+
+const entry: LibraryEntry = libraryEntry({
+  jobId: 'job-7',
+  id: 'job-7',
+  prompt: 'a lighthouse at dusk',
+  files: [
+    { index: 0, role: 'image', url: null, path: 'files/job-7/0.png', thumbnail: null, state: 'saved', lostReason: null, bytes: 1000, sha256: 'ab', mime: 'image/png', width: 64, height: 48, durationSeconds: null }
+  ]
+})
+
+beforeEach(() => {
+  api.reset()
+  resetStore(useLibrary)
+  resetStore(useToasts)
+  useLibrary.setState({ entries: [entry, libraryEntry({ jobId: 'job-8', id: 'job-8' })], total: 2, loaded: true })
+})
+
+function open(onClose = vi.fn()) {
+  render(
+    <>
+      <GalleryDetail entry={entry} onClose={onClose} />
+      <ToastRegion />
+    </>
+  )
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'a lighthouse at dusk' }) }
+}
+
+describe('gallery detail', () => {
+  it('asks before removing, and Keep takes the question back', async () => {
+    const user = userEvent.setup()
+    const { dialog, onClose } = open()
+    await user.click(within(dialog).getByRole('button', { name: 'Remove…' }))
+    const confirm = within(dialog).getByRole('group', { name: 'Confirm removal' })
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }))
+    expect(within(dialog).queryByRole('group', { name: 'Confirm removal' })).toBeNull()
+    expect(api.calls).toEqual([])
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('removes on confirmation, closes, and Undo puts the entry back', async () => {
+    const user = userEvent.setup()
+    api.answer('library.remove', null).answer('library.restore', entry)
+    const { dialog, onClose } = open()
+    await user.click(within(dialog).getByRole('button', { name: 'Remove…' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Remove for good' }))
+    expect(api.callsTo('library.remove')).toEqual([{ jobId: 'job-7' }])
+    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['job-8'])
+    expect(onClose).toHaveBeenCalledTimes(1)
+
+    await user.click(await screen.findByRole('button', { name: 'Undo' }))
+    expect(api.callsTo('library.restore')).toEqual([{ jobId: 'job-7' }])
+    await vi.waitFor(() => expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['job-7', 'job-8']))
+  })
+
+  it('says why an Undo failed', async () => {
+    const user = userEvent.setup()
+    api.answer('library.remove', null).fail('library.restore', { code: 'not_found', message: 'This item can no longer be restored' })
+    const { dialog } = open()
+    await user.click(within(dialog).getByRole('button', { name: 'Remove…' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Remove for good' }))
+    await user.click(await screen.findByRole('button', { name: 'Undo' }))
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('This item can no longer be restored'))
+    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['job-8'])
+  })
+
+  it('keeps the entry and stays open when the remove fails', async () => {
+    const user = userEvent.setup()
+    api.fail('library.remove', { code: 'internal', message: 'The library folder is read-only' })
+    const { dialog, onClose } = open()
+    await user.click(within(dialog).getByRole('button', { name: 'Remove…' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Remove for good' }))
+    expect(onClose).not.toHaveBeenCalled()
+    expect(useLibrary.getState().entries).toHaveLength(2)
+    expect((await screen.findByRole('alert')).textContent).toContain('The library folder is read-only')
+  })
+
+  it('closes on Escape', () => {
+    const { dialog, onClose } = open()
+    act(() => pressEscapeOn(dialog as HTMLDialogElement))
+    expect(onClose).toHaveBeenCalledTimes(1)
+  })
+})
