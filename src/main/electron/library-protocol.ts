@@ -7,7 +7,7 @@ import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import { contentTypeOf } from '../core/media/content-type'
-import { planRange } from './byte-range'
+import { planRange } from '../core/media/byte-range'
 import { LIBRARY_SCHEME, relativePathOf } from './library-url'
 
 /** Must run before the app is ready. No `bypassCSP`: the page's CSP names this scheme. */

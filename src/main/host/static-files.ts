@@ -2,6 +2,7 @@
 import { createReadStream } from 'node:fs'
 import { stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { planRange } from '../core/media/byte-range'
 import { contentTypeOf } from '../core/media/content-type'
 
 /** Streams a file, answering `Range` with 206. `absPath` must already be vetted. */
@@ -13,16 +14,13 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, absPat
   }
   const size = info.size
   const base = { 'Content-Type': contentTypeOf(absPath), 'Accept-Ranges': 'bytes', 'X-Content-Type-Options': 'nosniff', ...headers }
-  const range = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '')
-  if (range && (range[1] || range[2])) {
-    let start = range[1] ? Number(range[1]) : size - Number(range[2])
-    let end = range[1] && range[2] ? Number(range[2]) : size - 1
-    start = Math.max(0, start)
-    end = Math.min(size - 1, end)
-    if (start > end || start >= size) {
-      res.writeHead(416, { 'Content-Range': `bytes */${size}` }).end()
-      return
-    }
+  const range = planRange(req.headers.range ?? null, size)
+  if (range.kind === 'unsatisfiable') {
+    res.writeHead(416, { 'Content-Range': `bytes */${size}` }).end()
+    return
+  }
+  if (range.kind === 'partial') {
+    const { start, end } = range
     res.writeHead(206, { ...base, 'Content-Range': `bytes ${start}-${end}/${size}`, 'Content-Length': String(end - start + 1) })
     if (req.method === 'HEAD') return void res.end()
     createReadStream(absPath, { start, end }).pipe(res)

@@ -126,6 +126,17 @@ describe('Node host', () => {
     const served = await fetch(`${host.url}/library/${file.path}?token=${host.token}`)
     expect(served.status).toBe(200)
     expect((await served.arrayBuffer()).byteLength).toBe(file.bytes)
+    // Seeking asks for ranges: one range is answered with 206 and those bytes, a range
+    // past the end with 416.
+    const fileUrl = `${host.url}/library/${file.path}?token=${host.token}`
+    const whole = Buffer.from(await (await fetch(fileUrl)).arrayBuffer())
+    const part = await fetch(fileUrl, { headers: { range: 'bytes=10-19' } })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${whole.length}`)
+    expect(Buffer.from(await part.arrayBuffer()).equals(whole.subarray(10, 20))).toBe(true)
+    const past = await fetch(fileUrl, { headers: { range: `bytes=${whole.length}-` } })
+    expect(past.status).toBe(416)
+    expect(past.headers.get('content-range')).toBe(`bytes */${whole.length}`)
     expect((await fetch(`${host.url}/library/..%2F..%2Fsettings.json?token=${host.token}`)).status).toBe(404)
     expect((await fetch(`${host.url}/library/${file.path}`)).status).toBe(401)
     const account = await call('account.get', {})

@@ -1,7 +1,7 @@
 // Seeking in a video or a track asks for byte ranges; one range is served, anything else
-// gets the whole file or a 416.
+// gets the whole file or a 416. The Node host and Electron's library protocol both use it.
 import { describe, expect, it } from 'vitest'
-import { planRange } from '../../../src/main/electron/byte-range'
+import { planRange } from '../../../src/main/core/media/byte-range'
 
 describe('byte ranges', () => {
   it('serves the whole file without a usable Range header', () => {

@@ -1,5 +1,6 @@
 // HTTP `Range: bytes=…` for one file, as <video> and <audio> send when seeking. Only a
 // single range is served; a multi-range request gets the whole file, which HTTP allows.
+// Pure, so that the Node host and Electron's library protocol answer ranges alike.
 
 export type RangePlan =
   | { kind: 'whole' }
