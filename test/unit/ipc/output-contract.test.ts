@@ -1,7 +1,7 @@
 // The controller checks what it answers against the IPC contract: every route that can
 // run in demo mode goes through `dispatch` with the check on and keeps to its schema, and
 // a handler or event that breaks the contract is answered with a loud `internal` error.
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -81,7 +81,22 @@ describe('every route in demo mode keeps to its output schema', () => {
     const saved = await until(async () => (await ok('jobs.list', {})).find((j) => j.localId === job.localId && j.saved === 'saved'), 'job saved')
     const jobId = saved.jobId ?? ''
     await ok('library.list', {})
-    await ok('library.get', { jobId })
+    const entry = await ok('library.get', { jobId })
+    // The saved image carries the request it was made with.
+    const image = await readFile(join(c.libraryDir(), entry.files[0]?.path ?? 'missing'))
+    expect((await ok('settings.fromFile', { file: { fileName: 'out.png', dataBase64: image.toString('base64') } })).source).toBe('mediagen')
+
+    // Favourites and boards, exported and imported again.
+    await ok('library.setFavorite', { jobIds: [jobId], favorite: true })
+    const board = await ok('boards.create', { name: 'Keepers' })
+    await ok('boards.setMembers', { boardId: board.id, jobIds: [jobId], on: true })
+    await ok('boards.rename', { id: board.id, name: 'Best' })
+    await ok('boards.list', {})
+    await ok('library.list', { favorite: true, board: board.id, sort: 'oldest', status: 'saved' })
+    const exported = await ok('collections.export', {})
+    await ok('boards.delete', { id: board.id })
+    await ok('collections.import', { data: exported })
+
     await ok('library.reveal', { jobId, index: 0 })
     expect(revealed).toHaveLength(1)
     await ok('uploads.fromLibrary', { jobId, index: 0 })
