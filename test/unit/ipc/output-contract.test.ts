@@ -110,6 +110,12 @@ describe('every route in demo mode keeps to its output schema', () => {
     const video = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'a long video', v2Params: { duration: 10 } } })
     await ok('jobs.cancel', { localId: video.localId })
 
+    // A failure on purpose, and a track saved with its audio facts.
+    const failing = await ok('jobs.submit', { request: { model: 'i1-1', prompt: 'a storm #fail' } })
+    const track = await ok('jobs.submit', { request: { model: 'm1-1', prompt: 'a calm tune', m1Params: { duration_seconds: 5 } } })
+    await until(async () => (await ok('jobs.list', {})).find((j) => j.localId === failing.localId && j.status === 'FAILED'), 'job failed')
+    await until(async () => (await ok('jobs.list', {})).find((j) => j.localId === track.localId && j.saved === 'saved'), 'track saved')
+
     await ok('legacy.submit', { request: { model: 'lv-a', prompt: 'a slow pan over hills', duration: 4, resolution: '480p' } })
     await ok('assets.create', { url: 'https://example.com/a.png', type: 'image' })
 
