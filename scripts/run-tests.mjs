@@ -9,6 +9,8 @@ mkdirSync(reports, { recursive: true })
 
 const steps = [
   ['lint', 'npx', ['eslint', '.']],
+  // Unused files, exports and dependencies (knip.jsonc names the entry points).
+  ['unused code', 'npx', ['knip']],
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['security lint', 'node', ['scripts/electronegativity.mjs']],
   ['unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],

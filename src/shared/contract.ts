@@ -126,7 +126,6 @@ export function isRouteName(name: unknown): name is RouteName {
 }
 
 export const ERROR_CODES = ['invalid_input', 'unknown_route', 'validation', 'auth', 'credits', 'not_found', 'conflict', 'rate_limited', 'network', 'service', 'forbidden', 'internal'] as const
-export type ErrorCode = (typeof ERROR_CODES)[number]
 export const appErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),

@@ -21,7 +21,7 @@ import { systemResolver, type HostResolver } from './webhook-target'
 import { WebhookSender } from './webhooks'
 
 export type { FaultConfig, FaultPatch } from './faults'
-export { rateLimitOf, type RateLimitConfig } from './rate-limit'
+export type { RateLimitConfig } from './rate-limit'
 export type { HostResolver } from './webhook-target'
 export { FAULTS_PATH, FOREIGN_LORA_ID, LEGACY_PREFIX, RELEASE_PATH }
 

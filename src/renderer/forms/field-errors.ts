@@ -1,14 +1,10 @@
-// Splits validation details between the fields that show them and the rest, which the
-// form lists together so that no message is lost.
+// Validation details as the form shows them: the messages for a field, details merged
+// from several checks, and paths named as a person would.
 import type { ValidationDetails } from '../../shared/api'
 
 /** Messages at a path and below it (a list's items report at `path.<index>`). */
 export function errorsAt(details: ValidationDetails, path: string): [string, string[]][] {
   return Object.entries(details).filter(([key]) => key === path || key.startsWith(`${path}.`))
-}
-
-export function unclaimedErrors(details: ValidationDetails, claimed: string[]): [string, string[]][] {
-  return Object.entries(details).filter(([key]) => !claimed.some((p) => key === p || key.startsWith(`${p}.`)))
 }
 
 export function mergeDetails(...all: (ValidationDetails | null | undefined)[]): ValidationDetails {

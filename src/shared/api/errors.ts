@@ -2,20 +2,16 @@
 import { z } from 'zod'
 
 export const errorResponseSchema = z.looseObject({ error: z.string() })
-export type ErrorResponse = z.infer<typeof errorResponseSchema>
 
 export const validationErrorSchema = z.looseObject({
   error: z.string(),
   details: z.record(z.string(), z.array(z.string()))
 })
-export type ValidationErrorBody = z.infer<typeof validationErrorSchema>
 
 export const insufficientCreditsSchema = z.looseObject({
   error: z.literal('Insufficient credits'),
   creditsRequired: z.number().int().min(0),
   creditsAvailable: z.number().int().min(0)
 })
-export type InsufficientCreditsBody = z.infer<typeof insufficientCreditsSchema>
 
 export const legacyErrorSchema = z.looseObject({ errors: z.array(z.looseObject({ msg: z.string() })) })
-export type LegacyErrorBody = z.infer<typeof legacyErrorSchema>

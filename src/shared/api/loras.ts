@@ -52,7 +52,6 @@ export const loraCreateFieldsSchema = z.strictObject({
   loraRank: z.coerce.number().pipe(intRange(8, 64)).default(16),
   triggerWord: maxText(50).optional()
 })
-export type LoraCreateFields = z.input<typeof loraCreateFieldsSchema>
 
 export const loraPatchSchema = z.strictObject({
   name: text(1, 100).optional(),

@@ -26,7 +26,6 @@ export const progressEventSchema = z.looseObject({
   model: z.string()
 })
 export const webhookPayloadSchema = z.discriminatedUnion('event', [completedEventSchema, failedEventSchema, progressEventSchema])
-export type WebhookPayload = z.infer<typeof webhookPayloadSchema>
 
 /** `webhookEvents` omitted: completed and failed are sent, progress only when asked. */
 export const DEFAULT_WEBHOOK_EVENTS = ['completed', 'failed'] as const

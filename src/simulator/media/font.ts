@@ -70,7 +70,6 @@ const GLYPH_ROWS: Record<string, string> = {
   '\ufffd': '##### #...# #...# #...# #...# #...# #####'
 }
 
-export const GLYPH_WIDTH = 5
 export const GLYPH_HEIGHT = 7
 /** Horizontal advance and line height, in font pixels (one pixel of spacing each way). */
 export const ADVANCE = 6
@@ -95,12 +94,6 @@ export function toFontText(text: string): string {
     else out += '\ufffd'
   }
   return out
-}
-
-/** Width in output pixels of `text` drawn at `scale` output pixels per font pixel. */
-export function textWidth(text: string, scale: number): number {
-  const n = [...toFontText(text)].length
-  return n === 0 ? 0 : (n * ADVANCE - 1) * scale
 }
 
 /** SVG path data drawing `text` with its top-left corner at (x, y). */

@@ -48,20 +48,3 @@ export class FileSecretStore implements SecretStore {
     return 'file'
   }
 }
-
-/** A key given for one run (command line or environment); never written anywhere. */
-export class MemorySecretStore implements SecretStore {
-  constructor(private key: string | null) {}
-  async getApiKey(): Promise<string | null> {
-    return this.key
-  }
-  async setApiKey(key: string): Promise<void> {
-    this.key = key
-  }
-  async clearApiKey(): Promise<void> {
-    this.key = null
-  }
-  protection(): KeyProtection {
-    return 'none'
-  }
-}

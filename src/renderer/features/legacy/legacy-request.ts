@@ -3,8 +3,6 @@
 import { detailsFromZodError, legacyCost, legacyRequestSchema, type ValidationDetails } from '../../../shared/api'
 import type { LegacyDraft } from '../../stores/legacy-draft'
 
-export const IMAGE_MODELS = ['lv-a'] as const
-
 export function legacyBody(d: LegacyDraft): Record<string, unknown> {
   const body: Record<string, unknown> = {
     prompt: d.prompt,

@@ -1,7 +1,7 @@
 // Parameter blocks of the image tools: upscale (U1, U2), edit (E1) and background
 // removal (B1, B2). Each of these blocks is required and names its input image.
 import { z } from 'zod'
-import { bool, intRange, maxText, numRange, oneOf, oneOfInt, seed, text, uri } from '../fields'
+import { bool, intRange, maxText, numRange, oneOf, oneOfInt, seed, uri } from '../fields'
 
 export const u1Params = z.strictObject({
   image: uri,
@@ -44,9 +44,6 @@ export const e1Params = z.strictObject({
   seed: seed().optional(),
   prompt_upsampling: bool().optional()
 })
-
-/** The edit envelope's prompt is required (1..2000), like image generation's. */
-export const editPrompt = text(1, 2000)
 
 export const b1Params = z.strictObject({
   image: uri,
