@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findOutputs } from '../../../src/main/core/library/output-urls'
 import { LibraryPaths } from '../../../src/main/core/library/library-paths'
+import { pathInside } from '../../../src/main/core/fs/inside-folder'
 import { Library } from '../../../src/main/core/library/library'
 import { nextPollDelay } from '../../../src/main/core/jobs/poll-schedule'
 import { setAtPath } from '../../../src/main/core/app/request-paths'
@@ -34,9 +35,8 @@ describe('output discovery', () => {
 
 describe('library paths', () => {
   it('never resolves outside the library folder', () => {
-    const p = new LibraryPaths('/data/library')
-    expect(p.resolveInside('files/abc/0.png')).toBe('/data/library/files/abc/0.png')
-    for (const bad of ['../secrets/api-key', 'files/../../x', '/etc/passwd', '', 'files/\0x']) expect(p.resolveInside(bad)).toBeNull()
+    expect(pathInside('/data/library', 'files/abc/0.png')).toBe('/data/library/files/abc/0.png')
+    for (const bad of ['../secrets/api-key', 'files/../../x', '/etc/passwd', '', 'files/\0x']) expect(pathInside('/data/library', bad)).toBeNull()
   })
 
   it('names files from the job id and index only', () => {

@@ -1,6 +1,6 @@
 // Where library files live. Names come from the job id and the output index, never from
 // a URL, so a hostile or odd URL cannot choose a path.
-import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { join } from 'node:path'
 
 const SAFE_ID = /^[A-Za-z0-9_-]{1,128}$/
 
@@ -36,14 +36,5 @@ export class LibraryPaths {
 
   abs(relativePath: string): string {
     return join(this.root, relativePath)
-  }
-
-  /** An absolute path inside the library for a relative one, or null if it escapes. */
-  resolveInside(relativePath: string): string | null {
-    if (!relativePath || isAbsolute(relativePath) || relativePath.includes('\0')) return null
-    const abs = resolve(this.root, relativePath)
-    const rel = relative(this.root, abs)
-    if (!rel || rel.startsWith('..') || rel.split(sep).includes('..') || isAbsolute(rel)) return null
-    return abs
   }
 }

@@ -4,11 +4,12 @@
 // search. Opening reads only the summaries, so a large library opens fast, and a page of
 // the gallery reads only its own entries.
 import { readFileSync } from 'node:fs'
-import { mkdir, realpath } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { libraryEntrySchema } from '../../../shared/app/views'
 import { writeFileAtomic } from '../fs/atomic-write'
+import { realPathInside } from '../fs/inside-folder'
 import { RecordLog } from '../store/record-log'
 import { TextSearch } from '../store/text-search'
 import { KeyedLock } from '../store/keyed-lock'
@@ -214,15 +215,8 @@ export class Library {
   }
 
   /** The absolute path of a library file, refusing anything outside the library (links included). */
-  async resolveFile(relativePath: string): Promise<string | null> {
-    const abs = this.paths.resolveInside(relativePath)
-    if (!abs) return null
-    try {
-      const [real, root] = await Promise.all([realpath(abs), realpath(this.paths.root)])
-      return real.startsWith(root + '/') || real.startsWith(root + '\\') ? real : null
-    } catch {
-      return null
-    }
+  resolveFile(relativePath: string): Promise<string | null> {
+    return realPathInside(this.paths.root, relativePath)
   }
 
   async close(): Promise<void> {
