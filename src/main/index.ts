@@ -4,10 +4,11 @@ import { app, dialog, Menu, session, shell, type BrowserWindow, type WebContents
 import { mkdir } from 'node:fs/promises'
 import { AppController } from './core/app/controller'
 import { startDemoService } from '../simulator/demo-mode'
-import { resolveAppPages } from './electron/app-origin'
+import { builtPaths, resolveAppPages } from './electron/app-origin'
 import { registerDragOut } from './electron/drag-out'
 import { forwardEvents, registerIpcRouter, sendMenuCommand } from './electron/ipc-router'
-import { handleLibraryProtocol, registerLibraryScheme } from './electron/library-protocol'
+import { handleAppProtocol } from './electron/app-protocol'
+import { handleLibraryProtocol } from './electron/library-protocol'
 import { buildAppMenu } from './electron/menu'
 import { pageCsp } from './electron/page-csp'
 import { electronHooks } from './electron/platform-hooks'
@@ -15,17 +16,20 @@ import { installQuitGuard } from './electron/quit-guard'
 import { SafeStorageSecretStore } from './electron/secret-store'
 import { guardAllContents, hardenSession } from './electron/security'
 import { ElectronSettingsStore } from './electron/settings-store'
+import { registerAppSchemes } from './electron/schemes'
+import { userDataOverride } from './electron/user-data'
 import { createMainWindow, focusWindow } from './electron/window'
 
 /** Must match `appId` in electron-builder.yml: Windows ties notifications to it. */
 const APP_ID = 'com.mediagen.studio'
 
-// Tests and side-by-side profiles point the app at another data folder. Set before
-// anything reads userData (the single-instance lock lives there too).
-const userDataOverride = process.env['MEDIAGEN_USER_DATA']
-if (userDataOverride) app.setPath('userData', userDataOverride)
+// Set before anything reads userData (the single-instance lock lives there too).
+const userData = userDataOverride(app.isPackaged, process.env)
+if (userData) app.setPath('userData', userData)
 
-registerLibraryScheme()
+// Every renderer runs in Chromium's OS sandbox, whatever a window's preferences say.
+app.enableSandbox()
+registerAppSchemes()
 
 if (!app.requestSingleInstanceLock()) {
   app.quit()
@@ -60,7 +64,10 @@ function run(): void {
 
   app.whenReady().then(async () => {
     if (process.platform === 'win32') app.setAppUserModelId(APP_ID)
-    hardenSession(session.defaultSession, pages, pageCsp(pages.devOrigin))
+    const csp = pageCsp(pages.devOrigin)
+    hardenSession(session.defaultSession, pages, csp)
+    // The built page comes over the app's own scheme, never file:// (the dev server serves itself).
+    handleAppProtocol(builtPaths.rendererDir, csp)
 
     const demoSpeed = !app.isPackaged ? Number(process.env['MEDIAGEN_DEMO_SPEED']) || undefined : undefined
     controllerStart = AppController.start({

@@ -17,14 +17,19 @@ const MAIN_ENTRY = resolve('out/main/index.js')
  * GitHub (and waits for it), where a test only wants to know whether to skip.
  */
 export function electronExecutable(): string | null {
+  const dist = electronDist()
+  return dist ? join(dist.dir, dist.executable) : null
+}
+
+/** Electron's installed folder and its executable's path inside it, or null when not installed. */
+export function electronDist(): { dir: string; executable: string } | null {
   try {
     const pkgDir = dirname(require.resolve('electron/package.json'))
     const pathFile = join(pkgDir, 'path.txt')
     if (!existsSync(pathFile)) return null
-    const relative = readFileSync(pathFile, 'utf8').trim()
-    const distDir = process.env['ELECTRON_OVERRIDE_DIST_PATH'] ?? join(pkgDir, 'dist')
-    const executable = join(distDir, relative)
-    return existsSync(executable) ? executable : null
+    const executable = readFileSync(pathFile, 'utf8').trim()
+    const dir = process.env['ELECTRON_OVERRIDE_DIST_PATH'] ?? join(pkgDir, 'dist')
+    return existsSync(join(dir, executable)) ? { dir, executable } : null
   } catch {
     return null
   }
@@ -76,25 +81,43 @@ export type AnyResult = {
   error?: { code: string; message: string; details?: Record<string, string[]> }
 }
 
+/**
+ * Launches the built app with `executablePath` (by default the installed Electron) and a
+ * fresh user-data folder; `close` ends it and removes the folder.
+ */
+export async function launchShell(executablePath = electronExecutable()): Promise<Shell & { close(): Promise<void> }> {
+  if (!executablePath) throw new Error(ELECTRON_SKIP_REASON)
+  if (!existsSync(MAIN_ENTRY)) throw new Error(`${MAIN_ENTRY} is missing: run \`npx electron-vite build\` first`)
+  const userData = await mkdtemp(join(tmpdir(), 'mediagen-electron-'))
+  const close = async (app?: ElectronApplication) => {
+    await app?.close().catch(() => undefined)
+    await rm(userData, { recursive: true, force: true })
+  }
+  // Chromium's OS sandbox refuses to start as root (CI containers); the page's own
+  // sandbox (webPreferences.sandbox) is unaffected by this switch.
+  const args = process.getuid?.() === 0 ? ['--no-sandbox', MAIN_ENTRY] : [MAIN_ENTRY]
+  let app: ElectronApplication | undefined
+  try {
+    app = await electron.launch({ executablePath, args, env: childEnv(userData), timeout: 60_000 })
+    const window = await app.firstWindow()
+    await window.waitForLoadState('domcontentloaded')
+    const launched = app
+    return { app: launched, window, userData, close: () => close(launched) }
+  } catch (err) {
+    await close(app)
+    throw err
+  }
+}
+
 export const test = base.extend<{ shell: Shell }>({
   // Playwright reads the fixtures a function uses from its destructuring pattern.
   // eslint-disable-next-line no-empty-pattern
   shell: async ({}, use) => {
-    const executablePath = electronExecutable()
-    if (!executablePath) throw new Error(ELECTRON_SKIP_REASON)
-    if (!existsSync(MAIN_ENTRY)) throw new Error(`${MAIN_ENTRY} is missing: run \`npx electron-vite build\` first`)
-    const userData = await mkdtemp(join(tmpdir(), 'mediagen-electron-'))
-    // Chromium's OS sandbox refuses to start as root (CI containers); the page's own
-    // sandbox (webPreferences.sandbox) is unaffected by this switch.
-    const args = process.getuid?.() === 0 ? ['--no-sandbox', MAIN_ENTRY] : [MAIN_ENTRY]
-    const app = await electron.launch({ executablePath, args, env: childEnv(userData), timeout: 60_000 })
+    const { close, ...shell } = await launchShell()
     try {
-      const window = await app.firstWindow()
-      await window.waitForLoadState('domcontentloaded')
-      await use({ app, window, userData })
+      await use(shell)
     } finally {
-      await app.close().catch(() => undefined)
-      await rm(userData, { recursive: true, force: true })
+      await close()
     }
   }
 })

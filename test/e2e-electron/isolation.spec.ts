@@ -33,6 +33,11 @@ test('the window runs isolated and sandboxed', async ({ shell }) => {
   expect(await shell.app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1)
 })
 
+test('every renderer is sandboxed app-wide, before any window exists', async ({ shell }) => {
+  // app.enableSandbox() turns Chromium's sandbox on for every renderer through this switch.
+  expect(await shell.app.evaluate(({ app }) => app.commandLine.hasSwitch('enable-sandbox'))).toBe(true)
+})
+
 test('the page has no Node and only the contract on window.api', async ({ shell }) => {
   const page = await shell.window.evaluate(() => {
     const w = globalThis as unknown as PageGlobal

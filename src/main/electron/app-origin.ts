@@ -3,7 +3,8 @@
 //
 // In development electron-vite serves the renderer and puts its URL in
 // ELECTRON_RENDERER_URL; a packaged app ignores that variable, so an environment cannot
-// point a shipped build at a page of its choosing.
+// point a shipped build at a page of its choosing. Otherwise the built files in
+// out/renderer are served over the app's own scheme (app-protocol.ts).
 import { app } from 'electron'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -16,10 +17,9 @@ const mainDir = dirname(fileURLToPath(import.meta.url))
 /** Paths of the built output next to this bundle (out/main/index.js). */
 export const builtPaths = {
   preload: join(mainDir, '../preload/index.cjs'),
-  rendererDir: join(mainDir, '../renderer'),
-  rendererIndex: join(mainDir, '../renderer/index.html')
+  rendererDir: join(mainDir, '../renderer')
 }
 
 export function resolveAppPages(): AppPages {
-  return appPagesFor(!app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined, builtPaths)
+  return appPagesFor(!app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined)
 }

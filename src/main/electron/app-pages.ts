@@ -1,7 +1,6 @@
 // The test of "is this URL one of the app's pages", kept free of Electron so it can be
 // tested under plain Node; app-origin.ts decides which pages apply (dev server or built).
-import { isAbsolute, relative, sep } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { APP_ENTRY_URL, isAppEntry, rendererPathOf } from './app-url'
 
 export interface AppPages {
   /** The URL the window loads. */
@@ -14,26 +13,9 @@ export interface AppPages {
   isEntryDocument(url: string): boolean
 }
 
-/** Where the built renderer lives on disk. */
-export interface BuiltRenderer {
-  rendererDir: string
-  rendererIndex: string
-}
-
 function parse(url: string): URL | null {
   try {
     return new URL(url)
-  } catch {
-    return null
-  }
-}
-
-/** The local path of a file: URL without a host, or null. */
-function filePathOf(url: string): string | null {
-  const u = parse(url)
-  if (!u || u.protocol !== 'file:' || u.host) return null
-  try {
-    return fileURLToPath(u)
   } catch {
     return null
   }
@@ -45,9 +27,11 @@ function withoutSearchAndHash(u: URL): string {
 
 /**
  * The app's pages: those of the dev server when `devUrl` is an http(s) URL, else the built
- * files in `built`. The caller passes a dev URL only when the app is not packaged.
+ * files served over the app's own scheme (`app://mediagen/…`, see app-url.ts). file:// is
+ * never the app's: no page loaded from disk may drive the engine. The caller passes a dev
+ * URL only when the app is not packaged.
  */
-export function appPagesFor(devUrl: string | undefined, built: BuiltRenderer): AppPages {
+export function appPagesFor(devUrl: string | undefined): AppPages {
   const dev = devUrl ? parse(devUrl) : null
   if (dev && (dev.protocol === 'http:' || dev.protocol === 'https:')) {
     const origin = dev.origin
@@ -62,22 +46,10 @@ export function appPagesFor(devUrl: string | undefined, built: BuiltRenderer): A
       }
     }
   }
-
-  // file:// URLs have an opaque origin, so the test is by path: inside out/renderer/. The
-  // comparison is between decoded file paths, not URL strings, because Chromium and Node
-  // escape some characters (and Windows drive letters) differently.
   return {
-    entryUrl: pathToFileURL(built.rendererIndex).href,
+    entryUrl: APP_ENTRY_URL,
     devOrigin: null,
-    isAppUrl: (url) => {
-      const path = filePathOf(url)
-      if (path === null) return false
-      const rel = relative(built.rendererDir, path)
-      return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel)
-    },
-    isEntryDocument: (url) => {
-      const path = filePathOf(url)
-      return path !== null && relative(built.rendererIndex, path) === ''
-    }
+    isAppUrl: (url) => rendererPathOf(url) !== null,
+    isEntryDocument: isAppEntry
   }
 }

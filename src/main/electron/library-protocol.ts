@@ -10,13 +10,6 @@ import { contentTypeOf } from '../core/media/content-type'
 import { planRange } from '../core/media/byte-range'
 import { LIBRARY_SCHEME, relativePathOf } from './library-url'
 
-/** Must run before the app is ready. No `bypassCSP`: the page's CSP names this scheme. */
-export function registerLibraryScheme(): void {
-  protocol.registerSchemesAsPrivileged([
-    { scheme: LIBRARY_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, stream: true } }
-  ])
-}
-
 const BASE_HEADERS = {
   'Accept-Ranges': 'bytes',
   'X-Content-Type-Options': 'nosniff',

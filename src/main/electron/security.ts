@@ -14,8 +14,8 @@ const ALLOWED_PERMISSIONS = new Set<string>([
 
 export function hardenSession(session: Session, pages: AppPages, csp: string): void {
   session.webRequest.onHeadersReceived((details, callback) => {
-    // CSP only binds documents; the app's own frame gets it as a header (the built page
-    // also carries it in a meta tag, for file:// responses that have no headers).
+    // CSP only binds documents; the app's own frame gets it as a header, whether the dev
+    // server or the app's scheme answered (the built page also carries it in a meta tag).
     if (details.resourceType !== 'mainFrame' || !pages.isAppUrl(details.url)) {
       callback({})
       return

@@ -6,48 +6,51 @@ import { describe, expect, it } from 'vitest'
 import { appPagesFor } from '../../../src/main/electron/app-pages'
 
 const root = resolve('/opt/MediaGen Studio/resources/app/out')
-const built = { rendererDir: join(root, 'renderer'), rendererIndex: join(root, 'renderer', 'index.html') }
+const rendererIndex = join(root, 'renderer', 'index.html')
 const fileUrl = (...parts: string[]) => pathToFileURL(join(...parts)).href
 
-describe('built pages', () => {
-  const pages = appPagesFor(undefined, built)
+describe('built pages, served over the app\'s own scheme', () => {
+  const pages = appPagesFor(undefined)
 
-  it('loads the built index and has no dev origin', () => {
-    expect(pages.entryUrl).toBe(fileUrl(built.rendererIndex))
+  it('loads app://mediagen/index.html and has no dev origin', () => {
+    expect(pages.entryUrl).toBe('app://mediagen/index.html')
     expect(pages.devOrigin).toBeNull()
   })
 
-  it('takes files inside the renderer folder, whatever their escaping', () => {
-    expect(pages.isAppUrl(fileUrl(built.rendererIndex))).toBe(true)
-    expect(pages.isAppUrl(fileUrl(built.rendererDir, 'assets', 'index-abc.js'))).toBe(true)
-    // Chromium escapes the space of "MediaGen Studio"; so may a hand-written URL.
-    expect(pages.isAppUrl(fileUrl(built.rendererDir, 'assets', 'a b.css').replace('a%20b', 'a b'))).toBe(true)
+  it('takes the page and its assets, escaped or not', () => {
+    expect(pages.isAppUrl('app://mediagen/index.html')).toBe(true)
+    expect(pages.isAppUrl('app://mediagen/')).toBe(true)
+    expect(pages.isAppUrl('app://mediagen/assets/index-abc.js')).toBe(true)
+    expect(pages.isAppUrl('app://mediagen/assets/a%20b.css')).toBe(true)
   })
 
-  it('refuses files outside it, the folder itself, and look-alike folders', () => {
-    expect(pages.isAppUrl(pathToFileURL(built.rendererDir).href)).toBe(false)
-    expect(pages.isAppUrl(fileUrl(root, 'main', 'index.js'))).toBe(false)
-    expect(pages.isAppUrl(fileUrl(root, 'renderer-evil', 'index.html'))).toBe(false)
-    expect(pages.isAppUrl(`${pathToFileURL(built.rendererDir).href}/../main/index.js`)).toBe(false)
-    expect(pages.isAppUrl(`${pathToFileURL(built.rendererDir).href}/%2e%2e/main/index.js`)).toBe(false)
-  })
-
-  it('refuses other schemes, remote file URLs and garbage', () => {
+  it('refuses file:// pages, even the built page itself, and other hosts and schemes', () => {
+    expect(pages.isAppUrl(fileUrl(rendererIndex))).toBe(false)
+    expect(pages.isAppUrl('app://other/index.html')).toBe(false)
+    expect(pages.isAppUrl('app://user@mediagen/index.html')).toBe(false)
+    expect(pages.isAppUrl('app://mediagen:8080/index.html')).toBe(false)
     expect(pages.isAppUrl('https://example.com/index.html')).toBe(false)
-    expect(pages.isAppUrl(`file://server${built.rendererIndex}`)).toBe(false)
     expect(pages.isAppUrl('mediagen-library://file/a.png')).toBe(false)
     expect(pages.isAppUrl('not a url')).toBe(false)
   })
 
+  it('refuses paths that decoding could turn into a way out', () => {
+    expect(pages.isAppUrl('app://mediagen/assets%2F..%2F..%2Fmain%2Findex.js')).toBe(false)
+    expect(pages.isAppUrl('app://mediagen/a%5C..%5Cmain.js')).toBe(false)
+    expect(pages.isAppUrl('app://mediagen/a%00.js')).toBe(false)
+  })
+
   it('knows the entry document with or without query and fragment, and nothing else', () => {
-    expect(pages.isEntryDocument(`${fileUrl(built.rendererIndex)}?token=1#gallery`)).toBe(true)
-    expect(pages.isEntryDocument(fileUrl(built.rendererDir, 'other.html'))).toBe(false)
+    expect(pages.isEntryDocument('app://mediagen/index.html?token=1#gallery')).toBe(true)
+    expect(pages.isEntryDocument('app://mediagen/#queue')).toBe(true)
+    expect(pages.isEntryDocument('app://mediagen/other.html')).toBe(false)
+    expect(pages.isEntryDocument(fileUrl(rendererIndex))).toBe(false)
     expect(pages.isEntryDocument('https://example.com/index.html')).toBe(false)
   })
 })
 
 describe('dev server pages', () => {
-  const pages = appPagesFor('http://localhost:5173/', built)
+  const pages = appPagesFor('http://localhost:5173/')
 
   it('loads the dev server and trusts its origin only', () => {
     expect(pages.entryUrl).toBe('http://localhost:5173/')
@@ -55,7 +58,8 @@ describe('dev server pages', () => {
     expect(pages.isAppUrl('http://localhost:5173/src/main.tsx')).toBe(true)
     expect(pages.isAppUrl('http://localhost:5174/')).toBe(false)
     expect(pages.isAppUrl('https://localhost:5173/')).toBe(false)
-    expect(pages.isAppUrl(fileUrl(built.rendererIndex))).toBe(false)
+    expect(pages.isAppUrl(fileUrl(rendererIndex))).toBe(false)
+    expect(pages.isAppUrl('app://mediagen/index.html')).toBe(false)
   })
 
   it('knows the entry document regardless of query and fragment', () => {
@@ -64,9 +68,10 @@ describe('dev server pages', () => {
   })
 
   it('ignores a dev URL that is not http(s), using the built files', () => {
-    const fallback = appPagesFor('file:///tmp/evil.html', built)
+    const fallback = appPagesFor('file:///tmp/evil.html')
     expect(fallback.devOrigin).toBeNull()
+    expect(fallback.entryUrl).toBe('app://mediagen/index.html')
     expect(fallback.isAppUrl('file:///tmp/evil.html')).toBe(false)
-    expect(appPagesFor('::not a url::', built).devOrigin).toBeNull()
+    expect(appPagesFor('::not a url::').devOrigin).toBeNull()
   })
 })

@@ -2,7 +2,7 @@
 // may talk to the main process.
 import type { IpcMainInvokeEvent, WebContents } from 'electron'
 import { describe, expect, it } from 'vitest'
-import type { AppPages } from '../../../src/main/electron/app-pages'
+import { appPagesFor, type AppPages } from '../../../src/main/electron/app-pages'
 import { senderIsApp, type SenderPolicy } from '../../../src/main/electron/sender-check'
 
 interface FakeFrame {
@@ -18,13 +18,9 @@ function frame(url: string, ids: [number, number], parent: FakeFrame | null = nu
   return { url, processId: ids[0], routingId: ids[1], parent, destroyed, isDestroyed: () => destroyed }
 }
 
-const APP_URL = 'file:///app/out/renderer/index.html'
-const pages: AppPages = {
-  entryUrl: APP_URL,
-  devOrigin: null,
-  isAppUrl: (url) => url.startsWith('file:///app/out/renderer/'),
-  isEntryDocument: (url) => url === APP_URL
-}
+// The built app's own rule: its page is served over app://mediagen, never file://.
+const pages: AppPages = appPagesFor(undefined)
+const APP_URL = pages.entryUrl
 
 function setup(opts: { senderFrame?: FakeFrame | null; top?: FakeFrame; contentsDestroyed?: boolean; isApp?: boolean } = {}) {
   const top = opts.top ?? frame(APP_URL, [4, 1])
@@ -54,6 +50,12 @@ describe('sender check', () => {
 
   it('refuses the top frame once it has navigated away from the app', () => {
     const top = frame('https://evil.example/', [4, 1])
+    const { event, policy } = setup({ top })
+    expect(senderIsApp(event, policy)).toBe(false)
+  })
+
+  it('refuses a page loaded from disk, even the built page itself', () => {
+    const top = frame('file:///opt/MediaGen/resources/app.asar/out/renderer/index.html', [4, 1])
     const { event, policy } = setup({ top })
     expect(senderIsApp(event, policy)).toBe(false)
   })
