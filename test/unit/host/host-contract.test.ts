@@ -1,5 +1,6 @@
 // The Node host over the contract: token and origin checks, validation before the engine,
 // library files confined to the library, and the API key never in a response or event.
+import { createHash } from 'node:crypto'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AppController } from '../../../src/main/core/app/controller'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import { stripEmbeddedSettings } from '../../../src/main/core/media/embedded-settings'
 import { startHost, type Host } from '../../../src/main/host/host'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 import { startDemoService } from '../../../src/simulator/demo-mode'
@@ -123,13 +125,16 @@ describe('Node host', () => {
     const lib = await call('library.list', {})
     expect(lib.body.data.entries).toHaveLength(1)
     const file = lib.body.data.entries[0].files[0]
-    const served = await fetch(`${host.url}/library/${file.path}?token=${host.token}`)
+    const fileUrl = `${host.url}/library/${file.path}?token=${host.token}`
+    const served = await fetch(fileUrl)
     expect(served.status).toBe(200)
-    expect((await served.arrayBuffer()).byteLength).toBe(file.bytes)
+    // The saved image carries its generation settings; without them it is the CDN's file.
+    const whole = Buffer.from(await served.arrayBuffer())
+    const original = stripEmbeddedSettings(whole)
+    expect(original.length).toBe(file.bytes)
+    expect(createHash('sha256').update(original).digest('hex')).toBe(file.sha256)
     // Seeking asks for ranges: one range is answered with 206 and those bytes, a range
     // past the end with 416.
-    const fileUrl = `${host.url}/library/${file.path}?token=${host.token}`
-    const whole = Buffer.from(await (await fetch(fileUrl)).arrayBuffer())
     const part = await fetch(fileUrl, { headers: { range: 'bytes=10-19' } })
     expect(part.status).toBe(206)
     expect(part.headers.get('content-range')).toBe(`bytes 10-19/${whole.length}`)
