@@ -45,7 +45,8 @@ const layerZones = layers.map(({ name, target, may }) => ({
 }))
 
 export default tseslint.config(
-  { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', '.tools/**', 'playwright-report/**'] },
+  // test/unit/lint/fixtures holds code lint must refuse; its test lints it on purpose.
+  { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', '.tools/**', 'playwright-report/**', 'test/unit/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -58,7 +59,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Which files the cycle check reads, and with which parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // Type-only imports are not followed by this rule; test/unit/lint/import-cycles.test.ts

@@ -1,9 +1,11 @@
 // No module under src/ reaches itself through its imports, type-only imports included.
-// Lint's import-x/no-cycle catches cycles of runtime imports as they are written; it does
-// not follow `import type`, and a cycle of types still ties modules together, so this
-// test follows every import with TypeScript's own resolution.
+// Lint's import-x/no-cycle catches cycles of runtime imports as they are written (checked
+// here on a fixture, so a config that quietly stops reading TypeScript is noticed); it
+// does not follow `import type`, and a cycle of types still ties modules together, so
+// this test also follows every import with TypeScript's own resolution.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { ESLint } from 'eslint'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
@@ -79,7 +81,13 @@ describe('import cycles', () => {
     expect(importGraph().get(controller)).toContain(join(SRC, 'main', 'core', 'app', 'ports.ts'))
   })
 
-  it('has none under src/', () => {
+  it('are refused by lint when they run through runtime imports', async () => {
+    const eslint = new ESLint({ cwd: ROOT, ignore: false })
+    const [result] = await eslint.lintFiles([join(__dirname, 'fixtures', 'cycle-a.ts')])
+    expect(result?.messages.map((m) => m.ruleId)).toContain('import-x/no-cycle')
+  })
+
+  it('none exist under src/, type-only imports included', () => {
     const found = cycles(importGraph()).map((group) => group.map((file) => relative(ROOT, file)))
     expect(found).toEqual([])
   })
