@@ -210,7 +210,9 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   private webhookFields(): { webhookUrl?: string; webhookEvents?: string[] } {
     if (!this.webhookBase) return {}
-    return { webhookUrl: this.webhookBase + WEBHOOK_PATH, webhookEvents: ['completed', 'failed'] }
+    // Progress events too: they move the bar on screen as the job runs, at no cost in
+    // requests (they arrive; nothing is asked).
+    return { webhookUrl: this.webhookBase + WEBHOOK_PATH, webhookEvents: ['progress', 'completed', 'failed'] }
   }
 
   /** Webhook fields for a legacy request: its URL and the shared secret it will echo. */
@@ -226,7 +228,19 @@ export class Engine extends EventEmitter<EngineEvents> {
       if (h.event !== 'progress') void this.rescue.run().catch(() => undefined)
       return
     }
+    if (h.event === 'progress' && h.progress !== undefined && !h.legacy) {
+      void this.takeProgress(record, h.progress)
+      return
+    }
     this.tracker.hint(h.jobId)
+  }
+
+  // A signed progress event is shown as it comes, without asking the service again: it
+  // only moves a bar. The state that matters (the end, the result) is always confirmed
+  // with GET /v2/jobs/{id}. Events arrive out of order, so the bar only moves forward.
+  private async takeProgress(record: JobRecord, progress: number): Promise<void> {
+    if (!isRunning(record) || (record.progress ?? -1) >= progress) return
+    await this.store.update(record.id, (r) => (isRunning(r) && (r.progress ?? -1) < progress ? { status: 'PROCESSING', progress } : {})).catch(() => undefined)
   }
 
   private onTerminal(record: JobRecord): void {

@@ -104,6 +104,21 @@ describe('engine', () => {
     expect(engine.library.get(record.jobId!)!.files[0]!.state).toBe('saved')
   })
 
+  it('shows real progress from progress webhooks, only ever forward, without asking the service', async () => {
+    const { engine, events } = await setup({ allowPrivateWebhooks: true, speed: 4 }, { webhooks: { mode: 'local' } })
+    const getJob = vi.spyOn(engine.client, 'getJob')
+    const record = await engine.submitter.submit({ model: 'v6-1', prompt: 'progress through webhooks', v6Params: { duration: 4 } })
+    expect(record.request.webhookEvents).toEqual(['progress', 'completed', 'failed'])
+    await engine.settle(60_000)
+    const seen = events.filter((v) => v.localId === record.id && v.status === 'PROCESSING').map((v) => v.progress ?? 0)
+    // Several distinct percentages between 0 and 100, in rising order.
+    const distinct = new Set(seen.filter((p) => p > 0 && p < 100)).size
+    expect(distinct).toBeGreaterThan(2)
+    expect(seen).toEqual([...seen].sort((a, b) => a - b))
+    // The percentages came with the events: the service was asked far fewer times.
+    expect(getJob.mock.calls.length).toBeLessThan(distinct)
+  })
+
   it('rejects an invalid request before journaling it, naming the field', async () => {
     const { engine } = await setup()
     await expect(engine.submitter.submit({ model: 'i3-4', prompt: 'x', i3Params: { steps: 99 } })).rejects.toMatchObject({ details: { 'i3Params.steps': expect.any(Array) } })
