@@ -8,6 +8,7 @@ import './styles/controls.css'
 import './styles/surfaces.css'
 import './styles/layout.css'
 import './styles/workspace.css'
+import './styles/results.css'
 import './styles/gallery.css'
 import './styles/pages.css'
 

@@ -2,7 +2,7 @@
 // the forms. The queue shows everything; this is just "what I sent a moment ago".
 import { create } from 'zustand'
 
-const KEEP = 4
+const KEEP = 12
 
 interface SessionJobsState {
   recent: string[]

@@ -4,9 +4,11 @@ import { onEvent } from '../api/client'
 import { useAccount } from './account'
 import { useAppInfo } from './app-info'
 import { useCatalog } from './catalog'
+import { useJobProgress } from './job-progress'
 import { useJobs } from './jobs'
 import { useLibrary } from './library'
 import { useLoras } from './loras'
+import { useResultEntries } from './result-entries'
 import { useSettings } from './settings'
 import { useToasts } from './toasts'
 
@@ -34,10 +36,19 @@ export function loadInitialState(): Promise<unknown> {
 
 export function subscribeToEngine(): () => void {
   const offs = [
-    onEvent('job.updated', (job) => useJobs.getState().upsert(job)),
+    onEvent('job.updated', (job) => {
+      useJobs.getState().upsert(job)
+      useJobProgress.getState().note(job, Date.now())
+    }),
     onEvent('job.removed', ({ localId }) => useJobs.getState().remove(localId)),
-    onEvent('library.updated', (entry) => useLibrary.getState().upsert(entry)),
-    onEvent('library.removed', ({ jobId }) => useLibrary.getState().remove(jobId)),
+    onEvent('library.updated', (entry) => {
+      useLibrary.getState().upsert(entry)
+      useResultEntries.getState().refresh(entry)
+    }),
+    onEvent('library.removed', ({ jobId }) => {
+      useLibrary.getState().remove(jobId)
+      useResultEntries.getState().remove(jobId)
+    }),
     // The engine re-reads the balance after every charge and refund and says so here.
     onEvent('account.updated', ({ credits }) => useAccount.getState().setCredits(credits)),
     onEvent('app.changed', applyAppInfo),

@@ -28,6 +28,22 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
 
   return (
     <section className="card submit-panel" aria-label="Submit">
+      {/* The button comes first: prices and problems below it change as the user types,
+          and must never move it from under a click. */}
+      <Button
+        variant="primary"
+        size="lg"
+        className="submit-btn"
+        data-testid="submit-job"
+        disabled={!valid}
+        busy={busy}
+        onClick={onSubmit}
+      >
+        {label}
+      </Button>
+      <div className="shortcut-hint">
+        <kbd>{mod}</kbd> + <kbd>Enter</kbd> to submit
+      </div>
       <dl className="cost-lines">
         <div className="cost-line">
           <dt>Estimated cost</dt>
@@ -60,20 +76,6 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
           {problems.length > 6 ? <li className="muted">and {problems.length - 6} more</li> : null}
         </ul>
       ) : null}
-      <Button
-        variant="primary"
-        size="lg"
-        className="submit-btn"
-        data-testid="submit-job"
-        disabled={!valid}
-        busy={busy}
-        onClick={onSubmit}
-      >
-        {label}
-      </Button>
-      <div className="shortcut-hint">
-        <kbd>{mod}</kbd> + <kbd>Enter</kbd> to submit
-      </div>
     </section>
   )
 }

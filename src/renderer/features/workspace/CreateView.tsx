@@ -9,7 +9,7 @@ import { submitDraft } from '../params/submit-draft'
 import { useComposer } from '../params/use-composer'
 import { useEstimate } from '../params/use-estimate'
 import { useSubmitter } from '../params/use-submitter'
-import { LiveJobs } from '../queue/LiveJobCard'
+import { ResultsArea } from '../results/ResultsArea'
 import { ComposerFields } from './ComposerFields'
 
 // Stable arrays: the composer memoizes on them.
@@ -44,7 +44,7 @@ export function CreateView() {
         </section>
         <aside className="workspace-side">
           <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} />
-          <LiveJobs kinds={CREATE_JOB_KINDS} />
+          <ResultsArea kinds={CREATE_JOB_KINDS} />
           {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
         </aside>
       </div>

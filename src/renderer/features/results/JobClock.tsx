@@ -1,0 +1,25 @@
+// Progress percentage, elapsed time and time left of a running job, ticking each second.
+import type { JobView } from '../../../shared/app/views'
+import { isActive } from '../../../shared/app/job-state'
+import { useJobProgress } from '../../stores/job-progress'
+import { elapsedMs, etaMs, formatClock } from './job-timing'
+import { useNow } from './use-now'
+
+export function JobClock({ job }: { job: JobView }) {
+  const active = isActive(job)
+  const now = useNow(active)
+  const sample = useJobProgress((s) => s.samples[job.localId])
+  const eta = etaMs(job, sample, now)
+  const percent = job.status === 'PROCESSING' && job.progress !== null ? `${Math.round(job.progress)}%` : null
+  return (
+    <span className="job-clock" data-testid="job-clock">
+      {percent ? <span data-testid="result-percent">{percent}</span> : null}
+      <span data-testid="result-elapsed">{formatClock(elapsedMs(job, now))} {active ? 'elapsed' : 'in all'}</span>
+      {active ? (
+        <span data-testid="result-eta">
+          {eta === null ? 'estimating time left…' : eta < 1000 ? 'finishing…' : `about ${formatClock(eta)} left`}
+        </span>
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,57 @@
+// One job of this session on Create: its progress while it runs, then its outputs.
+import { useEffect } from 'react'
+import { isActive } from '../../../shared/app/job-state'
+import type { JobView } from '../../../shared/app/views'
+import { formatCredits } from '../../format/numbers'
+import { useResultEntries } from '../../stores/result-entries'
+import { useSessionJobs } from '../../stores/session-jobs'
+import { ProgressBar } from '../../ui/ProgressBar'
+import { StatusChip } from '../../ui/StatusChip'
+import { displayStatus, progressOf, refunded, savingState, STATUS_LABEL, STATUS_TONE } from '../queue/job-status'
+import { useLostReason } from '../queue/use-lost-reason'
+import { JobClock } from './JobClock'
+import { ResultActions } from './ResultActions'
+import { ResultMedia } from './ResultMedia'
+
+function useEntry(job: JobView) {
+  const { jobId, saved, status } = job
+  const entry = useResultEntries((s) => (jobId ? s.byJobId[jobId] : undefined))
+  // The outputs join the library as they are saved; each change of saving state fetches
+  // the entry again (library events keep it current in between).
+  useEffect(() => {
+    if (jobId && status === 'COMPLETED' && saved !== 'none') void useResultEntries.getState().fetch(jobId)
+  }, [jobId, status, saved])
+  return entry ?? null
+}
+
+export function ResultCard({ job }: { job: JobView }) {
+  const status = displayStatus(job)
+  const active = isActive(job)
+  const entry = useEntry(job)
+  const saving = savingState(job, useLostReason(job))
+  const forget = useSessionJobs((s) => s.forget)
+
+  return (
+    <li className="result" data-testid="result" data-local-id={job.localId} data-status={status}>
+      <div className="result-head">
+        <StatusChip label={STATUS_LABEL[status]} tone={STATUS_TONE[status]} live={active} />
+        <span className="result-model">{job.model}</span>
+        <button type="button" className="icon-btn" aria-label="Hide this result" onClick={() => forget(job.localId)}>
+          ×
+        </button>
+      </div>
+      {job.prompt ? <p className="result-prompt" title={job.prompt}>{job.prompt}</p> : null}
+      {active ? <ProgressBar value={status === 'PROCESSING' ? progressOf(job) : null} label={`Progress of ${job.model}`} size="sm" /> : null}
+      <div className="result-facts">
+        <JobClock job={job} />
+        {job.error ? <span className="text-danger">{job.error}</span> : null}
+        {refunded(job) && job.creditCost ? (
+          <span className="muted" data-testid="result-refund">refunded {formatCredits(job.creditCost)}</span>
+        ) : null}
+        {!active && saving && job.saved !== 'saved' ? <span className={`text-${saving.tone}`}>{saving.text}</span> : null}
+      </div>
+      {entry ? <ResultMedia entry={entry} /> : status === 'COMPLETED' ? <div className="result-missing"><span className="spinner" aria-hidden="true" /> Saving…</div> : null}
+      {!active && status !== 'REJECTED' ? <ResultActions job={job} entry={entry} /> : null}
+    </li>
+  )
+}

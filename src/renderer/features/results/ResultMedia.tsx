@@ -1,0 +1,62 @@
+// A finished job's outputs in place: every image at full quality (click to zoom), a
+// grid image when the service made one, and players for video and audio.
+import { useState } from 'react'
+import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { icons } from '../../ui/icons'
+import { entryTitle, fileUrl } from '../gallery/entry-media'
+import { ZoomDialog } from './ZoomDialog'
+
+const SHOWN_ROLES: LibraryFile['role'][] = ['image', 'grid', 'video', 'track']
+
+function isVideo(f: LibraryFile): boolean {
+  return f.role === 'video' || f.mime?.startsWith('video/') === true
+}
+function isAudio(f: LibraryFile): boolean {
+  return f.role === 'track' || f.mime?.startsWith('audio/') === true
+}
+
+function OneOutput({ file, alt, onZoom }: { file: LibraryFile; alt: string; onZoom(src: string, alt: string): void }) {
+  if (file.state === 'lost') {
+    return (
+      <div className="result-missing" data-testid="result-output" data-state="lost">
+        {icons.warning} {file.lostReason ?? 'This file was lost'}
+      </div>
+    )
+  }
+  const src = fileUrl(file)
+  if (!src) {
+    return (
+      <div className="result-missing" data-testid="result-output" data-state="pending">
+        <span className="spinner" aria-hidden="true" /> Saving…
+      </div>
+    )
+  }
+  if (isVideo(file)) {
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- generated media comes with no captions to offer; its prompt names it (aria-label)
+    return <video className="result-video" data-testid="result-output" src={src} controls preload="metadata" aria-label={alt} />
+  }
+  if (isAudio(file)) {
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- generated media comes with no captions to offer; its prompt names it (aria-label)
+    return <audio className="result-audio" data-testid="result-output" src={src} controls preload="metadata" aria-label={alt} />
+  }
+  const label = file.role === 'grid' ? `${alt} (grid)` : alt
+  return (
+    <button type="button" className="result-image" onClick={() => onZoom(src, label)} aria-label={`Zoom: ${label}`} data-testid="result-zoom">
+      <img src={src} alt={label} data-testid="result-output" data-role={file.role} width={file.width ?? undefined} height={file.height ?? undefined} />
+    </button>
+  )
+}
+
+export function ResultMedia({ entry }: { entry: LibraryEntry }) {
+  const [zoom, setZoom] = useState<{ src: string; alt: string } | null>(null)
+  const files = entry.files.filter((f) => SHOWN_ROLES.includes(f.role))
+  const alt = entryTitle(entry)
+  return (
+    <div className={`result-media${files.length > 1 ? ' is-many' : ''}`}>
+      {files.map((f) => (
+        <OneOutput key={f.index} file={f} alt={alt} onZoom={(src, label) => setZoom({ src, alt: label })} />
+      ))}
+      {zoom ? <ZoomDialog src={zoom.src} alt={zoom.alt} onClose={() => setZoom(null)} /> : null}
+    </div>
+  )
+}

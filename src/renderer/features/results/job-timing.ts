@@ -1,0 +1,36 @@
+// How long a job has run and how long it likely has left, from its own progress rate.
+import type { JobView } from '../../../shared/app/views'
+import type { ProgressSample } from '../../stores/job-progress'
+
+/** Milliseconds since submission; up to completion once the job has finished. */
+export function elapsedMs(job: JobView, now: number): number {
+  const start = Date.parse(job.createdAt)
+  const end = job.completedAt ? Date.parse(job.completedAt) : now
+  return Math.max(0, end - start)
+}
+
+/**
+ * Milliseconds left at the rate progress has moved so far, or null when there is no rate
+ * yet. With a single reading, the job's start counts as 0%: every job starts there. The
+ * time since the last reading is taken off, floored at zero ("any moment now").
+ */
+export function etaMs(job: JobView, sample: ProgressSample | undefined, now: number): number | null {
+  if (job.status !== 'PROCESSING' || !sample || sample.lastProgress <= 0 || sample.lastProgress >= 100) return null
+  const moved = sample.lastProgress - sample.firstProgress
+  const [fromAt, fromProgress] = moved > 0 ? [sample.firstAt, sample.firstProgress] : [Date.parse(job.createdAt), 0]
+  const took = sample.lastAt - fromAt
+  const gained = sample.lastProgress - fromProgress
+  if (took <= 0 || gained <= 0) return null
+  const left = ((100 - sample.lastProgress) * took) / gained - (now - sample.lastAt)
+  return Math.max(0, left)
+}
+
+/** "0:42" or "1:05:00": a clock reading, for times that tick by. */
+export function formatClock(ms: number): string {
+  const total = Math.round(ms / 1000)
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  const ss = String(s).padStart(2, '0')
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
+}

@@ -1,0 +1,49 @@
+// Create shows what it made: a job's progress with elapsed time and time left while it
+// runs, then the output itself, in place, with no further click.
+import { test, expect } from './app-host'
+import { releaseHeldJobs } from './demo-service'
+
+test('a prompt typed and sent at once shows its picture on Create when the job completes', async ({ page, app }) => {
+  await page.goto(app.openUrl)
+  await page.getByTestId('nav-create').click()
+  const button = page.getByTestId('submit-job')
+  const before = await button.boundingBox()
+  await page.getByTestId('prompt-input').fill('a red kite over green hills')
+  // Straight after typing: the button has not moved from under the pointer.
+  expect(await button.boundingBox()).toEqual(before)
+  await button.click({ timeout: 100 })
+
+  const result = page.getByTestId('result').first()
+  await expect(result).toBeVisible()
+  const img = result.locator('img[data-testid="result-output"]').first()
+  await expect(img).toBeVisible({ timeout: 60_000 })
+  await expect.poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0)
+  // The full picture, not a thumbnail, served from the library.
+  expect(await img.getAttribute('src')).toMatch(/^\/library\/files\//)
+  expect(await button.boundingBox()).toEqual(before)
+
+  await page.screenshot({ path: test.info().outputPath('create-result.png') })
+  // Zoom opens the same file at full size.
+  await result.getByTestId('result-zoom').first().click()
+  await expect(page.getByTestId('zoom-image')).toBeVisible()
+})
+
+test('a running job shows its percentage, elapsed time and time left, then its output', async ({ page, app }) => {
+  await page.goto(app.openUrl)
+  await page.getByTestId('nav-create').click()
+  await page.getByTestId('prompt-input').fill('a lighthouse at dusk #hold')
+  await page.getByTestId('submit-job').click()
+
+  const result = page.getByTestId('result').first()
+  await expect(result).toHaveAttribute('data-status', 'PROCESSING', { timeout: 60_000 })
+  await expect(result.getByTestId('result-percent')).toHaveText(/^[1-9]\d?%$/)
+  await expect(result.getByTestId('result-elapsed')).toHaveText(/^\d+:\d\d elapsed$/)
+  await expect(result.getByTestId('result-eta')).toHaveText(/about \d+:\d\d left|finishing…/)
+  await page.screenshot({ path: test.info().outputPath('create-running.png') })
+
+  expect(await releaseHeldJobs(app)).toBe(1)
+  await expect(result).toHaveAttribute('data-status', 'COMPLETED', { timeout: 60_000 })
+  await expect(result.getByTestId('result-elapsed')).toHaveText(/^\d+:\d\d in all$/)
+  await expect(result.locator('img[data-testid="result-output"]').first()).toBeVisible({ timeout: 60_000 })
+  await expect(result.getByTestId('result-run-again')).toBeEnabled()
+})

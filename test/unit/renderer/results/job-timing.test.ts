@@ -1,0 +1,56 @@
+// Elapsed time and time left, from the job's own dates and its observed progress rate.
+import { describe, expect, it } from 'vitest'
+import { elapsedMs, etaMs, formatClock } from '../../../../src/renderer/features/results/job-timing'
+import { useJobProgress } from '../../../../src/renderer/stores/job-progress'
+import { jobView, resetStore } from '../fixtures'
+
+const start = Date.parse('2025-01-01T10:00:00.000Z')
+const running = jobView({ submission: 'accepted', jobId: 'j', status: 'PROCESSING', progress: 20 })
+
+describe('elapsed time', () => {
+  it('counts from submission to now while running, and to completion once done', () => {
+    expect(elapsedMs(running, start + 12_000)).toBe(12_000)
+    const done = jobView({ status: 'COMPLETED', completedAt: '2025-01-01T10:00:30.000Z' })
+    expect(elapsedMs(done, start + 99_000)).toBe(30_000)
+  })
+})
+
+describe('time left', () => {
+  it('takes the start as 0% when only one reading was seen', () => {
+    // 20% in 10 s: 80% more takes 40 s, 2 s of which have passed since the reading.
+    const sample = { firstAt: start + 10_000, firstProgress: 20, lastAt: start + 10_000, lastProgress: 20 }
+    expect(etaMs(running, sample, start + 12_000)).toBe(38_000)
+  })
+
+  it('uses the rate between the first and the last reading once progress has moved', () => {
+    const sample = { firstAt: start + 10_000, firstProgress: 20, lastAt: start + 20_000, lastProgress: 60 }
+    // 40% in 10 s: 40% more takes 10 s.
+    expect(etaMs({ ...running, progress: 60 }, sample, start + 20_000)).toBe(10_000)
+  })
+
+  it('does not go below zero, and is unknown without a reading or once finished', () => {
+    const sample = { firstAt: start + 1000, firstProgress: 50, lastAt: start + 1000, lastProgress: 50 }
+    expect(etaMs(running, sample, start + 60_000)).toBe(0)
+    expect(etaMs(running, undefined, start)).toBeNull()
+    expect(etaMs(jobView({ status: 'COMPLETED' }), sample, start)).toBeNull()
+  })
+
+  it('reads as a clock', () => {
+    expect(formatClock(0)).toBe('0:00')
+    expect(formatClock(65_400)).toBe('1:05')
+    expect(formatClock(3_725_000)).toBe('1:02:05')
+  })
+})
+
+describe('progress readings', () => {
+  it('keeps the first reading and moves the last one only when progress changes', () => {
+    resetStore(useJobProgress)
+    const note = useJobProgress.getState().note
+    note(jobView({ status: 'QUEUED' }), 1)
+    expect(useJobProgress.getState().samples).toEqual({})
+    note(running, 100)
+    note(running, 200)
+    note({ ...running, progress: 40 }, 300)
+    expect(useJobProgress.getState().samples['local-1']).toEqual({ firstAt: 100, firstProgress: 20, lastAt: 300, lastProgress: 40 })
+  })
+})
