@@ -1,5 +1,5 @@
-// Jobs submitted from this window, newest first, for the compact progress cards beside
-// the forms. The queue shows everything; this is just "what I sent a moment ago".
+// Jobs submitted from this window, newest first, for the progress cards beside the forms
+// and Create's results. The queue shows everything; this is just "what I sent lately".
 import { create } from 'zustand'
 
 const KEEP = 12
