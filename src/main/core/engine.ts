@@ -36,6 +36,8 @@ export interface EngineOptions {
   baseUrl: string
   legacyBaseUrl: string
   apiKey: () => string | null
+  /** Why submissions are held instead of sent (see Submitter), or null. */
+  holdReason?: () => string | null
   webhooks: { mode: WebhookMode; publicUrl?: string; port?: number }
   retentionMs?: () => number
   concurrentDownloads?: number
@@ -135,7 +137,12 @@ export class Engine extends EventEmitter<EngineEvents> {
       webhooksEnabled: () => this.webhooksOn(),
       onTerminal: (r) => this.onTerminal(r)
     })
-    this.submitter = new Submitter({ store: this.store, client: () => this.client, webhookFields: () => this.webhookFields() })
+    this.submitter = new Submitter({
+      store: this.store,
+      client: () => this.client,
+      webhookFields: () => this.webhookFields(),
+      ...(this.opts.holdReason ? { holdReason: this.opts.holdReason } : {})
+    })
     this.rescue = new Rescue({
       store: this.store,
       client: () => this.client,

@@ -36,6 +36,17 @@ export const settingsPatchSchema = z.strictObject({
 })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
 
+/**
+ * Whether the service has accepted the key, as last checked with GET /v2/me. 'Connected'
+ * is said only in state 'connected'; until then jobs waiting to be sent are held.
+ */
+export const connectionSchema = z.object({
+  state: z.enum(['demo', 'checking', 'connected', 'rejected', 'unreachable', 'failing']),
+  /** What went wrong, in words ("Cannot reach api.example.com"); null when nothing did. */
+  message: z.string().nullable()
+})
+export type Connection = z.infer<typeof connectionSchema>
+
 export const appInfoSchema = z.object({
   version: z.string(),
   mode: z.enum(['demo', 'live']),
@@ -49,6 +60,7 @@ export const appInfoSchema = z.object({
   /** The engine's log file, so the user can find it; null while there is none. */
   logFile: z.string().nullable(),
   webhooks: z.enum(['off', 'local', 'public']),
+  connection: connectionSchema,
   platform: z.enum(['electron', 'browser'])
 })
 export type AppInfo = z.infer<typeof appInfoSchema>

@@ -83,6 +83,7 @@ export function appInfo(over: Partial<AppInfo> = {}): AppInfo {
     libraryDir: '/data/demo/library',
     logFile: null,
     webhooks: 'local',
+    connection: { state: 'demo', message: null },
     platform: 'browser',
     ...over
   }
@@ -108,4 +109,11 @@ interface ResettableStore<T> {
 /** Puts a zustand store back as it was when the page loaded. */
 export function resetStore<T>(store: ResettableStore<T>): void {
   store.setState(store.getInitialState(), true)
+}
+
+/** The job ids of the library's cached pages, in list order. */
+export function libraryIds(state: { pages: Record<number, LibraryEntry[]> }): string[] {
+  return Object.entries(state.pages)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .flatMap(([, page]) => page.map((e) => e.jobId))
 }

@@ -6,13 +6,15 @@ import { join } from 'node:path'
 import { mkdir } from 'node:fs/promises'
 import { routes, isRouteName, type AppEvent, type Result } from '../../../shared/contract'
 import { detailsFromZodError, summarizeDetails } from '../../../shared/api'
-import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
+import type { Me } from '../../../shared/api'
+import type { AppInfo, Connection, Settings, SettingsPatch } from '../../../shared/app/settings'
 import { Engine, type WebhookMode } from '../engine'
 import type { DemoService, PlatformHooks, SecretStore, SettingsStore, StartDemoService } from './ports'
 import { AppFailure, toAppError } from './app-errors'
 import { createHandlers } from './handlers'
 import { CatalogCache } from './catalog-cache'
 import { checkOutputsByDefault, eventProblem, outputProblem } from './contract-check'
+import { REJECTED_KEY_MESSAGE, verifyAccount } from './connection'
 
 export interface ControllerOptions {
   dataDir: string
@@ -32,6 +34,9 @@ export interface ControllerOptions {
 type Listener = (e: AppEvent) => void
 
 const BOOT_RETRY_MS = 10_000
+/** How soon an unreachable or failing service is asked again whether it takes the key. */
+const RECHECK_MS = 15_000
+const DEMO: Connection = { state: 'demo', message: null }
 
 export class AppController {
   private engine: Engine | null = null
@@ -41,6 +46,10 @@ export class AppController {
   private listeners = new Set<Listener>()
   private handlers: ReturnType<typeof createHandlers>
   private switching: Promise<void> = Promise.resolve()
+  private connection: Connection = DEMO
+  /** Set while the key or base URL changes, so nothing goes out with the one on its way out. */
+  private changing: string | null = null
+  private recheck: NodeJS.Timeout | null = null
 
   private constructor(private readonly opts: ControllerOptions) {
     this.handlers = createHandlers({
@@ -64,6 +73,8 @@ export class AppController {
     c.key = await opts.secrets.getApiKey()
     // The window must open even when the engine cannot (a full disk): it says why.
     await c.boot().catch((err: unknown) => c.reportBootFailure(err))
+    // Nor does it wait for the service: the key is checked in the background.
+    void c.checkConnection()
     return c
   }
 
@@ -80,6 +91,9 @@ export class AppController {
   private async boot(): Promise<void> {
     const s = this.opts.settings.get()
     this.mode = this.key && s.baseUrl ? 'live' : 'demo'
+    // Set before the engine starts: it resends what waits at once, and must not take an
+    // earlier account's 'connected' for this one's.
+    this.connection = this.mode === 'demo' ? DEMO : { state: 'checking', message: 'Checking the key with the service' }
     let baseUrl = s.baseUrl
     let legacyBaseUrl = s.legacyBaseUrl || s.baseUrl
     let apiKey = this.key
@@ -94,6 +108,7 @@ export class AppController {
       baseUrl,
       legacyBaseUrl,
       apiKey: () => apiKey,
+      holdReason: () => this.holdReason(),
       webhooks: { mode: this.webhookMode(s), ...(s.publicWebhookUrl ? { publicUrl: s.publicWebhookUrl } : {}), port: this.mode === 'live' ? s.webhookPort : 0 },
       retentionMs: () => this.opts.settings.get().cdnRetentionHours * 3600_000,
       concurrentDownloads: s.maxConcurrentDownloads,
@@ -102,7 +117,11 @@ export class AppController {
     })
     engine.on('job', (payload) => this.emit({ name: 'job.updated', payload }))
     engine.on('library', (payload) => this.emit({ name: 'library.updated', payload }))
-    engine.on('notice', (payload) => this.emit({ name: 'notice', payload }))
+    engine.on('notice', (payload) => {
+      // A rejected key is said once, in Settings, not again by every look at the service.
+      if (this.connection.state === 'rejected' && payload.message.includes(REJECTED_KEY_MESSAGE)) return
+      this.emit({ name: 'notice', payload })
+    })
     engine.on('terminal', (r) => {
       this.notifyTerminal(r.status, r.model, r.error)
       this.refreshCredits()
@@ -127,7 +146,49 @@ export class AppController {
       throw err
     }
     this.engine = engine
+    // A live account is looked through once the service has accepted the key.
+    if (this.mode === 'demo') void engine.checkForMissingJobs()
+  }
+
+  /** Why submissions must wait instead of being sent, or null when they may go. */
+  private holdReason(): string | null {
+    if (this.changing) return this.changing
+    if (this.mode === 'demo' || this.connection.state === 'connected') return null
+    return this.connection.message ?? 'The service has not accepted the key yet'
+  }
+
+  private setConnection(next: Connection): void {
+    const same = next.state === this.connection.state && next.message === this.connection.message
+    this.connection = next
+    if (!same) this.emit({ name: 'app.changed', payload: this.info() })
+  }
+
+  /** The key was accepted: say so, with the balance, and send what was held. */
+  private connected(engine: Engine, me: Me): void {
+    this.setConnection({ state: 'connected', message: null })
+    this.emit({ name: 'account.updated', payload: { credits: me.team?.credits ?? null } })
+    void engine.submitter.resendPending()
     void engine.checkForMissingJobs()
+  }
+
+  /** Asks the service whether it takes the key, and again later while it cannot be reached. */
+  private async checkConnection(): Promise<void> {
+    this.clearRecheck()
+    const engine = this.engine
+    const s = this.opts.settings.get()
+    if (!engine || this.mode !== 'live' || !this.key) return
+    const r = await verifyAccount({ baseUrl: s.baseUrl, apiKey: this.key, ...(s.profileOverride ? { profileOverride: s.profileOverride } : {}) })
+    if (engine !== this.engine) return // switched meanwhile; the new engine checks for itself
+    if (r.ok) return this.connected(engine, r.me)
+    this.setConnection(r.connection)
+    if (r.connection.state === 'rejected') return // only a new key helps
+    this.recheck = setTimeout(() => void this.checkConnection(), RECHECK_MS)
+    this.recheck.unref?.()
+  }
+
+  private clearRecheck(): void {
+    if (this.recheck) clearTimeout(this.recheck)
+    this.recheck = null
   }
 
   private creditsTimer: NodeJS.Timeout | null = null
@@ -154,6 +215,7 @@ export class AppController {
   }
 
   private async shutdownEngine(): Promise<void> {
+    this.clearRecheck()
     const engine = this.engine
     this.engine = null
     engine?.removeAllListeners()
@@ -191,7 +253,7 @@ export class AppController {
     this.emit({ name: 'notice', payload: { level: 'error', message: `The engine could not start: ${this.redact(message).replace(/\.+$/, '')}. The app tries again in ${BOOT_RETRY_MS / 1000} s.` } })
     this.bootRetry = setTimeout(() => {
       this.bootRetry = null
-      void this.restart().catch(() => undefined)
+      void this.restart().then(() => this.checkConnection()).catch(() => undefined)
     }, BOOT_RETRY_MS)
     this.bootRetry.unref?.()
   }
@@ -213,18 +275,42 @@ export class AppController {
       libraryDir: this.libraryDir(),
       logFile: this.engine?.log.path ?? null,
       webhooks: this.engine?.webhooksOn() ? (this.mode === 'demo' ? 'local' : 'public') : 'off',
+      connection: this.connection,
       platform: this.opts.hooks.platform
     }
   }
 
-  private async setKey(key: string): Promise<AppInfo> {
-    if (!this.opts.settings.get().baseUrl) {
+  /**
+   * Switches to a key only once the service has accepted it: a wrong key is refused
+   * here, with one message, and the app stays on the account it had. Jobs waiting to be
+   * sent are held meanwhile and go out with the new key once it is in use.
+   */
+  private async setKey(raw: string): Promise<AppInfo> {
+    const s = this.opts.settings.get()
+    if (!s.baseUrl) {
       throw new AppFailure('invalid_input', 'Enter the service URL before the API key', { baseUrl: ['Required to connect an account'] })
     }
-    await this.opts.secrets.setApiKey(key)
-    this.key = key.trim()
-    await this.restart()
-    return this.info()
+    const key = raw.trim()
+    this.changing = 'The API key is being changed'
+    try {
+      const r = await verifyAccount({ baseUrl: s.baseUrl, apiKey: key, ...(s.profileOverride ? { profileOverride: s.profileOverride } : {}) })
+      if (!r.ok) {
+        const message = `${r.connection.message ?? 'The key could not be checked'}. The key was not saved.`
+        throw new AppFailure(r.connection.state === 'rejected' ? 'auth' : r.connection.state === 'unreachable' ? 'network' : 'service', message, { apiKey: [message] })
+      }
+      await this.opts.secrets.setApiKey(key)
+      this.key = key
+      await this.restart()
+      this.changing = null
+      if (this.engine && this.mode === 'live') this.connected(this.engine, r.me)
+      return this.info()
+    } finally {
+      // A refused key leaves the account as it was: what it held may go again.
+      if (this.changing) {
+        this.changing = null
+        void this.engine?.submitter.resendPending().catch(() => undefined)
+      }
+    }
   }
 
   private async clearKey(): Promise<AppInfo> {
@@ -242,7 +328,15 @@ export class AppController {
     })
     const reconnect = ['baseUrl', 'legacyBaseUrl', 'publicWebhookUrl', 'webhookPort', 'profileOverride', 'maxConcurrentDownloads']
       .some((k) => JSON.stringify(before[k as keyof Settings]) !== JSON.stringify(after[k as keyof Settings]))
-    if (reconnect) await this.restart()
+    if (reconnect) {
+      this.changing = 'The connection settings are being changed'
+      try {
+        await this.restart()
+      } finally {
+        this.changing = null
+      }
+      await this.checkConnection()
+    }
     return after
   }
 
@@ -304,6 +398,7 @@ export class AppController {
 
   async close(): Promise<void> {
     this.clearBootRetry()
+    this.clearRecheck()
     if (this.creditsTimer) clearTimeout(this.creditsTimer)
     await this.switching.catch(() => undefined)
     await this.shutdownEngine()

@@ -100,7 +100,12 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'jobs.cancel': async ({ localId }) => {
       const engine = ctx.engine()
       const r = record(engine, localId)
-      if (!r.jobId) throw new AppFailure('conflict', 'This job has not reached the service yet')
+      if (!r.jobId) {
+        // Not answered yet (say, the service cannot be reached): it is taken back instead.
+        const withdrawn = await engine.submitter.withdraw(localId, 'Cancelled before it reached the service')
+        if (!withdrawn) throw new AppFailure('conflict', 'This job is being sent right now; try again in a moment')
+        return engine.jobView(withdrawn)
+      }
       if (r.kind === 'legacy') throw new AppFailure('conflict', 'The legacy video endpoint has no cancel operation')
       const job = await engine.client.cancelJob(r.jobId)
       const updated = await engine.store.update(localId, () => ({ status: job.status, progress: job.progress, error: job.error }))
@@ -123,6 +128,8 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     'jobs.dismiss': async ({ localId }) => {
       const engine = ctx.engine()
       record(engine, localId)
+      // A dismissed submission that was never answered must not go out later unseen.
+      await engine.submitter.withdraw(localId, 'Dismissed before it reached the service')
       await engine.store.update(localId, () => ({ dismissed: true }))
       ctx.onDismissed(localId)
       return null

@@ -21,6 +21,12 @@ export interface SubmitterOptions {
   client: () => ServiceClient
   /** Adds the webhook fields when the engine has a reachable listener. */
   webhookFields: () => { webhookUrl?: string; webhookEvents?: string[] }
+  /**
+   * Why nothing may be sent now (the key or base URL is changing, or the service has not
+   * accepted the key yet), or null. Held submissions stay journaled and go out, with the
+   * key then in use, at the next resendPending.
+   */
+  holdReason?: () => string | null
 }
 
 /** Errors after which resending cannot succeed: the service looked at it and said no. */
@@ -68,6 +74,10 @@ export class Submitter {
 
   /** Sends (or resends) a journaled submission with its own key. Safe to call twice. */
   send(id: string): Promise<JobRecord> {
+    // Checked here, not after the awaits of an attempt: a send asked for just after the
+    // hold is lifted must not be answered by an attempt that began while it was held.
+    const held = this.opts.holdReason?.() ?? null
+    if (held) return this.markHeld(id, held)
     const running = this.inFlight.get(id)
     if (running) return running
     const attempt = this.sendOnce(id).finally(() => this.inFlight.delete(id))
@@ -105,6 +115,26 @@ export class Submitter {
       const message = err instanceof Error ? err.message : String(err)
       return (await store.update(id, () => ({ error: `Not sent yet: ${message}. It will be sent again automatically.` })))!
     }
+  }
+
+  /** Says why a waiting submission is not sent; one answered meanwhile is left as it is. */
+  private async markHeld(id: string, reason: string): Promise<JobRecord> {
+    const error = `Not sent yet: ${reason.replace(/\.+$/, '')}. It will be sent once the service accepts the key.`
+    const record = this.opts.store.get(id)
+    if (!record || record.submission !== 'journaled' || record.error === error) return record as JobRecord
+    return (await this.opts.store.update(id, (r) => (r.submission === 'journaled' ? { error } : {})))!
+  }
+
+  /**
+   * Takes back a submission that has not been answered: it is never sent again. One that
+   * was sent before without an answer may exist on the service; the rescue then finds it
+   * as a job from elsewhere, so nothing paid for is lost. Null when it is not waiting.
+   */
+  async withdraw(id: string, reason: string): Promise<JobRecord | null> {
+    if (this.inFlight.has(id)) return null
+    const record = this.opts.store.get(id)
+    if (!record || record.submission !== 'journaled' || record.kind === 'legacy') return null
+    return (await this.opts.store.update(id, () => ({ submission: 'rejected', error: reason })))!
   }
 
   /** Resends every submission still waiting for an answer (at start and periodically). */

@@ -30,6 +30,9 @@ export async function submitDraft(c: Composer): Promise<boolean> {
   useJobs.getState().upsert(r.data)
   useSessionJobs.getState().add(r.data.localId)
   if (r.data.submission === 'rejected') toast.warning(r.data.error ?? 'The service refused the job')
+  // Held or unanswered (the service cannot be reached, or the key is not accepted yet):
+  // it waits in the Queue, where it can be cancelled, and 'Submitted' would not be true.
+  else if (r.data.submission === 'journaled') toast.warning(r.data.error ?? 'Waiting to be sent; see the Queue')
   else toast.success(`Submitted to ${c.option?.label ?? r.data.model}`)
   return true
 }

@@ -33,8 +33,12 @@ export const STATUS_TONE: Record<DisplayStatus, ChipTone> = {
   CANCELLED: 'warning'
 }
 
-/** The service can cancel a job it has given an id and last said is not finished. */
+/**
+ * The service can cancel a job it has given an id and last said is not finished; one
+ * still waiting to be sent is cancelled by taking it back (legacy ones are never resent).
+ */
 export function canCancel(job: JobView): boolean {
+  if (job.submission === 'journaled') return job.kind !== 'legacy'
   return job.jobId !== null && job.status !== null && !isTerminal(job.status)
 }
 
@@ -43,9 +47,12 @@ export function canRetry(job: JobView): boolean {
   return s === 'FAILED' || s === 'CANCELLED' || s === 'REJECTED'
 }
 
-/** Active jobs stay: dismissing one would hide work that is still being paid for. */
+/**
+ * Running jobs stay: dismissing one would hide work that is still being paid for. One
+ * still waiting to be sent may go: dismissing it takes it back.
+ */
 export function canDismiss(job: JobView): boolean {
-  return !isActive(job)
+  return !isActive(job) || (job.submission === 'journaled' && job.kind !== 'legacy')
 }
 
 /** The service returns the reserved credits of a job that fails or is cancelled. */

@@ -8,6 +8,7 @@ import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/TextInput'
+import { AccountStatus } from './AccountStatus'
 
 export function ApiKeySection() {
   const info = useAppInfo((s) => s.info)
@@ -27,7 +28,8 @@ export function ApiKeySection() {
     setError([])
     setKey('')
     applyAppInfo(r.data)
-    toast.success(`Connected (${r.data.mode === 'live' ? 'live service' : 'demo service'})`)
+    // The engine answers only once the service accepted the key, so this is true.
+    if (r.data.connection.state === 'connected') toast.success('Connected to the live service')
   }
   const clear = async () => {
     setBusy('clear')
@@ -44,19 +46,7 @@ export function ApiKeySection() {
       <h2 className="card-title" id="settings-key">
         Account
       </h2>
-      <p className="key-status" data-testid="key-status">
-        {info?.keySet ? (
-          <>
-            <span className="chip chip-success">
-              <span className="chip-dot" aria-hidden="true" />
-              Key set · …{info.keyLast4}
-            </span>{' '}
-            <span className="muted">{info.mode === 'live' ? 'Connected to the live service.' : 'Running the demo service.'}</span>
-          </>
-        ) : (
-          <span className="muted">No key set: the app runs its built-in demo service and outputs are simulated.</span>
-        )}
-      </p>
+      {info ? <AccountStatus info={info} /> : null}
       {info?.keyProtection === 'basic_text' ? (
         <p className="notice notice-warning" data-testid="key-protection-warning" role="alert">
           Your key is stored without OS keyring protection. Anyone with access to your user account’s files could read it. Install and unlock a
