@@ -54,7 +54,7 @@ export interface FaultDecision {
 }
 
 /** mulberry32: tiny and good enough for fault rolls. */
-function seeded(seed: number): () => number {
+export function seeded(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0

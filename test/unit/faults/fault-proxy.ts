@@ -10,6 +10,7 @@
 // Every decision comes from a seeded generator, so a failing seed can be replayed.
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
+import { seeded } from '../../../src/simulator/faults'
 
 export interface ProxyFaults {
   /** Share of CDN answers cut at a random byte of the body. */
@@ -31,20 +32,9 @@ export interface FaultProxy {
   close(): Promise<void>
 }
 
-/** mulberry32: small, fast and good enough for fault rolls. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export async function startFaultProxy(upstream: string, seed: number, faults: ProxyFaults): Promise<FaultProxy> {
-  const random = seededRandom(seed)
+  // The demo service's own seeded generator: a failing seed can be replayed.
+  const random = seeded(seed)
   const target = new URL(upstream)
   const sockets = new Set<Socket>()
   const proxy: FaultProxy = { url: '', faults: { ...faults }, counts: { cut: 0, '500': 0, '429': 0, dropped: 0, forwarded: 0 }, close: async () => undefined }

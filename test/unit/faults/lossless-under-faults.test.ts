@@ -17,7 +17,8 @@ import { describe, expect, it } from 'vitest'
 import { startSimulator } from '../../../src/simulator'
 import { Library } from '../../../src/main/core/library/library'
 import { findOutputs } from '../../../src/main/core/library/output-urls'
-import { seededRandom, startFaultProxy, NO_PROXY_FAULTS } from './fault-proxy'
+import { seeded } from '../../../src/simulator/faults'
+import { startFaultProxy, NO_PROXY_FAULTS } from './fault-proxy'
 import { savedFileSha256 } from '../support/saved-file'
 
 const JOBS = 40
@@ -59,7 +60,7 @@ describe('saving through a faulty network and SIGKILLs', () => {
       const dir = await mkdtemp(join(tmpdir(), `faults-${seed}-`))
       const sim = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service') })
       const proxy = await startFaultProxy(sim.url, seed, { cutBody: 0.35, error500: 0.08, rateLimit: 0.05, dropAnswer: 0.08 })
-      const random = seededRandom(seed * 7919)
+      const random = seeded(seed * 7919)
       try {
         const dataDir = join(dir, 'app', 'live')
         const syncArgs = [CLI, '--data-dir', join(dir, 'app'), '--base-url', proxy.url, '--api-key', sim.apiKey, 'sync', '--timeout', '120']
