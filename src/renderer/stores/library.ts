@@ -1,100 +1,196 @@
-// The offline library as a paged list with a search query and a modality filter. Pages
-// come from `library.list`; `library.updated`/`library.removed` events keep it current.
+// The offline library as a window onto the main process's index: the gallery asks for the
+// pages near what is on screen (`ensureRange`), and only a bounded number of pages stay
+// cached, so 100,000 entries never sit in the page at once. Filters, search and sort go to
+// `library.list` as they are; `library.updated`/`library.removed` events refresh what is
+// cached.
 import { create } from 'zustand'
+import type { LibraryQuery } from '../../shared/app/library-query'
 import type { LibraryEntry } from '../../shared/app/views'
 import { call } from '../api/client'
 
-export type ModalityFilter = 'all' | 'image' | 'video' | 'music'
-export const LIBRARY_PAGE_SIZE = 60
+export type LibraryFilters = Omit<LibraryQuery, 'offset' | 'limit'>
+export type ModalityFilter = 'all' | NonNullable<LibraryFilters['modality']>
+
+export const LIBRARY_PAGE_SIZE = 100
+/** Pages kept at most: about a dozen screens of tiles around the one shown. */
+export const MAX_CACHED_PAGES = 12
+/** Events come in bursts while outputs save; one refresh answers a burst. */
+const REFRESH_DELAY_MS = 150
 
 interface LibraryState {
-  entries: LibraryEntry[]
+  filters: LibraryFilters
+  /** Cached pages by page number (offset / LIBRARY_PAGE_SIZE). */
+  pages: Record<number, LibraryEntry[]>
   total: number
-  query: string
-  modality: ModalityFilter
+  /** Counts library events, so views that fetch on their own know when to fetch again. */
+  revision: number
   loading: boolean
   loaded: boolean
   error: string | null
+  setFilters(patch: Partial<LibraryFilters>): void
   setQuery(query: string): void
   setModality(modality: ModalityFilter): void
+  /** Drops every page and asks for the first one again. */
   reload(): Promise<void>
-  loadMore(): Promise<void>
+  /** Asks for the pages holding entries [start, end) that are not cached, and forgets far ones. */
+  ensureRange(start: number, end: number): Promise<void>
+  /** Asks again for every cached page (something was added or removed). */
+  refresh(): Promise<void>
   upsert(entry: LibraryEntry): void
   remove(jobId: string): void
 }
 
-// Each fetch takes a ticket; an answer for an older query or filter is dropped.
-let ticket = 0
+type PageState = Pick<LibraryState, 'pages'>
+
+export function entryAt(s: PageState, index: number): LibraryEntry | undefined {
+  return s.pages[Math.floor(index / LIBRARY_PAGE_SIZE)]?.[index % LIBRARY_PAGE_SIZE]
+}
+
+/** The entry with this job id among the cached pages, with its position in the list. */
+export function findEntry(s: PageState, jobId: string): { entry: LibraryEntry; index: number } | undefined {
+  for (const [key, page] of Object.entries(s.pages)) {
+    const i = page.findIndex((e) => e.jobId === jobId)
+    if (i >= 0) return { entry: page[i]!, index: Number(key) * LIBRARY_PAGE_SIZE + i }
+  }
+  return undefined
+}
+
+/** True when any filter or search narrows the list (an empty result then says "nothing found"). */
+export function isFiltered(filters: LibraryFilters): boolean {
+  return Object.entries(filters).some(([k, v]) => k !== 'sort' && v !== undefined && v !== '')
+}
+
+/** Pages to forget when there are too many: the farthest from the page now in view. */
+export function pagesToEvict(cached: number[], center: number, max = MAX_CACHED_PAGES): number[] {
+  if (cached.length <= max) return []
+  return cached
+    .slice()
+    .sort((a, b) => Math.abs(b - center) - Math.abs(a - center))
+    .slice(0, cached.length - max)
+}
+
+const clean = (filters: LibraryFilters): LibraryFilters => {
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(filters)) {
+    const value = typeof v === 'string' ? v.trim() : v
+    if (value !== undefined && value !== '') out[k] = value
+  }
+  return out as LibraryFilters
+}
+
+// Every change of filters takes a new generation; an answer for an older one is dropped.
+let generation = 0
+// Pages on their way, per generation, so a page is never asked twice at once.
+const inFlight = new Set<string>()
+let refreshTimer: ReturnType<typeof setTimeout> | null = null
 
 export const useLibrary = create<LibraryState>((set, get) => {
-  const fetchPage = async (offset: number) => {
-    const my = ++ticket
-    const { query, modality } = get()
+  const fetchPage = async (page: number, force = false): Promise<void> => {
+    const gen = generation
+    const key = `${gen}:${page}`
+    if (inFlight.has(key) || (!force && get().pages[page])) return
+    inFlight.add(key)
     set({ loading: true })
-    const r = await call('library.list', {
-      offset,
-      limit: LIBRARY_PAGE_SIZE,
-      ...(query.trim() ? { query: query.trim() } : {}),
-      ...(modality !== 'all' ? { modality } : {})
-    })
-    if (my !== ticket) return
+    const r = await call('library.list', { ...clean(get().filters), offset: page * LIBRARY_PAGE_SIZE, limit: LIBRARY_PAGE_SIZE })
+    inFlight.delete(key)
+    if (gen !== generation) return
+    const stillLoading = [...inFlight].some((k) => k.startsWith(`${gen}:`))
     if (!r.ok) {
-      set({ loading: false, loaded: true, error: r.error.message })
+      set({ loading: stillLoading, loaded: true, error: r.error.message })
       return
     }
-    set((s) => {
-      const base = offset === 0 ? [] : s.entries
-      const seen = new Set(base.map((e) => e.jobId))
-      return {
-        entries: [...base, ...r.data.entries.filter((e) => !seen.has(e.jobId))],
-        total: r.data.total,
-        loading: false,
-        loaded: true,
-        error: null
-      }
-    })
+    set((s) => ({
+      pages: { ...s.pages, [page]: r.data.entries },
+      total: r.data.total,
+      loading: stillLoading,
+      loaded: true,
+      error: null
+    }))
+  }
+
+  const restart = () => {
+    generation++
+    set({ pages: {}, loading: false })
+    return fetchPage(0)
+  }
+
+  const scheduleRefresh = () => {
+    if (refreshTimer) clearTimeout(refreshTimer)
+    refreshTimer = setTimeout(() => {
+      refreshTimer = null
+      void get().refresh()
+    }, REFRESH_DELAY_MS)
   }
 
   return {
-    entries: [],
+    filters: {},
+    pages: {},
     total: 0,
-    query: '',
-    modality: 'all',
+    revision: 0,
     loading: false,
     loaded: false,
     error: null,
+    setFilters(patch) {
+      set((s) => ({ filters: { ...s.filters, ...patch } }))
+      void restart()
+    },
     setQuery(query) {
-      set({ query })
+      // Typing does not fetch by itself; the search box reloads once the typing pauses.
+      set((s) => ({ filters: { ...s.filters, query } }))
     },
     setModality(modality) {
-      set({ modality })
-      void fetchPage(0)
+      get().setFilters({ modality: modality === 'all' ? undefined : modality })
     },
-    reload: () => fetchPage(0),
-    async loadMore() {
-      const { loading, entries, total } = get()
-      if (loading || entries.length >= total) return
-      await fetchPage(entries.length)
+    reload: restart,
+    async ensureRange(start, end) {
+      const first = Math.max(0, Math.floor(start / LIBRARY_PAGE_SIZE))
+      const last = Math.max(first, Math.floor((Math.max(start, end) - 1) / LIBRARY_PAGE_SIZE))
+      const evict = pagesToEvict(Object.keys(get().pages).map(Number), Math.floor((first + last) / 2))
+      if (evict.length > 0) {
+        set((s) => {
+          const pages = { ...s.pages }
+          for (const p of evict) delete pages[p]
+          return { pages }
+        })
+      }
+      const wanted: Promise<void>[] = []
+      for (let p = first; p <= last; p++) {
+        if (p * LIBRARY_PAGE_SIZE >= Math.max(get().total, 1)) break
+        wanted.push(fetchPage(p))
+      }
+      await Promise.all(wanted)
+    },
+    async refresh() {
+      const cached = Object.keys(get().pages).map(Number)
+      await Promise.all((cached.length > 0 ? cached : [0]).map((p) => fetchPage(p, true)))
     },
     upsert(entry) {
-      set((s) => {
-        const index = s.entries.findIndex((e) => e.jobId === entry.jobId)
-        if (index >= 0) {
-          const entries = s.entries.slice()
-          entries[index] = entry
-          return { entries }
-        }
-        // A new entry joins the top only when it fits what is shown; a filtered or
-        // searched list picks it up on its next fetch.
-        const fits = s.query.trim() === '' && (s.modality === 'all' || s.modality === entry.modality)
-        return fits ? { entries: [entry, ...s.entries], total: s.total + 1 } : s
-      })
+      set((s) => ({ revision: s.revision + 1 }))
+      const found = findEntry(get(), entry.jobId)
+      if (found) {
+        const page = Math.floor(found.index / LIBRARY_PAGE_SIZE)
+        set((s) => {
+          const entries = s.pages[page]!.slice()
+          entries[found.index % LIBRARY_PAGE_SIZE] = entry
+          return { pages: { ...s.pages, [page]: entries } }
+        })
+        return
+      }
+      // Where a new entry falls depends on the filters and the sort; the index knows.
+      scheduleRefresh()
     },
     remove(jobId) {
-      set((s) => {
-        if (!s.entries.some((e) => e.jobId === jobId)) return s
-        return { entries: s.entries.filter((e) => e.jobId !== jobId), total: Math.max(0, s.total - 1) }
-      })
+      set((s) => ({ revision: s.revision + 1 }))
+      const found = findEntry(get(), jobId)
+      if (found) {
+        // Taken off at once so it disappears under the pointer; the refresh then closes the gap.
+        const page = Math.floor(found.index / LIBRARY_PAGE_SIZE)
+        set((s) => ({
+          pages: { ...s.pages, [page]: s.pages[page]!.filter((e) => e.jobId !== jobId) },
+          total: Math.max(0, s.total - 1)
+        }))
+      }
+      scheduleRefresh()
     }
   }
 })

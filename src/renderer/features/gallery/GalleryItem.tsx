@@ -1,45 +1,109 @@
-// A grid tile: opens the detail view, and drags its file into the app's drop zones (and,
-// in Electron, out of the window as a real file).
+// A grid tile: a click opens the viewer, ctrl/cmd-click and shift-click select (as in a
+// file manager), the check box selects by keyboard, the star favourites; tracks play in the viewer, so every row keeps one height. It drags its file
+// into the app's drop zones (and, in Electron, out of the window as a real file). Its badges
+// say whether its files are saved, waiting (and until when) or lost (and why).
+import type { CSSProperties, MouseEvent } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { formatSeconds } from '../../format/numbers'
+import { useNow } from '../results/use-now'
 import { startLibraryDrag } from './drag-out'
-import { entryTitle, fileUrl, lostFiles, primaryFile } from './entry-media'
+import { entryTitle, primaryFile } from './entry-media'
+import { entryStatus, lostReason, purgeCountdown, useSaveWaiting } from './save-status'
 import { Thumbnail } from './Thumbnail'
 
-export function GalleryItem({ entry, onOpen }: { entry: LibraryEntry; onOpen(): void }) {
+interface GalleryItemProps {
+  entry: LibraryEntry
+  /** Where the virtualized grid places it. */
+  style?: CSSProperties
+  selected: boolean
+  onActivate(e: MouseEvent): void
+  onSelect(shift: boolean): void
+  onFavorite(): void
+}
+
+function StatusBadge({ entry }: { entry: LibraryEntry }) {
+  const status = entryStatus(entry)
+  const waiting = useSaveWaiting(entry.jobId)
+  const now = useNow(status === 'waiting' && waiting !== null, 30_000)
+  if (status === 'lost') {
+    const reason = lostReason(entry)
+    return (
+      <span className="badge badge-danger" title={reason} data-testid="tile-status" data-status="lost">
+        Lost: {reason}
+      </span>
+    )
+  }
+  if (status === 'waiting') {
+    const countdown = purgeCountdown(waiting, now)
+    return (
+      <span className="badge badge-warning" title={waiting?.reason} data-testid="tile-status" data-status="waiting">
+        {countdown ? `Waiting, ${countdown}` : 'Saving…'}
+      </span>
+    )
+  }
+  return null
+}
+
+export function GalleryItem({ entry, style, selected, onActivate, onSelect, onFavorite }: GalleryItemProps) {
   const file = primaryFile(entry)
-  const lost = lostFiles(entry).length
   const title = entryTitle(entry)
   const outputs = entry.files.filter((f) => f.role !== 'grid' && f.role !== 'other').length
-  const audio = entry.modality === 'music' && file ? fileUrl(file) : null
 
   return (
     <li
-      className="gallery-item"
+      className={`gallery-item${selected ? ' is-selected' : ''}`}
       data-testid="gallery-item"
+      style={style}
       data-job-id={entry.jobId}
       data-modality={entry.modality}
+      data-selected={selected || undefined}
       data-drag-out={file?.state === 'saved' && file.path ? file.path : undefined}
       draggable={file?.state === 'saved'}
       onDragStart={(e) => file && startLibraryDrag(e, entry.jobId, file, title)}
     >
-      <button type="button" className="gallery-open" onClick={onOpen} aria-label={`Open ${title}`}>
+      <button type="button" className="gallery-open" onClick={onActivate} aria-label={`Open ${title}`}>
         <Thumbnail entry={entry} file={file} alt={title} />
         <span className="gallery-badges">
           {entry.modality !== 'image' ? <span className="badge">{entry.modality}</span> : null}
           {file?.durationSeconds ? <span className="badge">{formatSeconds(file.durationSeconds)}</span> : null}
           {outputs > 1 ? <span className="badge">{outputs}</span> : null}
-          {lost > 0 ? <span className="badge badge-danger">{lost} lost</span> : null}
         </span>
+        <span className="gallery-status">
+          <StatusBadge entry={entry} />
+        </span>
+      </button>
+      <input
+        type="checkbox"
+        className="gallery-check"
+        checked={selected}
+        aria-label={`Select ${title}`}
+        data-testid="tile-select"
+        onClick={(e) => {
+          // Handled here rather than in onChange, which does not see the shift key.
+          e.stopPropagation()
+          onSelect(e.shiftKey)
+        }}
+        onChange={() => undefined}
+      />
+      <button
+        type="button"
+        className={`gallery-star${entry.favorite ? ' is-on' : ''}`}
+        aria-pressed={entry.favorite}
+        aria-label={entry.favorite ? `Unfavourite ${title}` : `Favourite ${title}`}
+        data-testid="tile-favorite"
+        onClick={onFavorite}
+      >
+        {entry.favorite ? '★' : '☆'}
       </button>
       <div className="gallery-caption">
         <span className="gallery-prompt" title={entry.prompt ?? undefined}>
           {title}
         </span>
-        <span className="gallery-model">{entry.model}</span>
+        <span className="gallery-model">
+          {entry.model}
+          {entry.creditCost !== null ? ` · ${entry.creditCost} cr` : ''}
+        </span>
       </div>
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated media comes with no captions to offer; its prompt names it (aria-label) */}
-      {audio ? <audio className="gallery-audio" src={audio} controls preload="none" aria-label={`Play ${title}`} /> : null}
     </li>
   )
 }

@@ -7,7 +7,7 @@ import { icons } from '../../ui/icons'
 const DEBOUNCE_MS = 250
 
 export function GallerySearch() {
-  const query = useLibrary((s) => s.query)
+  const query = useLibrary((s) => s.filters.query ?? '')
   const [text, setText] = useState(query)
   const input = useRef<HTMLInputElement>(null)
   const focusRequest = useNavigation((s) => s.searchFocusRequest)
@@ -17,11 +17,8 @@ export function GallerySearch() {
   }, [focusRequest])
 
   useEffect(() => {
-    if (text === useLibrary.getState().query) return
-    const timer = window.setTimeout(() => {
-      useLibrary.getState().setQuery(text)
-      void useLibrary.getState().reload()
-    }, DEBOUNCE_MS)
+    if (text === (useLibrary.getState().filters.query ?? '')) return
+    const timer = window.setTimeout(() => useLibrary.getState().setFilters({ query: text }), DEBOUNCE_MS)
     return () => window.clearTimeout(timer)
   }, [text])
 

@@ -1,68 +1,99 @@
-// Gallery: the offline library, searchable, filterable by modality, paged as it scrolls.
+// Gallery: the offline library at any size. A virtualized grid asks the library index for
+// the pages it shows; the filter bar, the search and the sort go to the index too, so the
+// page never holds more than a few hundred entries.
 import { useEffect, useRef, useState } from 'react'
-import { useLibrary, type ModalityFilter } from '../../stores/library'
+import type { LibraryEntry } from '../../../shared/app/views'
+import { useBoards } from '../../stores/boards'
+import { useGallerySelection } from '../../stores/gallery-selection'
+import { entryAt, isFiltered, useLibrary } from '../../stores/library'
 import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { icons } from '../../ui/icons'
-import { Tabs } from '../../ui/Tabs'
+import { BoardControls } from './BoardControls'
+import { CollectionsTransfer } from './CollectionsTransfer'
 import { GalleryDetail } from './GalleryDetail'
-import { GalleryItem } from './GalleryItem'
+import { GalleryFilters } from './GalleryFilters'
+import { GalleryGrid, type GalleryGridHandle } from './GalleryGrid'
 import { GallerySearch } from './GallerySearch'
-
-const FILTERS: { value: ModalityFilter; label: string; testId: string }[] = [
-  { value: 'all', label: 'All', testId: 'gallery-filter-all' },
-  { value: 'image', label: 'Images', testId: 'gallery-filter-image' },
-  { value: 'video', label: 'Videos', testId: 'gallery-filter-video' },
-  { value: 'music', label: 'Music', testId: 'gallery-filter-music' }
-]
+import { TILE_SIZES } from './grid-layout'
+import { SelectionBar } from './SelectionBar'
 
 export function GalleryView() {
-  const { entries, total, modality, query, loading, loaded, error } = useLibrary()
+  const { total, filters, loaded, error } = useLibrary()
   const go = useNavigation((s) => s.go)
-  const [openId, setOpenId] = useState<string | null>(null)
-  const sentinel = useRef<HTMLDivElement>(null)
-  const open = entries.find((e) => e.jobId === openId)
+  const [openIndex, setOpenIndex] = useState<number | null>(null)
+  const atIndex = useLibrary((s) => (openIndex === null ? undefined : entryAt(s, openIndex)))
+  // While the page of the next item is on its way, the viewer keeps showing the last one.
+  const [lastOpen, setLastOpen] = useState<LibraryEntry | undefined>(undefined)
+  if (atIndex && atIndex !== lastOpen) setLastOpen(atIndex)
+  const open = openIndex === null ? undefined : (atIndex ?? lastOpen)
+  const [tileSize, setTileSize] = useState(TILE_SIZES.initial)
   const [searchReset, setSearchReset] = useState(0)
+  const grid = useRef<GalleryGridHandle>(null)
+  const filtered = isFiltered(filters)
+
+  useEffect(() => {
+    void useBoards.getState().load()
+  }, [])
+  // A selection made under other filters may include what is no longer shown.
+  useEffect(() => useGallerySelection.getState().clear(), [filters])
+
   const showEverything = () => {
-    useLibrary.getState().setQuery('')
     // The search box keeps its own text; a new key starts it empty.
     setSearchReset((n) => n + 1)
-    useLibrary.getState().setModality('all')
+    useLibrary.setState({ filters: {} })
+    void useLibrary.getState().reload()
   }
 
-  // Load the next page when the end of the grid scrolls into view.
-  useEffect(() => {
-    const el = sentinel.current
-    if (!el) return
-    const observer = new IntersectionObserver((seen) => {
-      if (seen.some((s) => s.isIntersecting)) void useLibrary.getState().loadMore()
-    }, { rootMargin: '400px' })
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [entries.length])
+  const step = (delta: number) => {
+    if (openIndex === null) return
+    const next = openIndex + delta
+    if (next < 0 || next >= total) return
+    void useLibrary.getState().ensureRange(next - 1, next + 2)
+    grid.current?.reveal(next)
+    setOpenIndex(next)
+  }
 
   return (
-    <div className="view-inner">
+    <div className="view-inner gallery-view">
       <header className="view-head">
         <div>
           <h1 className="view-title">Gallery</h1>
           <p className="view-sub" data-testid="gallery-count">
-            {loaded ? `${total.toLocaleString()} item${total === 1 ? '' : 's'}${query ? ` matching “${query}”` : ''}` : 'Loading…'}
+            {loaded ? `${total.toLocaleString()} item${total === 1 ? '' : 's'}${filters.query?.trim() ? ` matching “${filters.query.trim()}”` : ''}` : 'Loading…'}
           </p>
         </div>
         <div className="toolbar">
           <GallerySearch key={searchReset} />
-          <Tabs label="Show" value={modality} onChange={(m) => useLibrary.getState().setModality(m)} options={FILTERS} />
+          <label className="tile-size">
+            <span className="visually-hidden">Tile size</span>
+            {icons.gallery}
+            <input
+              type="range"
+              min={TILE_SIZES.min}
+              max={TILE_SIZES.max}
+              step={10}
+              value={tileSize}
+              data-testid="tile-size"
+              onChange={(e) => setTileSize(Number(e.target.value))}
+            />
+          </label>
         </div>
       </header>
+      <GalleryFilters />
+      <div className="gallery-subbar">
+        <BoardControls />
+        <CollectionsTransfer />
+      </div>
+      <SelectionBar />
       {error ? <p className="notice notice-danger">Could not load the library: {error}</p> : null}
-      {loaded && entries.length === 0 ? (
+      {loaded && total === 0 ? (
         <EmptyState
           icon={icons.gallery}
-          title={query || modality !== 'all' ? 'Nothing found' : 'Your library is empty'}
+          title={filtered ? 'Nothing found' : 'Your library is empty'}
           action={
-            query || modality !== 'all' ? (
+            filtered ? (
               <Button onClick={showEverything} data-testid="gallery-show-all">
                 Show everything
               </Button>
@@ -73,25 +104,20 @@ export function GalleryView() {
             )
           }
         >
-          {query || modality !== 'all' ? 'Try other words or another filter.' : 'Every output you generate is saved here, even when offline.'}
+          {filtered ? 'Try other words or another filter.' : 'Every output you generate is saved here, even when offline.'}
         </EmptyState>
       ) : (
-        <>
-          <ul className="gallery-grid" data-testid="gallery-grid">
-            {entries.map((e) => (
-              <GalleryItem key={e.jobId} entry={e} onOpen={() => setOpenId(e.jobId)} />
-            ))}
-          </ul>
-          <div ref={sentinel} className="gallery-more">
-            {entries.length < total ? (
-              <Button busy={loading} onClick={() => void useLibrary.getState().loadMore()} data-testid="gallery-load-more">
-                Load more ({(total - entries.length).toLocaleString()} left)
-              </Button>
-            ) : null}
-          </div>
-        </>
+        <GalleryGrid ref={grid} tileSize={tileSize} onOpen={setOpenIndex} />
       )}
-      {open ? <GalleryDetail key={open.jobId} entry={open} onClose={() => setOpenId(null)} /> : null}
+      {open && openIndex !== null ? (
+        <GalleryDetail
+          key={open.jobId}
+          entry={open}
+          position={{ index: openIndex, total }}
+          onStep={step}
+          onClose={() => setOpenIndex(null)}
+        />
+      ) : null}
     </div>
   )
 }

@@ -1,8 +1,9 @@
-// The full-size output in the detail view: image, playable video or audio, or the reason
+// The full-size output in the detail view: image (zoom and pan), playable video or audio, or the reason
 // the file is missing.
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { icons } from '../../ui/icons'
 import { entryTitle, fileUrl } from './entry-media'
+import { ZoomableImage } from './ZoomableImage'
 
 export function MediaViewer({ entry, file }: { entry: LibraryEntry; file: LibraryFile | undefined }) {
   if (!file) return <div className="media-missing">No files</div>
@@ -38,5 +39,5 @@ export function MediaViewer({ entry, file }: { entry: LibraryEntry; file: Librar
       </div>
     )
   }
-  return <img className="media-full" data-testid="gallery-media" src={src} alt={alt} />
+  return <ZoomableImage src={src} alt={alt} />
 }

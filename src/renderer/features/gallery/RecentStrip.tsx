@@ -12,8 +12,8 @@ const COUNT = 12
 
 export function RecentStrip({ modality }: { modality?: LibraryEntry['modality'] }) {
   const [entries, setEntries] = useState<LibraryEntry[]>([])
-  // The shared list's newest entry changes when something is saved; refetch then.
-  const newest = useLibrary((s) => s.entries[0]?.savedAt ?? s.entries[0]?.jobId ?? null)
+  // Refetched whenever the library says something was saved or removed.
+  const revision = useLibrary((s) => s.revision)
 
   useEffect(() => {
     let cancelled = false
@@ -23,7 +23,7 @@ export function RecentStrip({ modality }: { modality?: LibraryEntry['modality'] 
     return () => {
       cancelled = true
     }
-  }, [newest, modality])
+  }, [revision, modality])
 
   const usable = entries.filter((e) => primaryFile(e)?.state === 'saved')
   if (usable.length === 0) return null

@@ -20,10 +20,6 @@ export function thumbnailUrl(file: LibraryFile): string | null {
   return file.role === 'image' || file.role === 'grid' ? fileUrl(file) : null
 }
 
-export function lostFiles(entry: LibraryEntry): LibraryFile[] {
-  return entry.files.filter((f) => f.state === 'lost')
-}
-
 /** A label for drags and alt text: the prompt's start or the model. */
 export function entryTitle(entry: LibraryEntry): string {
   const p = entry.prompt?.trim()

@@ -3,14 +3,14 @@
 import { useEffect, useState } from 'react'
 import type { JobView } from '../../../shared/app/views'
 import { call } from '../../api/client'
-import { useLibrary } from '../../stores/library'
+import { findEntry, useLibrary } from '../../stores/library'
 
 const cache = new Map<string, string>()
 
 export function useLostReason(job: JobView): string | null {
   const needs = (job.saved === 'partial' || job.saved === 'lost') && job.jobId !== null
   const jobId = job.jobId
-  const fromList = useLibrary((s) => (needs ? (s.entries.find((e) => e.jobId === jobId)?.files.find((f) => f.state === 'lost')?.lostReason ?? null) : null))
+  const fromList = useLibrary((s) => (needs ? ((jobId ? findEntry(s, jobId)?.entry : undefined)?.files.find((f) => f.state === 'lost')?.lostReason ?? null) : null))
   const [fetched, setFetched] = useState<string | null>(() => (jobId ? (cache.get(jobId) ?? null) : null))
 
   useEffect(() => {

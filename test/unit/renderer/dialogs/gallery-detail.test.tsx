@@ -9,10 +9,11 @@ import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { ToastRegion } from '../../../../src/renderer/ui/ToastRegion'
 import type { LibraryEntry } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
-import { libraryEntry, resetStore } from '../fixtures'
+import { libraryEntry, libraryIds, resetStore } from '../fixtures'
 import { pressEscapeOn } from './native-dialog'
 
 const api = installFakeApi()
+let index: LibraryEntry[] = []
 
 const entry: LibraryEntry = libraryEntry({
   jobId: 'job-7',
@@ -27,7 +28,18 @@ beforeEach(() => {
   api.reset()
   resetStore(useLibrary)
   resetStore(useToasts)
-  useLibrary.setState({ entries: [entry, libraryEntry({ jobId: 'job-8', id: 'job-8' })], total: 2, loaded: true })
+  index = [entry, libraryEntry({ jobId: 'job-8', id: 'job-8' })]
+  useLibrary.setState({ pages: { 0: index }, total: 2, loaded: true })
+  // The refresh after a change asks the index, which removes and restores as the engine does.
+  api.handle('library.list', () => ({ ok: true, data: { entries: index, total: index.length } }))
+  api.handle('library.remove', ({ jobId }) => {
+    index = index.filter((e) => e.jobId !== jobId)
+    return { ok: true, data: null }
+  })
+  api.handle('library.restore', () => {
+    index = [entry, ...index]
+    return { ok: true, data: entry }
+  })
 })
 
 function open(onClose = vi.fn()) {
@@ -54,28 +66,27 @@ describe('gallery detail', () => {
 
   it('removes on confirmation, closes, and Undo puts the entry back', async () => {
     const user = userEvent.setup()
-    api.answer('library.remove', null).answer('library.restore', entry)
     const { dialog, onClose } = open()
     await user.click(within(dialog).getByRole('button', { name: 'Remove…' }))
     await user.click(within(dialog).getByRole('button', { name: 'Remove for good' }))
     expect(api.callsTo('library.remove')).toEqual([{ jobId: 'job-7' }])
-    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['job-8'])
+    expect(libraryIds(useLibrary.getState())).toEqual(['job-8'])
     expect(onClose).toHaveBeenCalledTimes(1)
 
     await user.click(await screen.findByRole('button', { name: 'Undo' }))
     expect(api.callsTo('library.restore')).toEqual([{ jobId: 'job-7' }])
-    await vi.waitFor(() => expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['job-7', 'job-8']))
+    await vi.waitFor(() => expect(libraryIds(useLibrary.getState())).toEqual(['job-7', 'job-8']))
   })
 
   it('says why an Undo failed', async () => {
     const user = userEvent.setup()
-    api.answer('library.remove', null).fail('library.restore', { code: 'not_found', message: 'This item can no longer be restored' })
+    api.fail('library.restore', { code: 'not_found', message: 'This item can no longer be restored' })
     const { dialog } = open()
     await user.click(within(dialog).getByRole('button', { name: 'Remove…' }))
     await user.click(within(dialog).getByRole('button', { name: 'Remove for good' }))
     await user.click(await screen.findByRole('button', { name: 'Undo' }))
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('This item can no longer be restored'))
-    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['job-8'])
+    expect(libraryIds(useLibrary.getState())).toEqual(['job-8'])
   })
 
   it('keeps the entry and stays open when the remove fails', async () => {
@@ -85,7 +96,7 @@ describe('gallery detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove…' }))
     await user.click(within(dialog).getByRole('button', { name: 'Remove for good' }))
     expect(onClose).not.toHaveBeenCalled()
-    expect(useLibrary.getState().entries).toHaveLength(2)
+    expect(libraryIds(useLibrary.getState())).toHaveLength(2)
     expect((await screen.findByRole('alert')).textContent).toContain('The library folder is read-only')
   })
 

@@ -1,16 +1,26 @@
-// The gallery's store: pages, search and filter, answers that come back out of order, and
-// entries arriving or leaving by event.
-import { beforeEach, describe, expect, it } from 'vitest'
-import { LIBRARY_PAGE_SIZE, useLibrary } from '../../../../src/renderer/stores/library'
-import type { RouteOutput } from '../../../../src/shared/contract'
+// The gallery's store: a window of pages onto the library index, asked for as the grid
+// scrolls, bounded in size, with filters sent as they are, answers that come back out of
+// order dropped, and entries arriving or leaving by event.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { entryAt, findEntry, isFiltered, LIBRARY_PAGE_SIZE, MAX_CACHED_PAGES, pagesToEvict, useLibrary } from '../../../../src/renderer/stores/library'
+import type { RouteInput, RouteOutput } from '../../../../src/shared/contract'
 import type { LibraryEntry } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
-import { libraryEntry, resetStore } from '../fixtures'
+import { libraryEntry, libraryIds, resetStore } from '../fixtures'
 
 const api = installFakeApi()
 
 const entries = (ids: string[], over: Partial<LibraryEntry> = {}) => ids.map((jobId) => libraryEntry({ jobId, id: jobId, ...over }))
 const page = (ids: string[], total: number): RouteOutput<'library.list'> => ({ entries: entries(ids), total })
+
+/** An index of `total` entries named e0, e1, …, answering pages as the engine does. */
+function serveIndex(total: number) {
+  api.handle('library.list', (input: RouteInput<'library.list'>) => {
+    const offset = input.offset ?? 0
+    const ids = Array.from({ length: Math.max(0, Math.min(input.limit ?? 100, total - offset)) }, (_, i) => `e${offset + i}`)
+    return { ok: true, data: page(ids, total) }
+  })
+}
 
 /** An answer the test releases when it chooses. */
 function deferred<T>() {
@@ -23,30 +33,49 @@ beforeEach(() => {
   api.reset()
   resetStore(useLibrary)
 })
+afterEach(() => vi.useRealTimers())
 
 describe('library store', () => {
-  it('asks for the first page with the trimmed search and the chosen kind of media', async () => {
+  it('asks for the first page with the filters as they are, trimmed, and without empty ones', async () => {
     api.answer('library.list', page(['a', 'b'], 2))
     await useLibrary.getState().reload()
     expect(api.callsTo('library.list')).toEqual([{ offset: 0, limit: LIBRARY_PAGE_SIZE }])
 
     useLibrary.getState().setQuery('  red fox ')
-    useLibrary.getState().setModality('video')
-    await useLibrary.getState().reload()
-    expect(api.callsTo('library.list').at(-1)).toEqual({ offset: 0, limit: LIBRARY_PAGE_SIZE, query: 'red fox', modality: 'video' })
-    expect(useLibrary.getState()).toMatchObject({ loaded: true, loading: false, total: 2 })
+    useLibrary.getState().setFilters({ modality: 'video', model: '', status: 'waiting', favorite: true, sort: 'cost', from: '2025-01-01' })
+    await vi.waitFor(() => expect(api.callsTo('library.list')).toHaveLength(2))
+    expect(api.callsTo('library.list').at(-1)).toEqual({ offset: 0, limit: LIBRARY_PAGE_SIZE, query: 'red fox', modality: 'video', status: 'waiting', favorite: true, sort: 'cost', from: '2025-01-01' })
+    expect(useLibrary.getState()).toMatchObject({ loaded: true, total: 2 })
   })
 
-  it('appends the next page without repeating entries, and stops at the total', async () => {
-    api.answer('library.list', page(['a', 'b'], 3))
+  it('asks only for the pages a range needs that are not cached, and finds entries by position', async () => {
+    serveIndex(1000)
     await useLibrary.getState().reload()
-    // An entry that moved down a page (a new one arrived at the top) is not shown twice.
-    api.answer('library.list', page(['b', 'c'], 3))
-    await useLibrary.getState().loadMore()
-    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['a', 'b', 'c'])
-    expect(api.callsTo('library.list').at(-1)).toEqual({ offset: 2, limit: LIBRARY_PAGE_SIZE })
-    await useLibrary.getState().loadMore()
-    expect(api.callsTo('library.list')).toHaveLength(2)
+    await useLibrary.getState().ensureRange(150, 320)
+    expect(api.callsTo('library.list').map((c) => (c as { offset: number }).offset)).toEqual([0, 100, 200, 300])
+    await useLibrary.getState().ensureRange(0, 250)
+    expect(api.callsTo('library.list')).toHaveLength(4)
+    expect(entryAt(useLibrary.getState(), 257)?.jobId).toBe('e257')
+    expect(entryAt(useLibrary.getState(), 999)).toBeUndefined()
+    expect(findEntry(useLibrary.getState(), 'e123')?.index).toBe(123)
+  })
+
+  it('keeps a bounded number of pages, forgetting the farthest from where the grid is', async () => {
+    serveIndex(100_000)
+    await useLibrary.getState().reload()
+    for (let p = 0; p < 40; p++) await useLibrary.getState().ensureRange(p * LIBRARY_PAGE_SIZE, (p + 1) * LIBRARY_PAGE_SIZE)
+    const cached = Object.keys(useLibrary.getState().pages).map(Number)
+    expect(cached.length).toBeLessThanOrEqual(MAX_CACHED_PAGES + 1)
+    expect(cached).toContain(39)
+    expect(cached).not.toContain(0)
+    // Scrolling back asks for the forgotten page again.
+    await useLibrary.getState().ensureRange(0, 10)
+    expect(entryAt(useLibrary.getState(), 0)?.jobId).toBe('e0')
+  })
+
+  it('picks the pages farthest from the centre to forget', () => {
+    expect(pagesToEvict([0, 1, 2, 3], 1, 4)).toEqual([])
+    expect(pagesToEvict([0, 1, 2, 3, 9], 2, 3).sort()).toEqual([0, 9])
   })
 
   it('drops the answer to an older search when a newer one has been asked', async () => {
@@ -58,19 +87,20 @@ describe('library store', () => {
     await useLibrary.getState().reload()
     first.resolve(page(['old-1', 'old-2'], 2))
     await older
-    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['new-1'])
+    expect(libraryIds(useLibrary.getState())).toEqual(['new-1'])
     expect(useLibrary.getState().total).toBe(1)
   })
 
-  it('does not ask for more while a page is on its way', async () => {
+  it('does not ask for a page twice while it is on its way', async () => {
     const slow = deferred<RouteOutput<'library.list'>>()
-    api.answer('library.list', page(['a'], 5))
+    api.answer('library.list', page(['a'], 500))
     await useLibrary.getState().reload()
     api.handle('library.list', async () => ({ ok: true, data: await slow.promise }))
-    const more = useLibrary.getState().loadMore()
-    await useLibrary.getState().loadMore()
-    slow.resolve(page(['b'], 5))
-    await more
+    const more = useLibrary.getState().ensureRange(100, 150)
+    await Promise.resolve()
+    const again = useLibrary.getState().ensureRange(100, 150)
+    slow.resolve(page(['b'], 500))
+    await Promise.all([more, again])
     expect(api.callsTo('library.list')).toHaveLength(2)
   })
 
@@ -78,40 +108,45 @@ describe('library store', () => {
     api.answer('library.list', page(['a'], 1))
     await useLibrary.getState().reload()
     api.fail('library.list', { code: 'internal', message: 'Disk unreadable' })
-    await useLibrary.getState().reload()
-    expect(useLibrary.getState()).toMatchObject({ error: 'Disk unreadable', loading: false, entries: [expect.objectContaining({ jobId: 'a' })] })
+    await useLibrary.getState().refresh()
+    expect(useLibrary.getState()).toMatchObject({ error: 'Disk unreadable', loading: false })
+    expect(libraryIds(useLibrary.getState())).toEqual(['a'])
   })
 
-  it('puts a new entry at the top when it fits the view, and updates one in place', async () => {
+  it('updates a cached entry in place, and asks the index where a new one goes', async () => {
+    vi.useFakeTimers()
     api.answer('library.list', page(['a', 'b'], 2))
     await useLibrary.getState().reload()
-    useLibrary.getState().upsert(libraryEntry({ jobId: 'new', id: 'new' }))
-    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['new', 'a', 'b'])
-    expect(useLibrary.getState().total).toBe(3)
     useLibrary.getState().upsert(libraryEntry({ jobId: 'b', id: 'b', prompt: 'saved at last' }))
-    expect(useLibrary.getState().entries.map((e) => [e.jobId, e.prompt])).toEqual([['new', 'a lighthouse'], ['a', 'a lighthouse'], ['b', 'saved at last']])
-    expect(useLibrary.getState().total).toBe(3)
+    expect(entryAt(useLibrary.getState(), 1)?.prompt).toBe('saved at last')
+    expect(api.callsTo('library.list')).toHaveLength(1)
+
+    api.answer('library.list', page(['new', 'a', 'b'], 3))
+    // A burst of events is answered by one refresh.
+    useLibrary.getState().upsert(libraryEntry({ jobId: 'new', id: 'new' }))
+    useLibrary.getState().upsert(libraryEntry({ jobId: 'new-2', id: 'new-2' }))
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(api.callsTo('library.list')).toHaveLength(2)
+    expect(libraryIds(useLibrary.getState())).toEqual(['new', 'a', 'b'])
+    expect(useLibrary.getState().revision).toBe(3)
   })
 
-  it('leaves a new entry for the next fetch when a search or another kind of media is shown', async () => {
-    api.answer('library.list', page(['a'], 1))
-    useLibrary.getState().setModality('video')
-    await useLibrary.getState().reload()
-    useLibrary.getState().upsert(libraryEntry({ jobId: 'img', id: 'img', modality: 'image' }))
-    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['a'])
-    useLibrary.getState().upsert(libraryEntry({ jobId: 'vid', id: 'vid', modality: 'video' }))
-    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['vid', 'a'])
-
-    useLibrary.getState().setQuery('fox')
-    useLibrary.getState().upsert(libraryEntry({ jobId: 'vid-2', id: 'vid-2', modality: 'video' }))
-    expect(useLibrary.getState().entries.map((e) => e.jobId)).toEqual(['vid', 'a'])
-  })
-
-  it('removes an entry and counts it out once', async () => {
+  it('takes a removed entry off at once, counts it out once, then refreshes', async () => {
+    vi.useFakeTimers()
     api.answer('library.list', page(['a', 'b'], 2))
     await useLibrary.getState().reload()
+    api.answer('library.list', page(['b'], 1))
     useLibrary.getState().remove('a')
     useLibrary.getState().remove('a')
-    expect(useLibrary.getState()).toMatchObject({ total: 1, entries: [expect.objectContaining({ jobId: 'b' })] })
+    expect(useLibrary.getState()).toMatchObject({ total: 1 })
+    expect(libraryIds(useLibrary.getState())).toEqual(['b'])
+    await vi.advanceTimersByTimeAsync(1000)
+    expect(api.callsTo('library.list')).toHaveLength(2)
+  })
+
+  it('tells a narrowed list from the whole library (sort alone does not narrow)', () => {
+    expect(isFiltered({})).toBe(false)
+    expect(isFiltered({ sort: 'oldest', query: '' })).toBe(false)
+    expect(isFiltered({ favorite: true })).toBe(true)
   })
 })

@@ -1,0 +1,106 @@
+// The gallery's grid, virtualized by rows: only the rows near the viewport are in the DOM,
+// and the store is asked for just the pages those rows show. Tiles whose page is on its way
+// show a placeholder of the same size, so scrolling never jumps.
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useImperativeHandle, useRef, type MouseEvent, type Ref } from 'react'
+import { useBoards } from '../../stores/boards'
+import { useGallerySelection } from '../../stores/gallery-selection'
+import { entryAt, useLibrary } from '../../stores/library'
+import { GalleryItem } from './GalleryItem'
+import { GRID_GAP, gridLayout } from './grid-layout'
+import { useElementWidth } from './use-element-width'
+
+/** Width assumed before the grid is laid out (and in a test DOM, which lays nothing out). */
+const FALLBACK_WIDTH = 1000
+const FALLBACK_HEIGHT = 800
+/** Rows rendered beyond each edge of the viewport, so a fast wheel does not show blanks. */
+const OVERSCAN_ROWS = 2
+
+export interface GalleryGridHandle {
+  /** Scrolls the tile at this position into view (the viewer's previous/next). */
+  reveal(index: number): void
+}
+
+interface GalleryGridProps {
+  tileSize: number
+  onOpen(index: number): void
+  ref?: Ref<GalleryGridHandle>
+}
+
+const idAt = (i: number) => entryAt(useLibrary.getState(), i)?.jobId
+
+export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
+  const total = useLibrary((s) => s.total)
+  const pages = useLibrary((s) => s.pages)
+  const selected = useGallerySelection((s) => s.ids)
+  const scroller = useRef<HTMLDivElement>(null)
+  const width = useElementWidth(scroller, FALLBACK_WIDTH)
+  const { columns, tileWidth, rowHeight } = gridLayout(width, tileSize)
+  const rows = Math.ceil(total / columns)
+
+  // The compiler leaves this component unmemoized; it re-renders on every scroll step by design.
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's getters are read fresh each render
+  const virtualizer = useVirtualizer({
+    count: rows,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    initialRect: { width: FALLBACK_WIDTH, height: FALLBACK_HEIGHT }
+  })
+  // Rows are all one height; a new tile size or width changes it for every row.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
+
+  useImperativeHandle(ref, () => ({ reveal: (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' }) }), [virtualizer, columns])
+
+  const rowsShown = virtualizer.getVirtualItems()
+  const firstRow = rowsShown[0]?.index ?? 0
+  const lastRow = rowsShown.at(-1)?.index ?? 0
+  useEffect(() => {
+    void useLibrary.getState().ensureRange(firstRow * columns, (lastRow + 1) * columns)
+  }, [firstRow, lastRow, columns, total])
+
+  const activate = (index: number, e: MouseEvent) => {
+    const toggle = e.ctrlKey || e.metaKey
+    if (e.shiftKey || toggle) {
+      e.preventDefault()
+      useGallerySelection.getState().click(index, { shift: e.shiftKey, toggle }, idAt)
+      return
+    }
+    onOpen(index)
+  }
+
+  const tiles = []
+  for (const row of rowsShown) {
+    for (let c = 0; c < columns; c++) {
+      const index = row.index * columns + c
+      if (index >= total) break
+      const entry = entryAt({ pages }, index)
+      const style = { width: tileWidth, transform: `translate(${c * (tileWidth + GRID_GAP)}px, ${row.start}px)` }
+      tiles.push(
+        entry ? (
+          <GalleryItem
+            key={entry.jobId}
+            entry={entry}
+            style={style}
+            selected={selected.has(entry.jobId)}
+            onActivate={(e) => activate(index, e)}
+            onSelect={(shift) => useGallerySelection.getState().click(index, { shift, toggle: true }, idAt)}
+            onFavorite={() => void useBoards.getState().setFavorite([entry.jobId], !entry.favorite)}
+          />
+        ) : (
+          <li key={`slot-${index}`} className="gallery-item gallery-slot" style={style} aria-hidden="true" />
+        )
+      )
+    }
+  }
+
+  return (
+    // The scrolling region takes focus so the keyboard can scroll it (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
+    <div ref={scroller} className="gallery-scroll" tabIndex={0} role="region" aria-label="Library items" data-testid="gallery-grid">
+      <ul className="gallery-canvas" style={{ height: virtualizer.getTotalSize() }}>
+        {tiles}
+      </ul>
+    </div>
+  )
+}

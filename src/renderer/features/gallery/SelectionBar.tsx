@@ -1,0 +1,98 @@
+// The bar shown while tiles are selected: favourite, add to a board, export or remove them
+// all at once, or clear the selection (Escape does too).
+import { useEffect, useState } from 'react'
+import { useBoards } from '../../stores/boards'
+import { useGallerySelection } from '../../stores/gallery-selection'
+import { Button } from '../../ui/Button'
+import { Select } from '../../ui/Select'
+import { BoardNameDialog } from './BoardNameDialog'
+import { exportSelected, removeEntries } from './bulk-actions'
+
+const NEW_BOARD = '__new__'
+
+export function SelectionBar() {
+  const ids = useGallerySelection((s) => s.ids)
+  const boards = useBoards((s) => s.boards)
+  const [busy, setBusy] = useState(false)
+  const [confirming, setConfirming] = useState(false)
+  const [naming, setNaming] = useState(false)
+  const count = ids.size
+
+  useEffect(() => {
+    if (count === 0) return
+    const onKey = (e: KeyboardEvent) => {
+      // An open dialog takes Escape for itself.
+      if (e.key === 'Escape' && !document.querySelector('dialog[open]')) useGallerySelection.getState().clear()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [count])
+
+  if (count === 0) return null
+  const list = [...ids]
+  const run = async (action: () => Promise<unknown>) => {
+    setBusy(true)
+    try {
+      await action()
+    } finally {
+      setBusy(false)
+    }
+  }
+  const addToBoard = async (value: string) => {
+    if (value === NEW_BOARD) return setNaming(true)
+    if (value) await useBoards.getState().setMembers(value, list, true)
+  }
+  const addToNewBoard = async (name: string) => {
+    const board = await useBoards.getState().create(name)
+    return board !== null && (await useBoards.getState().setMembers(board.id, list, true))
+  }
+
+  return (
+    <div className="selection-bar" role="toolbar" aria-label="Selected items" data-testid="selection-bar">
+      <strong data-testid="selection-count">{count.toLocaleString()} selected</strong>
+      <Button size="sm" disabled={busy} onClick={() => void run(() => useBoards.getState().setFavorite(list, true))} data-testid="bulk-favorite">
+        ★ Favourite
+      </Button>
+      <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => useBoards.getState().setFavorite(list, false))}>
+        Unfavourite
+      </Button>
+      <Select
+        aria-label="Add to board"
+        data-testid="bulk-board"
+        className="filter-select"
+        value=""
+        disabled={busy}
+        emptyLabel="Add to board…"
+        options={[...boards.map((b) => ({ value: b.id, label: b.name })), { value: NEW_BOARD, label: 'New board…' }]}
+        onChange={(v) => void run(() => addToBoard(v))}
+      />
+      <Button size="sm" disabled={busy} onClick={() => void run(() => exportSelected(list))} data-testid="bulk-export">
+        Export
+      </Button>
+      {confirming ? (
+        <span className="confirm-inline" role="group" aria-label="Confirm removal">
+          <Button
+            size="sm"
+            variant="danger"
+            busy={busy}
+            onClick={() => void run(() => removeEntries(list)).then(() => setConfirming(false))}
+            data-testid="bulk-confirm-remove"
+          >
+            Remove {count.toLocaleString()}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+            Keep
+          </Button>
+        </span>
+      ) : (
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(true)} data-testid="bulk-remove">
+          Remove…
+        </Button>
+      )}
+      <Button size="sm" variant="ghost" className="selection-clear" onClick={() => useGallerySelection.getState().clear()} data-testid="selection-clear">
+        Clear
+      </Button>
+      {naming ? <BoardNameDialog title={`New board with ${count.toLocaleString()} item${count === 1 ? '' : 's'}`} saveLabel="Create and add" onSave={addToNewBoard} onClose={() => setNaming(false)} /> : null}
+    </div>
+  )
+}
