@@ -12,7 +12,7 @@ import { JobRunner } from './lifecycle'
 import { LoraRunner } from './lora-lifecycle'
 import { checkRateLimit, DEFAULT_RATE_LIMIT, RateLimiter, type RateLimitConfig } from './rate-limit'
 import { sweep } from './retention'
-import { buildRoutes, FAULTS_PATH, LEGACY_PREFIX, RELEASE_PATH } from './router'
+import { buildRoutes, CREDITS_PATH, FAULTS_PATH, LEGACY_PREFIX, RELEASE_PATH } from './router'
 import { createSimServer } from './server'
 import type { ServiceState, SimConfig } from './service-state'
 import { FileStore } from './state/files'
@@ -23,7 +23,7 @@ import { WebhookSender } from './webhooks'
 export type { FaultConfig, FaultPatch } from './faults'
 export type { RateLimitConfig } from './rate-limit'
 export type { HostResolver } from './webhook-target'
-export { FAULTS_PATH, FOREIGN_LORA_ID, LEGACY_PREFIX, RELEASE_PATH }
+export { CREDITS_PATH, FAULTS_PATH, FOREIGN_LORA_ID, LEGACY_PREFIX, RELEASE_PATH }
 
 export interface SimulatorOptions {
   /** 0 (the default) picks a free port. */

@@ -9,7 +9,7 @@ import { cancelJob, getJob, listJobs } from './routes/jobs'
 import { legacyFetch, legacySubmit } from './routes/legacy'
 import { catalog, createAsset, me } from './routes/account'
 import { createLora, deleteLora, getLora, listLoras, updateLora } from './routes/loras'
-import { faultsEndpoint, releaseEndpoint } from './routes/sim'
+import { creditsEndpoint, faultsEndpoint, releaseEndpoint } from './routes/sim'
 import { submitHandler } from './routes/submit'
 import { upload } from './routes/uploads'
 
@@ -17,6 +17,7 @@ import { upload } from './routes/uploads'
 export const LEGACY_PREFIX = '/legacy'
 export const FAULTS_PATH = '/_sim/faults'
 export const RELEASE_PATH = '/_sim/release'
+export const CREDITS_PATH = '/_sim/credits'
 
 export type Area = 'v2' | 'legacy' | 'cdn' | 'sim'
 
@@ -70,6 +71,7 @@ export function buildRoutes(): Route[] {
   routes.push({ name: 'faults', method: 'GET', pattern: compile(FAULTS_PATH), auth: 'v2', area: 'sim', handler: faultsEndpoint })
   routes.push({ name: 'faults', method: 'POST', pattern: compile(FAULTS_PATH), auth: 'v2', area: 'sim', handler: faultsEndpoint })
   routes.push({ name: 'release', method: 'POST', pattern: compile(RELEASE_PATH), auth: 'v2', area: 'sim', handler: releaseEndpoint })
+  routes.push({ name: 'credits', method: 'POST', pattern: compile(CREDITS_PATH), auth: 'v2', area: 'sim', handler: creditsEndpoint })
   return routes
 }
 

@@ -29,3 +29,14 @@ export async function releaseHeldJobs(app: AppHost): Promise<number> {
   if (res.status !== 200) throw new Error(`release: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { released: number }).released
 }
+
+/** Sets the demo team's balance, so a test can run short of credits without spending them. */
+export async function setDemoCredits(app: AppHost, credits: number): Promise<void> {
+  const demo = await demoService(app)
+  const res = await fetch(`${demo.url}/_sim/credits`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': demo.apiKey },
+    body: JSON.stringify({ credits })
+  })
+  if (res.status !== 200) throw new Error(`credits: ${res.status} ${await res.text()}`)
+}

@@ -8,7 +8,7 @@ import type { ModelInfo } from './models'
 
 export interface CostEstimate {
   credits: number
-  /** How the figure was reached, e.g. "4 images × 7". */
+  /** How the figure was reached, e.g. "4 outputs × 7 per output". */
   explanation: string
 }
 
@@ -45,19 +45,19 @@ export function estimateCost(model: ModelInfo, request: GenerationRequest, ctx: 
   const unit = model.pricing.unitCost
   switch (model.pricing.mode) {
     case 'flat':
-      return { credits: unit, explanation: `flat ${unit}` }
+      return { credits: unit, explanation: `flat price per job` }
     case 'per-output': {
       const n = outputCount(model, params)
-      return { credits: n * unit, explanation: `${n} output${n === 1 ? '' : 's'} × ${unit}` }
+      return { credits: n * unit, explanation: `${n} output${n === 1 ? '' : 's'} × ${unit} per output` }
     }
     case 'per-second': {
       const s = durationSeconds(model, params)
-      return { credits: s * unit, explanation: `${s} s × ${unit}` }
+      return { credits: s * unit, explanation: `${s} s × ${unit} per second` }
     }
     case 'per-megapixel': {
       const mp = upscaleOutputMegapixels(params, ctx.inputMegapixels)
       const known = ctx.inputMegapixels === undefined ? ' (assuming a 1 MP input)' : ''
-      return { credits: mp * unit, explanation: `${mp} MP × ${unit}${known}` }
+      return { credits: mp * unit, explanation: `${mp} MP × ${unit} per megapixel${known}` }
     }
   }
 }

@@ -2,7 +2,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { jobSchema, resultImageSchema, resultMusicSchema, resultVideoSchema } from '../../../src/shared/api'
 import { sniffMediaType } from '../../../src/shared/media/sniff'
-import { RELEASE_PATH } from '../../../src/simulator'
+import { CREDITS_PATH, RELEASE_PATH } from '../../../src/simulator'
 import { call, download, fileOf, getJob, pngBytes, postForm, route, startTestSim, submit, waitFor, waitForJob } from './helpers'
 
 describe('demo service: job lifecycle', () => {
@@ -111,6 +111,15 @@ describe('demo service: job lifecycle', () => {
     expect((await waitForJob(sim, id)).status).toBe('COMPLETED')
     // Nothing is held any more.
     expect((await call(sim, 'POST', RELEASE_PATH, {})).body).toEqual({ released: 0 })
+  })
+
+  it('sets the team\'s credits through its control endpoint, with the API key only', async () => {
+    const sim = await startTestSim({ credits: 100 })
+    expect((await call(sim, 'POST', CREDITS_PATH, { credits: -1 })).status).toBe(400)
+    expect((await call(sim, 'POST', CREDITS_PATH, { credits: 5 }, { 'x-api-key': 'wrong' })).status).toBe(401)
+    expect(await call(sim, 'POST', CREDITS_PATH, { credits: 5 })).toMatchObject({ status: 200, body: { credits: 5 } })
+    expect(sim.credits()).toBe(5)
+    expect((await call(sim, 'POST', route('generateImage'), { model: 'i6-1', prompt: 'a' })).status).toBe(402)
   })
 
   it('cancels a QUEUED or PROCESSING job with a refund, and answers 409 afterwards', async () => {

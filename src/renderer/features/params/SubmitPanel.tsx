@@ -5,6 +5,7 @@ import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
 import { useAccount } from '../../stores/account'
 import { Button } from '../../ui/Button'
+import { shortfall } from './shortfall'
 import type { Estimate } from './use-estimate'
 
 interface SubmitPanelProps {
@@ -24,7 +25,7 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
   const credits = useAccount((s) => s.credits)
   const problems = Object.entries(details)
   const cost = estimate.state === 'ready' ? estimate.credits : null
-  const short = cost !== null && credits !== null && cost > credits
+  const short = shortfall(estimate, credits)
 
   return (
     <section className="card submit-panel" aria-label="Submit">
@@ -35,12 +36,18 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
         size="lg"
         className="submit-btn"
         data-testid="submit-job"
-        disabled={!valid}
+        disabled={!valid || short !== null}
         busy={busy}
         onClick={onSubmit}
+        aria-describedby={short ? 'submit-short' : undefined}
       >
         {label}
       </Button>
+      {short ? (
+        <p className="notice notice-warning" id="submit-short" data-testid="cost-short">
+          Not enough credits: this job costs {formatCredits(short.cost)} and the team has {formatCredits(short.credits)}.
+        </p>
+      ) : null}
       <div className="shortcut-hint">
         <kbd>{mod}</kbd> + <kbd>Enter</kbd> to submit
       </div>
@@ -59,13 +66,12 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
             )}
           </dd>
         </div>
-        {estimate.state === 'ready' && estimate.explanation ? <div className="cost-explain">{estimate.explanation}</div> : null}
+        {estimate.state === 'ready' && estimate.explanation ? <div className="cost-explain" data-testid="cost-breakdown">{estimate.explanation}</div> : null}
         <div className="cost-line">
           <dt>Team balance</dt>
           <dd data-testid="credits-balance">{credits === null ? '—' : formatCredits(credits)}</dd>
         </div>
       </dl>
-      {short ? <p className="notice notice-warning">Not enough credits for this job.</p> : null}
       {problems.length > 0 ? (
         <ul className={`problems${shownProblems ? ' has-shown' : ''}`} data-testid="form-problems" aria-label="What to fix before submitting">
           {problems.slice(0, 6).map(([path, messages]) => (

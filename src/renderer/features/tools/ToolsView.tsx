@@ -1,12 +1,14 @@
 // Tools: edit, upscale and background removal, with a big image drop zone and the same
 // generated forms as Create.
 import { useEffect } from 'react'
+import { useAccount } from '../../stores/account'
 import { useDrafts } from '../../stores/drafts'
 import { Tabs } from '../../ui/Tabs'
 import { RecentStrip } from '../gallery/RecentStrip'
 import { fieldErrors } from '../params/ParamsForm'
 import { ParamField } from '../params/ParamField'
 import { SubmitPanel } from '../params/SubmitPanel'
+import { shortfall } from '../params/shortfall'
 import { submitDraft } from '../params/submit-draft'
 import { useComposer } from '../params/use-composer'
 import { useEstimate } from '../params/use-estimate'
@@ -22,7 +24,10 @@ export function ToolsView() {
   const tool = toolOfModel(modelId)
   const composer = useComposer('tools', tool.kinds, 'image', false)
   const estimate = useEstimate(composer.body, composer.valid)
-  const { busy, submit } = useSubmitter(() => submitDraft(composer))
+  const credits = useAccount((s) => s.credits)
+  // Ctrl/Cmd+Enter must not send what the disabled button would not.
+  const short = shortfall(estimate, credits) !== null
+  const { busy, submit } = useSubmitter(() => (short ? Promise.resolve(false) : submitDraft(composer)))
   const params = composer.draft.params
   const irrelevant = irrelevantParams(tool.id, params)
   const side = sideInputs(tool.id)

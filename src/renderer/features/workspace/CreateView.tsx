@@ -1,10 +1,12 @@
 // Create: pick a modality and a model, write a prompt, set parameters, submit.
 import type { JobKind, Modality } from '../../../shared/api'
 import { isInputField } from '../../forms/field-spec'
+import { useAccount } from '../../stores/account'
 import { useDrafts } from '../../stores/drafts'
 import { Tabs } from '../../ui/Tabs'
 import { RecentStrip } from '../gallery/RecentStrip'
 import { SubmitPanel } from '../params/SubmitPanel'
+import { shortfall } from '../params/shortfall'
 import { submitDraft } from '../params/submit-draft'
 import { useComposer } from '../params/use-composer'
 import { useEstimate } from '../params/use-estimate'
@@ -27,7 +29,10 @@ export function CreateView() {
   const setModality = useDrafts((s) => s.setModality)
   const composer = useComposer('create', KINDS[modality], modality, true)
   const estimate = useEstimate(composer.body, composer.valid)
-  const { busy, submit } = useSubmitter(() => submitDraft(composer))
+  const credits = useAccount((s) => s.credits)
+  // Ctrl/Cmd+Enter must not send what the disabled button would not.
+  const short = shortfall(estimate, credits) !== null
+  const { busy, submit } = useSubmitter(() => (short ? Promise.resolve(false) : submitDraft(composer)))
 
   return (
     <div className="view-inner">
