@@ -2,26 +2,19 @@
 // the rejection is said once; the right key shows who it belongs to; a base URL that
 // refuses connections is named, and the job waiting for it can be cancelled.
 import { createServer } from 'node:net'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { startSimulator, type Simulator } from '../../src/simulator'
 import { test, expect } from './app-host'
+import { LIVE_KEY, saveKey, setBaseUrl, startLiveService, type LiveService } from './live-service'
 
-const LIVE_KEY = 'mgk_live0123456789abcdef0123456789ab'
 const WRONG_KEY = 'mgk_wrong000000000000000000000000000'
 
-let live: Simulator
-let dir: string
+let live: LiveService
 
 test.beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'mediagen-live-'))
-  live = await startSimulator({ port: 0, speed: 4, apiKey: LIVE_KEY, dataDir: dir, log: () => undefined })
+  live = await startLiveService()
 })
 
 test.afterAll(async () => {
   await live?.close()
-  await rm(dir, { recursive: true, force: true })
 })
 
 /** A port nothing listens on: taken, then let go. */
@@ -35,20 +28,14 @@ async function closedPort(): Promise<number> {
 
 test('a wrong key is refused in one place and nothing says Connected; the right one shows the account', async ({ page, app }) => {
   await page.goto(app.openUrl)
-  await page.getByTestId('nav-settings').click()
-  await page.getByTestId('setting-baseUrl').fill(live.url)
-  await page.getByTestId('save-connection').click()
-  await expect(page.getByTestId('save-connection')).toBeDisabled()
-
-  await page.getByTestId('api-key-input').fill(WRONG_KEY)
-  await page.getByTestId('api-key-save').click()
+  await setBaseUrl(page, live.sim.url)
+  await saveKey(page, WRONG_KEY)
   await expect(page.getByText('The API key was rejected by the service. The key was not saved.')).toBeVisible()
   await expect(page.getByText(/rejected/)).toHaveCount(1)
   await expect(page.locator('body')).not.toContainText('Connected')
   await page.screenshot({ path: test.info().outputPath('settings-wrong-key.png'), fullPage: true })
 
-  await page.getByTestId('api-key-input').fill(LIVE_KEY)
-  await page.getByTestId('api-key-save').click()
+  await saveKey(page, LIVE_KEY)
   const status = page.getByTestId('key-status')
   await expect(status).toContainText('Connected')
   await expect(page.getByTestId('account-facts')).toContainText(/Email.+@.+Team.+Plan.+Credits.+credits/)
@@ -56,8 +43,7 @@ test('a wrong key is refused in one place and nothing says Connected; the right 
 
   // The service stops answering: Settings names it, and a job waits, cancellable.
   const port = await closedPort()
-  await page.getByTestId('setting-baseUrl').fill(`http://127.0.0.1:${port}`)
-  await page.getByTestId('save-connection').click()
+  await setBaseUrl(page, `http://127.0.0.1:${port}`)
   await expect(status).toContainText(`Cannot reach 127.0.0.1:${port}`)
   await expect(page.locator('body')).not.toContainText('Connected')
 

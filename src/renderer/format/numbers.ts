@@ -2,8 +2,13 @@
 const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 })
 const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 })
 
+/** A count of credits without the unit, for places that set the unit apart. */
+export function formatNumber(n: number): string {
+  return Number.isInteger(n) ? integer.format(n) : decimal.format(n)
+}
+
 export function formatCredits(n: number): string {
-  return `${Number.isInteger(n) ? integer.format(n) : decimal.format(n)} credit${n === 1 ? '' : 's'}`
+  return `${formatNumber(n)} credit${n === 1 ? '' : 's'}`
 }
 
 export function formatBytes(n: number | null): string {

@@ -1,6 +1,7 @@
 import type { JSX } from 'react'
-import { useNavigation, type View } from '../../stores/navigation'
+import { useNavigation, VIEW_LABELS, type View } from '../../stores/navigation'
 import { ToastRegion } from '../../ui/ToastRegion'
+import { ViewErrorBoundary } from '../../ui/ViewErrorBoundary'
 import { CreateView } from '../workspace/CreateView'
 import { QueueView } from '../queue/QueueView'
 import { GalleryView } from '../gallery/GalleryView'
@@ -35,10 +36,13 @@ export function AppShell() {
         <DemoBanner />
         <ConnectionBanner />
         <main className="view" id="main" data-testid={`view-${view}`} key={view}>
-          <Current />
+          <ViewErrorBoundary label={VIEW_LABELS[view]}>
+            <Current />
+          </ViewErrorBoundary>
         </main>
+        {/* Below the view, not over it: a toast never hides a button the user needs. */}
+        <ToastRegion onOpenJob={() => go('queue')} />
       </div>
-      <ToastRegion onOpenJob={() => go('queue')} />
     </div>
   )
 }

@@ -1,6 +1,6 @@
 import { useAccount } from '../../stores/account'
 import { useAppInfo } from '../../stores/app-info'
-import { formatCredits } from '../../format/numbers'
+import { formatNumber } from '../../format/numbers'
 
 export function CreditsBadge() {
   const credits = useAccount((s) => s.credits)
@@ -11,7 +11,13 @@ export function CreditsBadge() {
     <div className="credits" data-testid="credits">
       <div className="credits-label">{team ?? 'Credits'}</div>
       <div className="credits-value" data-testid="credits-value">
-        {credits === null ? (error ? 'Unavailable' : '…') : formatCredits(credits)}
+        {credits === null ? (
+          error ? 'Unavailable' : '…'
+        ) : (
+          <>
+            {formatNumber(credits)} <span className="credits-unit">credit{credits === 1 ? '' : 's'}</span>
+          </>
+        )}
       </div>
       <div className={`mode-pill mode-${mode ?? 'unknown'}`}>{mode === 'demo' ? 'Demo service' : mode === 'live' ? 'Live service' : ' '}</div>
     </div>
