@@ -1,6 +1,9 @@
 // Asks the engine what a request would cost, a moment after the user stops typing. Only
-// valid requests are priced: the engine prices what it would submit.
+// valid requests are priced: the engine prices what it would submit. A price that depends
+// on the input's size (U1, per output megapixel) is worked out here with the same pricing
+// function, once the page has measured the input; the engine sees only its URL.
 import { useEffect, useState } from 'react'
+import { estimateCost, parseGenerationRequest, type CostContext } from '../../../shared/api'
 import { call } from '../../api/client'
 import type { RequestBody } from '../../forms/request-body'
 
@@ -12,8 +15,24 @@ export type Estimate =
 
 const DEBOUNCE_MS = 250
 
-export function useEstimate(body: RequestBody | null, valid: boolean, route: 'jobs.estimate' | 'legacy.estimate' = 'jobs.estimate'): Estimate {
-  const key = valid && body ? JSON.stringify(body) : null
+type Priced = { ok: true; credits: number | null; explanation: string } | { ok: false; message: string }
+
+async function price(request: Record<string, unknown>, route: 'jobs.estimate' | 'legacy.estimate', context: CostContext): Promise<Priced> {
+  if (route === 'jobs.estimate' && context.inputMegapixels !== undefined) {
+    const parsed = parseGenerationRequest(request)
+    if (parsed.ok && parsed.model.pricing.mode === 'per-megapixel') return { ok: true, ...estimateCost(parsed.model, parsed.request, context) }
+  }
+  const r = await call(route, { request })
+  return r.ok ? { ok: true, credits: r.data.credits, explanation: r.data.explanation } : { ok: false, message: r.error.message }
+}
+
+export function useEstimate(
+  body: RequestBody | null,
+  valid: boolean,
+  route: 'jobs.estimate' | 'legacy.estimate' = 'jobs.estimate',
+  inputMegapixels?: number
+): Estimate {
+  const key = valid && body ? JSON.stringify({ body, inputMegapixels }) : null
   const [estimate, setEstimate] = useState<Estimate>(key === null ? { state: 'idle' } : { state: 'loading' })
   const [followed, setFollowed] = useState({ key, route })
 
@@ -28,10 +47,10 @@ export function useEstimate(body: RequestBody | null, valid: boolean, route: 'jo
     if (key === null) return
     let cancelled = false
     const timer = window.setTimeout(async () => {
-      const request = JSON.parse(key) as Record<string, unknown>
-      const r = await call(route, { request })
+      const { body: request, inputMegapixels: mp } = JSON.parse(key) as { body: Record<string, unknown>; inputMegapixels?: number }
+      const r = await price(request, route, mp === undefined ? {} : { inputMegapixels: mp })
       if (cancelled) return
-      setEstimate(r.ok ? { state: 'ready', credits: r.data.credits, explanation: r.data.explanation } : { state: 'error', message: r.error.message })
+      setEstimate(r.ok ? { state: 'ready', credits: r.credits, explanation: r.explanation } : { state: 'error', message: r.message })
     }, DEBOUNCE_MS)
     return () => {
       cancelled = true

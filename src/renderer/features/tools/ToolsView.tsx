@@ -3,6 +3,7 @@
 import { useEffect } from 'react'
 import { useAccount } from '../../stores/account'
 import { useDrafts } from '../../stores/drafts'
+import { useUploads } from '../../stores/uploads'
 import { Tabs } from '../../ui/Tabs'
 import { RecentStrip } from '../gallery/RecentStrip'
 import { fieldErrors } from '../params/ParamsForm'
@@ -12,6 +13,7 @@ import { shortfall } from '../params/shortfall'
 import { submitDraft } from '../params/submit-draft'
 import { useComposer } from '../params/use-composer'
 import { useEstimate } from '../params/use-estimate'
+import { useImageMegapixels } from '../params/use-image-megapixels'
 import { useSubmitter } from '../params/use-submitter'
 import { LiveJobs } from '../queue/LiveJobCard'
 import { ComposerFields } from '../workspace/ComposerFields'
@@ -23,7 +25,9 @@ export function ToolsView() {
   const modelId = useDrafts((s) => s.drafts.tools.modelId)
   const tool = toolOfModel(modelId)
   const composer = useComposer('tools', tool.kinds, 'image', false)
-  const estimate = useEstimate(composer.body, composer.valid)
+  // The input's real size prices an upscale (the service measures it the same way).
+  const inputPreview = useUploads((s) => (typeof composer.draft.params.image === 'string' ? (s.byUrl[composer.draft.params.image]?.preview ?? null) : null))
+  const estimate = useEstimate(composer.body, composer.valid, 'jobs.estimate', useImageMegapixels(inputPreview))
   const credits = useAccount((s) => s.credits)
   // Ctrl/Cmd+Enter must not send what the disabled button would not.
   const short = shortfall(estimate, credits) !== null
