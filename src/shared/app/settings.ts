@@ -8,6 +8,10 @@ import { profileOverrideSchema } from '../api/routes'
  */
 const webUrlOrEmpty = () => z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }).or(z.literal(''))
 
+export const THEMES = ['system', 'light', 'dark'] as const
+const themeSchema = z.enum(THEMES)
+export type Theme = z.infer<typeof themeSchema>
+
 export const settingsSchema = z.object({
   /** Base URL of the live service (the demo service's is chosen at start). */
   baseUrl: webUrlOrEmpty().default(''),
@@ -19,6 +23,8 @@ export const settingsSchema = z.object({
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).default(24),
   maxConcurrentDownloads: z.number().int().min(1).max(16).default(4),
   notifications: z.boolean().default(true),
+  /** The page's colours: the system's choice, or always light or dark. Dark is how the app first looked. */
+  theme: themeSchema.default('dark'),
   profileOverride: profileOverrideSchema.optional()
 })
 export type Settings = z.infer<typeof settingsSchema>
@@ -32,6 +38,7 @@ export const settingsPatchSchema = z.strictObject({
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).optional(),
   maxConcurrentDownloads: z.number().int().min(1).max(16).optional(),
   notifications: z.boolean().optional(),
+  theme: themeSchema.optional(),
   profileOverride: profileOverrideSchema.nullable().optional()
 })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>

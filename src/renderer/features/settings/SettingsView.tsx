@@ -2,6 +2,7 @@ import { useAppInfo } from '../../stores/app-info'
 import { useSettings } from '../../stores/settings'
 import { AdvancedSection } from './AdvancedSection'
 import { ApiKeySection } from './ApiKeySection'
+import { AppearanceSection } from './AppearanceSection'
 import { ConnectionSection } from './ConnectionSection'
 import { DownloadsSection } from './DownloadsSection'
 
@@ -22,6 +23,7 @@ export function SettingsView() {
       <ApiKeySection />
       <ConnectionSection />
       <DownloadsSection />
+      <AppearanceSection />
       <AdvancedSection />
     </div>
   )

@@ -13,6 +13,7 @@ import { ConnectionBanner } from './ConnectionBanner'
 import { DemoBanner } from './DemoBanner'
 import { Sidebar } from './Sidebar'
 import { useGlobalShortcuts } from './use-global-shortcuts'
+import { useTheme } from './use-theme'
 
 const VIEW_COMPONENTS: Record<View, () => JSX.Element> = {
   create: CreateView,
@@ -26,6 +27,7 @@ const VIEW_COMPONENTS: Record<View, () => JSX.Element> = {
 
 export function AppShell() {
   useGlobalShortcuts()
+  useTheme()
   const view = useNavigation((s) => s.view)
   const go = useNavigation((s) => s.go)
   const Current = VIEW_COMPONENTS[view]
