@@ -1,8 +1,11 @@
 // The request being composed in Create and in Tools. Kept in a store (not component
 // state) so switching views keeps the work, and so the gallery's "Use as input" and the
-// LoRA list's "Generate with this LoRA" can fill it in.
+// LoRA list's "Generate with this LoRA" can fill it in. Drafts, the last model per
+// modality and the last settings per model are kept across restarts (saved.ts).
+import { z } from 'zod'
 import { create } from 'zustand'
 import type { Modality, ValidationDetails } from '../../shared/api'
+import { readSaved, writeSaved } from './saved'
 
 export type DraftId = 'create' | 'tools'
 
@@ -29,10 +32,39 @@ const emptyDraft = (modality: Modality): Draft => ({
   freeform: '{}'
 })
 
+const modality = z.enum(['image', 'video', 'music'])
+const params = z.record(z.string(), z.unknown())
+const savedDraft = z.object({ modality, modelId: z.string().nullable(), prompt: z.string(), params, freeform: z.string() })
+const savedState = z.object({
+  drafts: z.object({ create: savedDraft, tools: savedDraft }),
+  lastModel: z.partialRecord(modality, z.string()),
+  lastSettings: z.record(z.string(), params)
+})
+type SavedState = z.infer<typeof savedState>
+const SAVED_KEY = 'drafts'
+
+/** What is kept: what the user wrote and chose, not the form's passing verdicts. */
+function toSaved(s: Pick<DraftsState, 'drafts' | 'lastModel' | 'lastSettings'>): SavedState {
+  const strip = ({ modality, modelId, prompt, params, freeform }: Draft) => ({ modality, modelId, prompt, params, freeform })
+  return { drafts: { create: strip(s.drafts.create), tools: strip(s.drafts.tools) }, lastModel: s.lastModel, lastSettings: s.lastSettings }
+}
+
+function initialState(): Pick<DraftsState, 'drafts' | 'lastModel' | 'lastSettings'> {
+  const saved = readSaved(SAVED_KEY, savedState)
+  const revive = (d: SavedState['drafts']['create'] | undefined, fallback: Modality): Draft => ({ ...emptyDraft(fallback), ...d })
+  return {
+    drafts: { create: revive(saved?.drafts.create, 'image'), tools: revive(saved?.drafts.tools, 'image') },
+    lastModel: saved?.lastModel ?? {},
+    lastSettings: saved?.lastSettings ?? {}
+  }
+}
+
 interface DraftsState {
   drafts: Record<DraftId, Draft>
   /** The model last chosen per modality, so switching tabs back restores it. */
   lastModel: Partial<Record<Modality, string>>
+  /** The settings last used with each model, so choosing it again brings them back. */
+  lastSettings: Record<string, Record<string, unknown>>
   setModality(id: DraftId, modality: Modality, modelId: string | null, freeform?: string): void
   /** `start` seeds the new model's form: its free-form JSON, or parameters a tool presets. */
   setModel(id: DraftId, modelId: string, modality: Modality, start?: { freeform?: string; params?: Record<string, unknown> }): void
@@ -45,19 +77,19 @@ interface DraftsState {
   prefill(id: DraftId, fill: { modality: Modality; modelId: string; prompt: string; params: Record<string, unknown> }): void
 }
 
-export const useDrafts = create<DraftsState>((set) => {
+export const useDrafts = create<DraftsState>((set, get) => {
   const patch = (id: DraftId, change: (d: Draft) => Partial<Draft>) =>
     set((s) => ({ drafts: { ...s.drafts, [id]: { ...s.drafts[id], ...change(s.drafts[id]) } } }))
+  const settingsOf = (modelId: string | null) => (modelId ? (get().lastSettings[modelId] ?? {}) : {})
 
   return {
-    drafts: { create: emptyDraft('image'), tools: emptyDraft('image') },
-    lastModel: {},
+    ...initialState(),
     setModality(id, modality, modelId, freeform) {
       // The prompt carries over between modalities; parameters belong to one model.
-      patch(id, () => ({ modality, modelId, params: {}, touched: {}, serverDetails: null, freeform: freeform ?? '{}' }))
+      patch(id, () => ({ modality, modelId, params: settingsOf(modelId), touched: {}, serverDetails: null, freeform: freeform ?? '{}' }))
     },
     setModel(id, modelId, modality, start) {
-      patch(id, () => ({ modality, modelId, params: start?.params ?? {}, touched: {}, serverDetails: null, freeform: start?.freeform ?? '{}' }))
+      patch(id, () => ({ modality, modelId, params: start?.params ?? settingsOf(modelId), touched: {}, serverDetails: null, freeform: start?.freeform ?? '{}' }))
       if (id === 'create') set((s) => ({ lastModel: { ...s.lastModel, [modality]: modelId } }))
     },
     setPrompt(id, prompt) {
@@ -70,6 +102,8 @@ export const useDrafts = create<DraftsState>((set) => {
         else params[key] = value
         return { params, touched: { ...d.touched, [path]: true }, serverDetails: null }
       })
+      const { modelId, params } = get().drafts[id]
+      if (modelId) set((s) => ({ lastSettings: { ...s.lastSettings, [modelId]: params } }))
     },
     setFreeform(id, text) {
       patch(id, (d) => ({ freeform: text, touched: { ...d.touched, $: true }, serverDetails: null }))
@@ -85,4 +119,9 @@ export const useDrafts = create<DraftsState>((set) => {
       if (id === 'create') set((s) => ({ lastModel: { ...s.lastModel, [fill.modality]: fill.modelId } }))
     }
   }
+})
+
+// Every change is written at once: the state is small, and a crash must not lose a draft.
+useDrafts.subscribe((s, prev) => {
+  if (s.drafts !== prev.drafts || s.lastModel !== prev.lastModel || s.lastSettings !== prev.lastSettings) writeSaved(SAVED_KEY, toSaved(s))
 })

@@ -1,6 +1,8 @@
 // Which view is showing. The app has a handful of top-level views and no deep links, so a
-// store is all the routing it needs.
+// store is all the routing it needs. The view is kept across restarts (saved.ts).
+import { z } from 'zod'
 import { create } from 'zustand'
+import { readSaved, writeSaved } from './saved'
 
 export const VIEWS = ['create', 'queue', 'gallery', 'tools', 'loras', 'legacy', 'settings'] as const
 export type View = (typeof VIEWS)[number]
@@ -23,13 +25,17 @@ interface NavigationState {
   focusGallerySearch(): void
 }
 
+const SAVED_KEY = 'view'
+
 export const useNavigation = create<NavigationState>((set) => ({
-  view: 'create',
+  view: readSaved(SAVED_KEY, z.enum(VIEWS)) ?? 'create',
   searchFocusRequest: 0,
   go(view) {
     set({ view })
+    writeSaved(SAVED_KEY, view)
   },
   focusGallerySearch() {
     set((s) => ({ view: 'gallery', searchFocusRequest: s.searchFocusRequest + 1 }))
+    writeSaved(SAVED_KEY, 'gallery')
   }
 }))
