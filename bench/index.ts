@@ -1,21 +1,34 @@
 // `npm run bench`: every benchmark, each printing figures and ratios against a baseline
-// measured in the same run.
+// measured in the same run. `npm run bench -- gallery` (or engine, download, faults,
+// library) runs just the ones named. A section's `summary` is printed as its last line.
 import { benchEngine } from './engine'
 import { benchDownload } from './download'
 import { benchLibrary } from './library'
 import { benchFaults } from './faults'
+import { benchGallery } from './gallery'
 
-const sections: [string, () => Promise<Record<string, number | string>>][] = [
-  ['Engine: requests per job and completion-to-file latency', () => benchEngine()],
-  ['Downloads: throughput and memory against curl + sha256sum + sync on loopback', () => benchDownload()],
-  ['Faults: 40 jobs per seed through a cutting, dropping proxy with SIGKILLs; nothing lost', () => benchFaults()],
-  ['Library: load and prompt search at 100,000 entries', () => benchLibrary()]
+const sections: [string, string, () => Promise<Record<string, number | string>>][] = [
+  ['engine', 'Engine: requests per job and completion-to-file latency', () => benchEngine()],
+  ['download', 'Downloads: throughput and memory against curl + sha256sum + sync on loopback', () => benchDownload()],
+  ['faults', 'Faults: 40 jobs per seed through a cutting, dropping proxy with SIGKILLs; nothing lost', () => benchFaults()],
+  ['library', 'Library: load and prompt search at 100,000 entries', () => benchLibrary()],
+  ['gallery', 'Gallery: 100,000 entries in Chromium through the Node host, against a naive render of 2,000', () => benchGallery()]
 ]
 
-for (const [title, run] of sections) {
+const wanted = process.argv.slice(2)
+const unknown = wanted.filter((w) => !sections.some(([name]) => name === w))
+if (unknown.length > 0) {
+  console.error(`unknown benchmark: ${unknown.join(', ')} (known: ${sections.map(([name]) => name).join(', ')})`)
+  process.exit(2)
+}
+
+for (const [name, title, run] of sections) {
+  if (wanted.length > 0 && !wanted.includes(name)) continue
   console.log(`\n== ${title} ==`)
   try {
-    console.table(await run())
+    const { summary, ...figures } = await run()
+    console.table(figures)
+    if (summary !== undefined) console.log(summary)
   } catch (err) {
     console.log(`failed: ${err instanceof Error ? err.message : String(err)}`)
     process.exitCode = 1

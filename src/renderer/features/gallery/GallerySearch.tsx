@@ -1,4 +1,5 @@
-// The search box: debounced so typing does not fire a query per key; `/` focuses it.
+// The search box: debounced so typing does not fire a query per key (Enter searches at
+// once); `/` focuses it.
 import { useEffect, useRef, useState } from 'react'
 import { useLibrary } from '../../stores/library'
 import { useNavigation } from '../../stores/navigation'
@@ -38,6 +39,8 @@ export function GallerySearch() {
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {
+          // Enter searches at once instead of waiting for the pause.
+          if (e.key === 'Enter' && text !== (useLibrary.getState().filters.query ?? '')) useLibrary.getState().setFilters({ query: text })
           if (e.key === 'Escape' && text) {
             e.preventDefault()
             setText('')

@@ -1,0 +1,124 @@
+// Builds a demo-mode data folder whose library holds `count` entries in the library's own
+// layout (an entry file per job and the summary log), for the gallery benchmark: mostly
+// images with real WebP thumbnails, plus some video (with a poster thumbnail) and music.
+// A few dozen real pictures are shared by every entry, so building 100,000 entries takes
+// seconds of disk rather than minutes of encoding.
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import sharp from 'sharp'
+import type { LibraryEntry, LibraryFile } from '../src/shared/app/views'
+import { RecordLog } from '../src/main/core/store/record-log'
+import { summarize, type LibrarySummary } from '../src/main/core/library/library-summary'
+
+const PICTURES = 48
+const WORDS = (
+  'portrait landscape cinematic photo illustration painting watercolor sketch anime isometric surreal detailed soft ' +
+  'golden hour sunset dusk night neon moody pastel vibrant woman man robot astronaut knight cat fox owl dragon whale ' +
+  'forest desert ocean mountain waterfall city street castle temple library garden nebula planet spaceship rain snow ' +
+  'fog storm fire glass marble silk red teal violet amber wearing holding flying dancing majestic serene tiny giant'
+).split(' ')
+const IMAGE_MODELS = ['i1-1', 'i2-1', 'i3-1', 'i5-1', 'i8-1']
+
+function rng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = Math.imul(a ^ (a >>> 15), a | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** A soft two-colour gradient with a disc: cheap to make, and it looks like a picture in a grid. */
+async function picture(i: number, size: number, format: 'webp' | 'png'): Promise<Buffer> {
+  const hue = (i * 137) % 360
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue},70%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 80) % 360},60%,25%)"/>
+    </linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <circle cx="${size * (0.3 + (i % 5) * 0.1)}" cy="${size * 0.45}" r="${size * 0.18}" fill="hsl(${(hue + 180) % 360},80%,75%)" opacity="0.85"/>
+  </svg>`
+  const img = sharp(Buffer.from(svg))
+  return format === 'webp' ? img.webp({ quality: 70 }).toBuffer() : img.png().toBuffer()
+}
+
+async function writePictures(libraryDir: string): Promise<void> {
+  const dir = join(libraryDir, 'files', 'bench-shared')
+  await mkdir(dir, { recursive: true })
+  for (let i = 0; i < PICTURES; i++) {
+    await writeFile(join(dir, `${i}.thumb.webp`), await picture(i, 256, 'webp'))
+    await writeFile(join(dir, `${i}.png`), await picture(i, 768, 'png'))
+  }
+}
+
+function file(index: number, role: LibraryFile['role'], pic: number, over: Partial<LibraryFile>): LibraryFile {
+  return {
+    index,
+    role,
+    url: null,
+    path: `files/bench-shared/${pic}.png`,
+    thumbnail: `files/bench-shared/${pic}.thumb.webp`,
+    state: 'saved',
+    lostReason: null,
+    bytes: 1_000_000,
+    sha256: createHash('sha256').update(String(pic)).digest('hex'),
+    mime: 'image/png',
+    width: 768,
+    height: 768,
+    durationSeconds: null,
+    ...over
+  }
+}
+
+function makeEntry(rand: () => number, i: number): LibraryEntry {
+  const id = `bench-${i.toString(36).padStart(5, '0')}-${Math.floor(rand() * 1e9).toString(36)}`
+  const kind = rand()
+  const modality: LibraryEntry['modality'] = kind < 0.06 ? 'video' : kind < 0.1 ? 'music' : 'image'
+  const pic = Math.floor(rand() * PICTURES)
+  const created = Date.UTC(2024, 0, 1) + i * 60_000
+  const files =
+    modality === 'video'
+      ? [file(0, 'video', pic, { path: `files/bench-shared/${pic}.png`, mime: 'video/mp4', durationSeconds: 5 })]
+      : modality === 'music'
+        ? [file(0, 'track', pic, { thumbnail: null, mime: 'audio/mpeg', width: null, height: null, durationSeconds: 120 })]
+        : Array.from({ length: 1 + Math.floor(rand() * 3) }, (_, n) => file(n, 'image', (pic + n) % PICTURES, {}))
+  return {
+    id,
+    jobId: id,
+    model: modality === 'video' ? 'v1-1' : modality === 'music' ? 'm1-1' : (IMAGE_MODELS[Math.floor(rand() * IMAGE_MODELS.length)] as string),
+    modality,
+    prompt: Array.from({ length: 8 + Math.floor(rand() * 24) }, () => WORDS[Math.floor(rand() ** 2 * WORDS.length)]).join(' '),
+    params: {},
+    creditCost: Math.round(rand() * 500) / 100,
+    createdAt: new Date(created).toISOString(),
+    completedAt: new Date(created + 8_000).toISOString(),
+    savedAt: new Date(created + 9_000).toISOString(),
+    origin: 'app',
+    files,
+    inputs: [],
+    favorite: rand() < 0.05,
+    boards: []
+  }
+}
+
+/** Fills `<dataDir>/demo/library` (where a demo-mode engine keeps its library). */
+export async function buildGalleryLibrary(dataDir: string, count: number): Promise<void> {
+  const libraryDir = join(dataDir, 'demo', 'library')
+  await writePictures(libraryDir)
+  const rand = rng(3)
+  const log = await RecordLog.open<LibrarySummary>(join(libraryDir, 'summaries.jsonl'), { fsync: 'batch' })
+  for (let i = 0; i < count; i += 500) {
+    const batch = Array.from({ length: Math.min(500, count - i) }, (_, n) => makeEntry(rand, i + n))
+    await Promise.all(
+      batch.map(async (e) => {
+        const folder = join(libraryDir, 'files', e.id)
+        await mkdir(folder, { recursive: true })
+        await writeFile(join(folder, 'entry.json'), JSON.stringify(e))
+        await log.put(summarize(e))
+      })
+    )
+  }
+  await log.close()
+}

@@ -1,0 +1,84 @@
+// Drives the in-page probe (bench/page/gallery-probe.ts) from Node. The probe is compiled
+// here and injected before the page's own scripts; calls go through `window.__probe` as
+// expressions, since the Node side has no DOM types.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import ts from 'typescript'
+
+export interface ScrollFigures {
+  p95: number
+  max: number
+  frames: number
+  maxNodes: number
+}
+
+let compiled: string | null = null
+async function probeScript(): Promise<string> {
+  if (!compiled) {
+    const source = await readFile(join(import.meta.dirname, 'page', 'gallery-probe.ts'), 'utf8')
+    compiled = ts.transpileModule(source, { compilerOptions: { target: ts.ScriptTarget.ES2022 } }).outputText
+  }
+  return compiled
+}
+
+export async function installProbe(page: Page): Promise<void> {
+  await page.addInitScript({ content: await probeScript() })
+}
+
+const probe = <T>(page: Page, call: string): Promise<T> => page.evaluate(`window.__probe.${call}`) as Promise<T>
+const args = (...values: unknown[]) => values.map((v) => JSON.stringify(v)).join(', ')
+
+/** Milliseconds from `action` to the first frame after a tile's thumbnail has decoded. */
+export async function firstGridMs(page: Page, action: () => Promise<unknown>): Promise<number> {
+  await probe(page, 'watchFirstGrid()')
+  await action()
+  return probe<number>(page, 'firstGrid()')
+}
+
+export const scrollRun = (page: Page, selector: string, ms: number) => probe<ScrollFigures>(page, `scrollRun(${args(selector, ms)})`)
+
+/** Used JS heap in MB after a forced garbage collection. */
+export async function heapMb(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  await cdp.detach()
+  return usedSize / 1024 / 1024
+}
+
+/** A filter, another, a model and a prompt search, each timed from the previous one's answer. */
+export async function filterTimes(page: Page): Promise<Record<string, number>> {
+  const time = (change: string) => probe<number>(page, `untilCountChanges(${args(change)})`)
+  const favourites = await time('click:filter-favorite')
+  await time('click:filter-favorite')
+  const videos = await time('click:gallery-filter-video')
+  await time('click:gallery-filter-all')
+  const model = await time('select:filter-model:i3-1')
+  await time('select:filter-model:')
+  const search = await time('search:gallery-search:dragon night')
+  return { favourites, videos, model, search }
+}
+
+export interface BaselineFigures {
+  firstGrid: number
+  scroll: ScrollFigures
+  heap: number
+  filter: number
+}
+
+/** The naive gallery of the first `count` entries, in a page of the host's origin that is not the app. */
+export async function baselinePage(page: Page, openUrl: string, count: number, scrollMs: number): Promise<BaselineFigures> {
+  const url = new URL(openUrl)
+  const token = url.hash.replace('#token=', '')
+  await installProbe(page)
+  // An empty page at the host's origin, so the same API and images and none of the app's code.
+  const blank = `${url.origin}/baseline-not-the-app`
+  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><html><head></head><body></body></html>' }))
+  await page.goto(blank)
+  const firstGrid = await probe<number>(page, `baseline(${args(token, count)})`)
+  const scroll = await scrollRun(page, '[data-testid="baseline-grid"]', scrollMs)
+  const heap = await heapMb(page)
+  const filter = await probe<number>(page, `baselineSearch(${args(token, ['dragon', 'night'])})`)
+  return { firstGrid, scroll, heap, filter }
+}

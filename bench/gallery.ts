@@ -1,0 +1,110 @@
+// Gallery benchmark: a library of 100,000 entries opened in headless Chromium through the
+// Node host, measured against a baseline taken in the same run and the same browser: a naive
+// render of the first 2,000 entries as plain tiles, all in the DOM at once.
+//
+// Figures: first grid paint after navigating to the gallery (until a thumbnail has decoded
+// and a frame has followed), frame times while scrolling continuously (a requestAnimationFrame
+// sampler), the most DOM nodes seen at any scroll position, the JS heap after a forced
+// collection (Chrome DevTools Protocol), and how long a filter or a search takes to show.
+//
+//   npm run bench -- gallery        (BENCH_GALLERY_ENTRIES=5000 for a quick check)
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { chromium, type Page } from '@playwright/test'
+import { buildGalleryLibrary } from './gallery-library'
+import { baselinePage, filterTimes, firstGridMs, heapMb, installProbe, scrollRun } from './gallery-measure'
+
+const ENTRIES = Number(process.env.BENCH_GALLERY_ENTRIES ?? 100_000)
+const BASELINE_ENTRIES = Math.min(2_000, ENTRIES)
+const SCROLL_MS = 6_000
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+
+async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUrl: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'serve', '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  const openUrl = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`host did not start:\n${output}`)), 120_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString()
+      const m = /open (http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/.exec(output)
+      if (m) {
+        clearTimeout(timer)
+        resolve(m[1]!)
+      }
+    }
+    child.stdout!.on('data', onData)
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()))
+    child.once('exit', (code) => reject(new Error(`host exited (${code}):\n${output}`)))
+  })
+  return { child, openUrl }
+}
+
+async function measureApp(page: Page, openUrl: string) {
+  await installProbe(page)
+  await page.goto(openUrl)
+  await page.getByTestId('nav-gallery').waitFor()
+  // From the click to a painted grid, whether or not the app's first library page has
+  // arrived by then (if not, its wait is counted too).
+  const firstGrid = await firstGridMs(page, () => page.getByTestId('nav-gallery').click())
+  const count = await page.getByTestId('gallery-count').textContent()
+  const scroll = await scrollRun(page, '[data-testid="gallery-grid"]', SCROLL_MS)
+  const heap = await heapMb(page)
+  const filter = await filterTimes(page)
+  return { firstGrid, count, scroll, heap, filter }
+}
+
+export async function benchGallery(): Promise<Record<string, number | string>> {
+  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
+  // The host serves the built page; build it so the figures are for this checkout.
+  await promisify(execFile)('npx', ['electron-vite', 'build'], { maxBuffer: 64 * 1024 * 1024 })
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-gallery-'))
+  let host: ChildProcess | null = null
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
+  try {
+    let started = performance.now()
+    await buildGalleryLibrary(dataDir, ENTRIES)
+    const buildS = (performance.now() - started) / 1000
+    started = performance.now()
+    const running = await startHost(dataDir)
+    host = running.child
+    const hostOpenS = (performance.now() - started) / 1000
+
+    const viewport = { width: 1440, height: 900 }
+    const ours = await measureApp(await (await browser.newContext({ viewport })).newPage(), running.openUrl)
+    if (!ours.count?.startsWith(ENTRIES.toLocaleString())) throw new Error(`the gallery shows “${ours.count}”, not ${ENTRIES} entries`)
+    const base = await baselinePage(await (await browser.newContext({ viewport })).newPage(), running.openUrl, BASELINE_ENTRIES, SCROLL_MS)
+
+    const r1 = (v: number) => Math.round(v * 10) / 10
+    const ratio = (a: number, b: number) => `${r1(a / b)}x`
+    const filterMs = Math.max(...Object.values(ours.filter))
+    const summary =
+      `gallery: entries ${ENTRIES}, first-grid-ms ${Math.round(ours.firstGrid)}, scroll-p95-ms ${r1(ours.scroll.p95)}, ` +
+      `dom-nodes ${ours.scroll.maxNodes}, heap-mb ${r1(ours.heap)}, filter-ms ${Math.round(filterMs)}`
+    return {
+      'library entries (ours / baseline)': `${ENTRIES.toLocaleString()} / ${BASELINE_ENTRIES.toLocaleString()}`,
+      'library build (s) / host open (s)': `${r1(buildS)} / ${r1(hostOpenS)}`,
+      'first grid paint ms (ours / baseline)': `${Math.round(ours.firstGrid)} / ${Math.round(base.firstGrid)} (${ratio(base.firstGrid, ours.firstGrid)} faster)`,
+      'scroll frame p95 ms (ours / baseline)': `${r1(ours.scroll.p95)} / ${r1(base.scroll.p95)}`,
+      'scroll frame max ms (ours / baseline)': `${r1(ours.scroll.max)} / ${r1(base.scroll.max)}`,
+      'frames sampled (ours / baseline)': `${ours.scroll.frames} / ${base.scroll.frames}`,
+      'max DOM nodes (ours / baseline)': `${ours.scroll.maxNodes} / ${base.scroll.maxNodes} (${ratio(base.scroll.maxNodes, ours.scroll.maxNodes)} fewer)`,
+      'JS heap MB (ours / baseline)': `${r1(ours.heap)} / ${r1(base.heap)}`,
+      'filter ms: favourites / videos / model / search': `${Object.values(ours.filter).map((v) => Math.round(v)).join(' / ')}`,
+      'baseline filter ms (search in its 2,000 loaded entries)': Math.round(base.filter),
+      summary
+    }
+  } finally {
+    await browser.close()
+    if (host) {
+      const exited = new Promise((r) => host!.once('exit', r))
+      host.kill('SIGTERM')
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  }
+}
