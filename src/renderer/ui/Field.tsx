@@ -23,19 +23,36 @@ export function errorId(htmlFor: string): string {
   return `${htmlFor}-errors`
 }
 
+export function hintId(htmlFor: string): string {
+  return `${htmlFor}-hint`
+}
+
+export function labelId(htmlFor: string): string {
+  return `${htmlFor}-label`
+}
+
+/**
+ * What a control's aria-describedby names: its messages while it has some, else its hint,
+ * so a screen reader reads the problem with the field it belongs to.
+ */
+export function describedBy(htmlFor: string, errors: FieldError[], hasHint: boolean): string | undefined {
+  if (errors.some((e) => e.messages.length > 0)) return errorId(htmlFor)
+  return hasHint ? hintId(htmlFor) : undefined
+}
+
 export function Field({ label, htmlFor, hint, required, errors = [], aside, className, children }: FieldProps) {
   const hasErrors = errors.some((e) => e.messages.length > 0)
   return (
     <div className={`field${hasErrors ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <div className="field-head">
-        <label htmlFor={htmlFor} className="field-label">
+        <label htmlFor={htmlFor} id={labelId(htmlFor)} className="field-label">
           {label}
           {required ? <span className="field-required" aria-label="required"> *</span> : null}
         </label>
         {aside ? <div className="field-aside">{aside}</div> : null}
       </div>
       {children}
-      {hint && !hasErrors ? <div className="field-hint">{hint}</div> : null}
+      {hint && !hasErrors ? <div className="field-hint" id={hintId(htmlFor)}>{hint}</div> : null}
       <FieldErrors id={errorId(htmlFor)} errors={errors} />
     </div>
   )

@@ -1,7 +1,9 @@
 // One generated control for one parameter, chosen by the field's kind.
 import type { FieldSpec } from '../../forms/field-spec'
-import { Field, type FieldError } from '../../ui/Field'
+import { describedBy, Field, labelId, type FieldError } from '../../ui/Field'
 import { NumberInput } from '../../ui/NumberInput'
+import { RangeNumber } from '../../ui/RangeNumber'
+import { Segmented } from '../../ui/Segmented'
 import { Select } from '../../ui/Select'
 import { TextArea, TextInput } from '../../ui/TextInput'
 import { Toggle } from '../../ui/Toggle'
@@ -43,6 +45,15 @@ function rangeHint(spec: FieldSpec): string | undefined {
   return spec.integer ? 'Whole number' : undefined
 }
 
+/** Enums this short are shown whole, as segments; longer ones keep a drop-down. */
+const SEGMENTED_MAX = 5
+/** A slider is worth it while its steps stay meaningful (not for seeds and the like). */
+const SLIDER_MAX_SPAN = 10_000
+
+function slidable(spec: FieldSpec): spec is FieldSpec & { min: number; max: number } {
+  return spec.min !== undefined && spec.max !== undefined && spec.max > spec.min && (!spec.integer || spec.max - spec.min <= SLIDER_MAX_SPAN)
+}
+
 export function ParamField({ spec, idPrefix, value, errors, onChange, size }: ParamFieldProps) {
   const id = fieldId(idPrefix, spec.path)
   const reset = value !== undefined && !spec.required ? <ResetLink onReset={() => onChange(undefined)} /> : null
@@ -59,25 +70,43 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size }: Pa
       return <JsonField id={id} label={spec.label} value={value} required={spec.required} errors={errors} onChange={onChange} />
     case 'enum': {
       const options = spec.options ?? []
+      const pick = (v: string) => onChange(v === '' ? undefined : (options.find((o) => String(o) === v) ?? v))
+      const current = value === undefined || value === null ? '' : String(value)
+      if (options.length <= SEGMENTED_MAX) {
+        const segments = [...(spec.required ? [] : [{ value: '', label: 'Default' }]), ...options.map((o) => ({ value: String(o), label: String(o) }))]
+        return (
+          <Field {...common} aside={reset}>
+            <Segmented id={id} value={current} options={segments} onChange={pick} labelledBy={labelId(id)} describedBy={describedBy(id, errors, false)} invalid={errors.length > 0} />
+          </Field>
+        )
+      }
       return (
         <Field {...common} aside={reset}>
           <Select
             id={id}
-            value={value === undefined || value === null ? '' : String(value)}
-            onChange={(v) => onChange(v === '' ? undefined : (options.find((o) => String(o) === v) ?? v))}
+            value={current}
+            onChange={pick}
             emptyLabel={spec.required ? 'Choose…' : 'Default'}
             options={options.map((o) => ({ value: String(o), label: String(o) }))}
             aria-invalid={errors.length > 0 || undefined}
+            aria-describedby={describedBy(id, errors, false)}
           />
         </Field>
       )
     }
-    case 'number':
+    case 'number': {
+      const hint = rangeHint(spec)
+      const described = describedBy(id, errors, hint !== undefined)
       return (
-        <Field {...common} aside={reset} hint={rangeHint(spec)}>
-          <NumberInput id={id} value={value} onChange={onChange} min={spec.min} max={spec.max} integer={spec.integer} aria-invalid={errors.length > 0 || undefined} />
+        <Field {...common} aside={reset} hint={hint}>
+          {slidable(spec) ? (
+            <RangeNumber id={id} label={spec.label} value={value} min={spec.min} max={spec.max} integer={spec.integer} describedBy={described} errors={errors} onChange={onChange} />
+          ) : (
+            <NumberInput id={id} value={value} onChange={onChange} min={spec.min} max={spec.max} integer={spec.integer} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} />
+          )}
         </Field>
       )
+    }
     case 'boolean':
       return (
         <Field {...common} aside={reset} className="field-toggle">
@@ -87,12 +116,13 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size }: Pa
     case 'text': {
       const text = typeof value === 'string' ? value : ''
       const set = (v: string) => onChange(v === '' ? undefined : v)
+      const described = describedBy(id, errors, textHint(spec) !== undefined)
       return (
         <Field {...common} aside={reset} className={spec.multiline ? 'field-wide' : undefined} hint={textHint(spec)}>
           {spec.multiline ? (
-            <TextArea id={id} rows={2} value={text} onChange={(e) => set(e.target.value)} aria-invalid={errors.length > 0 || undefined} />
+            <TextArea id={id} rows={2} value={text} onChange={(e) => set(e.target.value)} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} />
           ) : (
-            <TextInput id={id} value={text} onChange={(e) => set(e.target.value)} placeholder={spec.pattern === RATIO_PATTERN ? '16:9' : undefined} aria-invalid={errors.length > 0 || undefined} />
+            <TextInput id={id} value={text} onChange={(e) => set(e.target.value)} placeholder={spec.pattern === RATIO_PATTERN ? '16:9' : undefined} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} />
           )}
         </Field>
       )

@@ -1,7 +1,7 @@
 // The prompt with a live character count against the model's limit (counted by code
 // point, as the service counts).
 import { charCount } from '../../../shared/api'
-import { Field, type FieldError } from '../../ui/Field'
+import { errorId, Field, type FieldError } from '../../ui/Field'
 import { TextArea } from '../../ui/TextInput'
 
 interface PromptInputProps {
@@ -37,7 +37,7 @@ export function PromptInput({ id, value, limit, errors, onChange, label = 'Promp
         value={value}
         placeholder={placeholder ?? 'Describe what you want to see…'}
         onChange={(e) => onChange(e.target.value)}
-        aria-describedby={`${id}-count`}
+        aria-describedby={errors.length > 0 ? `${errorId(id)} ${id}-count` : `${id}-count`}
         aria-invalid={over || errors.length > 0 || undefined}
         spellCheck
       />

@@ -48,6 +48,14 @@ function expectControl(form: HTMLElement, key: string, p: ParamSpec): void {
 
   switch (p.kind) {
     case 'enum': {
+      // A few choices are all in sight, as segments; more keep a drop-down.
+      if (p.options.length <= 5) {
+        expect(control.getAttribute('role'), key).toBe('radiogroup')
+        const radios = within(control).getAllByRole('radio')
+        expect(radios.map((r) => r.textContent), key).toEqual([...(p.required ? [] : ['Default']), ...p.options.map(String)])
+        expect(radios.filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent), key).toEqual(p.required ? [] : ['Default'])
+        break
+      }
       expect(control.tagName, key).toBe('SELECT')
       const options = [...(control as HTMLSelectElement).options].map((o) => o.textContent)
       expect(options, key).toEqual([p.required ? 'Choose…' : 'Default', ...p.options.map(String)])
@@ -57,6 +65,11 @@ function expectControl(form: HTMLElement, key: string, p: ParamSpec): void {
     case 'int':
     case 'number': {
       expect(control, key).toBeInstanceOf(HTMLInputElement)
+      // A bounded number gets a slider beside its box, with the same bounds.
+      const slider = field.querySelector<HTMLInputElement>('input[type="range"]')
+      const bounded = p.min !== undefined && p.max !== undefined && (p.kind !== 'int' || p.max - p.min <= 10_000)
+      expect(slider !== null, `${key} has a slider`).toBe(bounded)
+      if (slider) expect([slider.min, slider.max], key).toEqual([String(p.min), String(p.max)])
       expect(control.getAttribute('inputmode'), key).toBe(p.kind === 'int' ? 'numeric' : 'decimal')
       expect(control.getAttribute('placeholder'), key).toBe(p.min !== undefined && p.max !== undefined ? `${p.min} – ${p.max}` : null)
       const hint = rangeHint(p)
@@ -105,7 +118,8 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, form: HTML
       return LORA_ID
     case 'enum': {
       const first = p.options[0]
-      await user.selectOptions(control, String(first))
+      if (control.getAttribute('role') === 'radiogroup') await user.click(within(control).getByRole('radio', { name: String(first) }))
+      else await user.selectOptions(control, String(first))
       return first
     }
     default:

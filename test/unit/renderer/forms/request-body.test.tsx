@@ -77,7 +77,7 @@ describe('numbers typed as text', () => {
 
   it('keep a whole-number choice a number (video durations)', async () => {
     const { user, form } = await start('v1-1')
-    await user.selectOptions(field('Duration (seconds)'), '10')
+    await user.click(within(field('Duration (seconds)')).getByRole('radio', { name: '10' }))
     expect(form.composer().body).toEqual({ model: 'v1-1', prompt: 'a red fox', v1Params: { duration: 10 } })
   })
 })
@@ -85,10 +85,10 @@ describe('numbers typed as text', () => {
 describe('optional fields left empty', () => {
   it('are left out, and so is a block with nothing in it', async () => {
     const { user, form } = await start('i3-1')
-    await user.selectOptions(field('Output format'), 'png')
+    await user.click(within(field('Output format')).getByRole('radio', { name: 'png' }))
     await user.type(field('Resolution'), '1MP')
     expect(form.composer().body).toEqual({ model: 'i3-1', prompt: 'a red fox', i3Params: { output_format: 'png', resolution: '1MP' } })
-    await user.selectOptions(field('Output format'), 'Default')
+    await user.click(within(field('Output format')).getByRole('radio', { name: 'Default' }))
     await user.clear(field('Resolution'))
     expect(form.composer().body).toEqual({ model: 'i3-1', prompt: 'a red fox' })
   })
