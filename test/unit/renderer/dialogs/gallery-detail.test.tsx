@@ -100,6 +100,35 @@ describe('gallery detail', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('The library folder is read-only')
   })
 
+  it('steps to the previous and next item with the arrow keys and its buttons', async () => {
+    const user = userEvent.setup()
+    const onStep = vi.fn()
+    render(<GalleryDetail entry={entry} onClose={vi.fn()} position={{ index: 0, total: 2 }} onStep={onStep} />)
+    expect(screen.getByTestId('detail-position').textContent).toBe('1 of 2')
+    expect(screen.getByRole('button', { name: 'Previous item' })).toHaveProperty('disabled', true)
+    await user.keyboard('{ArrowRight}')
+    await user.keyboard('{ArrowLeft}')
+    await user.click(screen.getByRole('button', { name: 'Next item' }))
+    expect(onStep.mock.calls).toEqual([[1], [-1], [1]])
+  })
+
+  it('copies the prompt', async () => {
+    const user = userEvent.setup()
+    open()
+    await user.click(screen.getByRole('button', { name: 'Copy prompt' }))
+    expect(await navigator.clipboard.readText()).toBe('a lighthouse at dusk')
+  })
+
+  it('zooms the picture in and back to fit', async () => {
+    const user = userEvent.setup()
+    open()
+    expect(screen.getByTestId('zoom-level').textContent).toBe('100%')
+    await user.click(screen.getByRole('button', { name: 'Zoom in' }))
+    expect(screen.getByTestId('zoom-level').textContent).toBe('150%')
+    await user.click(screen.getByRole('button', { name: 'Fit' }))
+    expect(screen.getByTestId('zoom-level').textContent).toBe('100%')
+  })
+
   it('closes on Escape', () => {
     const { dialog, onClose } = open()
     act(() => pressEscapeOn(dialog as HTMLDialogElement))

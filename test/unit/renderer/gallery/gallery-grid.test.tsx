@@ -1,0 +1,63 @@
+// The virtualized grid: with 10,000 entries only the tiles near the viewport are in the DOM
+// and only their pages are asked for; a click opens, ctrl-click and shift-click select.
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { GalleryGrid } from '../../../../src/renderer/features/gallery/GalleryGrid'
+import { useGallerySelection } from '../../../../src/renderer/stores/gallery-selection'
+import { LIBRARY_PAGE_SIZE, useLibrary } from '../../../../src/renderer/stores/library'
+import type { RouteInput } from '../../../../src/shared/contract'
+import { installFakeApi } from '../fake-api'
+import { libraryEntry, resetStore } from '../fixtures'
+
+const api = installFakeApi()
+const TOTAL = 10_000
+
+// happy-dom lays nothing out; the grid's scroller gets the size of a small window.
+const SIZES = { offsetWidth: 1000, offsetHeight: 700, clientWidth: 1000, clientHeight: 700 } as const
+const saved = new Map<string, PropertyDescriptor | undefined>()
+beforeAll(() => {
+  for (const [key, value] of Object.entries(SIZES)) {
+    saved.set(key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key))
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value })
+  }
+})
+afterAll(() => {
+  for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor)
+})
+
+beforeEach(async () => {
+  api.reset()
+  resetStore(useLibrary)
+  resetStore(useGallerySelection)
+  api.handle('library.list', (input: RouteInput<'library.list'>) => {
+    const offset = input.offset ?? 0
+    const entries = Array.from({ length: input.limit ?? LIBRARY_PAGE_SIZE }, (_, i) => libraryEntry({ jobId: `e${offset + i}`, id: `e${offset + i}`, prompt: `prompt ${offset + i}` }))
+    return { ok: true, data: { entries, total: TOTAL } }
+  })
+  await useLibrary.getState().reload()
+})
+
+describe('gallery grid', () => {
+  it('puts only the tiles near the viewport in the DOM and asks only for their pages', async () => {
+    render(<GalleryGrid tileSize={200} onOpen={vi.fn()} />)
+    const tiles = await screen.findAllByTestId('gallery-item')
+    expect(tiles.length).toBeGreaterThan(4)
+    expect(tiles.length).toBeLessThan(100)
+    expect(tiles[0]!.dataset.jobId).toBe('e0')
+    expect(api.callsTo('library.list').length).toBeLessThanOrEqual(2)
+  })
+
+  it('opens on a click, selects on ctrl-click and extends with shift-click', async () => {
+    const onOpen = vi.fn()
+    render(<GalleryGrid tileSize={200} onOpen={onOpen} />)
+    const tiles = await screen.findAllByTestId('gallery-item')
+    const open = (i: number) => within(tiles[i]!).getByRole('button', { name: /^Open/ })
+    fireEvent.click(open(1))
+    expect(onOpen).toHaveBeenCalledWith(1)
+    fireEvent.click(open(2), { ctrlKey: true })
+    fireEvent.click(open(5), { shiftKey: true })
+    expect([...useGallerySelection.getState().ids].sort()).toEqual(['e2', 'e3', 'e4', 'e5'])
+    expect(onOpen).toHaveBeenCalledTimes(1)
+    expect(screen.getAllByTestId('gallery-item').filter((t) => t.dataset.selected)).toHaveLength(4)
+  })
+})
