@@ -7,12 +7,10 @@ import { FreeformEditor } from '../params/FreeformEditor'
 import { ModelPicker } from '../params/ModelPicker'
 import { ParamsForm, fieldErrors } from '../params/ParamsForm'
 import { PromptInput } from '../params/PromptInput'
-import type { ModelOption } from '../params/model-options'
 import type { Composer } from '../params/use-composer'
-
-export function freeformTemplate(option: ModelOption): string {
-  return option.family ? `{\n  "${option.family}Params": {}\n}` : '{}'
-}
+import { ModelPaletteButton } from '../palette/ModelPalette'
+import { useModelPrefs } from '../../stores/model-prefs'
+import { freeformTemplate } from './freeform-template'
 
 interface ComposerFieldsProps {
   composer: Composer
@@ -29,13 +27,19 @@ export function ComposerFields({ composer: c, hidden, showModelPicker = true }: 
   return (
     <>
       {showModelPicker ? (
-        <ModelPicker
-          id={`${prefix}-model`}
-          options={c.options}
-          value={c.option}
-          offline={offline}
-          onChange={(o) => drafts.setModel(c.draftId, o.id, o.modality, { freeform: freeformTemplate(o) })}
-        />
+        <div className="model-row">
+          <ModelPicker
+            id={`${prefix}-model`}
+            options={c.options}
+            value={c.option}
+            offline={offline}
+            onChange={(o) => {
+              drafts.setModel(c.draftId, o.id, o.modality, o.model ? undefined : { freeform: freeformTemplate(o) })
+              useModelPrefs.getState().used(o.id)
+            }}
+          />
+          <ModelPaletteButton />
+        </div>
       ) : null}
       {c.takesPrompt ? (
         <PromptInput

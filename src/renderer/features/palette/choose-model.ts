@@ -1,0 +1,22 @@
+// Opens a model chosen in the palette where it runs: Create for generation (with the
+// settings last used with it), Tools for the image tools (with the tool's presets the
+// first time).
+import { useDrafts } from '../../stores/drafts'
+import { useModelPrefs } from '../../stores/model-prefs'
+import { useNavigation } from '../../stores/navigation'
+import { toolOfModel } from '../tools/tool-defs'
+import { freeformTemplate } from '../workspace/freeform-template'
+import { viewFor, type PaletteEntry } from './palette-entries'
+
+export function chooseModel({ option, kind }: PaletteEntry): void {
+  const drafts = useDrafts.getState()
+  const view = viewFor(kind)
+  if (view === 'tools') {
+    const saved = drafts.lastSettings[option.id]
+    drafts.setModel('tools', option.id, 'image', saved ? undefined : { params: toolOfModel(option.id).defaultParams })
+  } else {
+    drafts.setModel('create', option.id, option.modality, option.model ? undefined : { freeform: freeformTemplate(option) })
+  }
+  useModelPrefs.getState().used(option.id)
+  useNavigation.getState().go(view)
+}
