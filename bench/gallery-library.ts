@@ -1,6 +1,7 @@
 // Builds a demo-mode data folder whose library holds `count` entries in the library's own
 // layout (an entry file per job and the summary log), for the gallery benchmark: mostly
-// images with real WebP thumbnails, plus some video (with a poster thumbnail) and music.
+// images with real WebP thumbnails, plus some video (with a poster thumbnail) and music, and
+// a few outputs waiting to be saved or lost.
 // A few dozen real pictures are shared by every entry, so building 100,000 entries takes
 // seconds of disk rather than minutes of encoding.
 import { createHash } from 'node:crypto'
@@ -84,6 +85,10 @@ function makeEntry(rand: () => number, i: number): LibraryEntry {
       : modality === 'music'
         ? [file(0, 'track', pic, { thumbnail: null, mime: 'audio/mpeg', width: null, height: null, durationSeconds: 120 })]
         : Array.from({ length: 1 + Math.floor(rand() * 3) }, (_, n) => file(n, 'image', (pic + n) % PICTURES, {}))
+  // A few outputs are still waiting to be saved or were lost, as in a real library.
+  const fate = rand()
+  if (fate < 0.01) files[0] = { ...files[0]!, state: 'lost', path: null, lostReason: 'The service purged it before the disk had room' }
+  else if (fate < 0.02) files[0] = { ...files[0]!, state: 'pending', path: null }
   return {
     id,
     jobId: id,

@@ -1,5 +1,5 @@
 // The filter bar under the gallery's title: kind of media, model, status, favourites,
-// LoRA, date range and sort (boards have their own controls). Each change asks the library index for a new first page.
+// LoRA and date range (boards have their own controls; the sort sits beside the search). Each change asks the library index for a new first page.
 import { listModels } from '../../../shared/api'
 import type { LibraryFilters } from '../../stores/library'
 import { useLibrary, type ModalityFilter } from '../../stores/library'
@@ -31,6 +31,21 @@ const MODEL_OPTIONS = listModels().map((m) => ({ value: m.id, label: `${m.label}
 /** An empty choice clears the filter. */
 const orUndefined = (v: string) => (v === '' ? undefined : v)
 
+/** The order of the grid; it sits beside the search, since it narrows nothing. */
+export function GallerySort() {
+  const sort = useLibrary((s) => s.filters.sort)
+  return (
+    <Select
+      aria-label="Sort"
+      data-testid="filter-sort"
+      className="filter-select"
+      value={sort ?? 'newest'}
+      options={SORTS}
+      onChange={(v) => useLibrary.getState().setFilters({ sort: v as LibraryFilters['sort'] })}
+    />
+  )
+}
+
 export function GalleryFilters() {
   const filters = useLibrary((s) => s.filters)
   const loras = useLoras((s) => s.items)
@@ -52,14 +67,16 @@ export function GalleryFilters() {
       {loras.length > 0 ? (
         <Select aria-label="LoRA" data-testid="filter-lora" className="filter-select" value={filters.lora ?? ''} emptyLabel="Any LoRA" options={loras.map((l) => ({ value: l.id, label: l.name }))} onChange={(v) => set({ lora: orUndefined(v) })} />
       ) : null}
-      <label className="filter-date">
-        <span>From</span>
-        <input type="date" className="input" data-testid="filter-from" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: orUndefined(e.target.value) })} />
-      </label>
-      <label className="filter-date">
-        <span>To</span>
-        <input type="date" className="input" data-testid="filter-to" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: orUndefined(e.target.value) })} />
-      </label>
+      <span className="filter-dates" role="group" aria-label="Completed between">
+        <label className="filter-date">
+          <span>From</span>
+          <input type="date" className="input" data-testid="filter-from" value={filters.from ?? ''} max={filters.to} onChange={(e) => set({ from: orUndefined(e.target.value) })} />
+        </label>
+        <label className="filter-date">
+          <span>to</span>
+          <input type="date" className="input" data-testid="filter-to" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: orUndefined(e.target.value) })} />
+        </label>
+      </span>
       <button
         type="button"
         className={`filter-chip${filters.favorite ? ' is-on' : ''}`}
@@ -69,7 +86,6 @@ export function GalleryFilters() {
       >
         ★ Favourites
       </button>
-      <Select aria-label="Sort" data-testid="filter-sort" className="filter-select" value={filters.sort ?? 'newest'} options={SORTS} onChange={(v) => set({ sort: v as LibraryFilters['sort'] })} />
     </div>
   )
 }

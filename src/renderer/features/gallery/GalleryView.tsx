@@ -13,7 +13,7 @@ import { icons } from '../../ui/icons'
 import { BoardControls } from './BoardControls'
 import { CollectionsTransfer } from './CollectionsTransfer'
 import { GalleryDetail } from './GalleryDetail'
-import { GalleryFilters } from './GalleryFilters'
+import { GalleryFilters, GallerySort } from './GalleryFilters'
 import { GalleryGrid, type GalleryGridHandle } from './GalleryGrid'
 import { GallerySearch } from './GallerySearch'
 import { TILE_SIZES } from './grid-layout'
@@ -66,6 +66,7 @@ export function GalleryView() {
         </div>
         <div className="toolbar">
           <GallerySearch key={searchReset} />
+          <GallerySort />
           <label className="tile-size">
             <span className="visually-hidden">Tile size</span>
             {icons.gallery}
