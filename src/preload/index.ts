@@ -50,6 +50,7 @@ const ROUTES: Record<RouteName, true> = {
   'assets.create': true,
   'legacy.submit': true,
   'legacy.estimate': true,
+  'spend.summary': true,
   'shell.openExternal': true
 }
 

@@ -8,6 +8,7 @@ import { accountSchema } from './app/account'
 import { boardSchema, boardNameSchema, boardWithCountSchema, collectionsExportSchema, jobIdsSchema } from './app/collections'
 import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
+import { spendScopeSchema, spendSummarySchema } from './app/spend'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
 
@@ -111,6 +112,9 @@ export const routes = {
 
   'legacy.submit': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: jobViewSchema },
   'legacy.estimate': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: z.object({ credits: z.number().nullable(), explanation: z.string() }) },
+
+  /** Credits per day and per model over the last 30 days, refunds and balance included. */
+  'spend.summary': { input: z.strictObject({ scope: spendScopeSchema }), output: spendSummarySchema },
 
   'shell.openExternal': { input: z.strictObject({ url: z.string().url().max(2048) }), output: nothing }
 } as const

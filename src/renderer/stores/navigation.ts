@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { create } from 'zustand'
 import { readSaved, writeSaved } from './saved'
 
-export const VIEWS = ['create', 'queue', 'gallery', 'tools', 'loras', 'legacy', 'settings'] as const
+export const VIEWS = ['create', 'queue', 'gallery', 'tools', 'loras', 'legacy', 'spend', 'settings'] as const
 export type View = (typeof VIEWS)[number]
 
 export const VIEW_LABELS: Record<View, string> = {
@@ -14,6 +14,7 @@ export const VIEW_LABELS: Record<View, string> = {
   tools: 'Tools',
   loras: 'LoRAs',
   legacy: 'Legacy video',
+  spend: 'Spend',
   settings: 'Settings'
 }
 

@@ -125,6 +125,11 @@ describe('every route in demo mode keeps to its output schema', () => {
     await ok('loras.rename', { id: lora.id, name: 'me, renamed', triggerWord: null })
     await ok('loras.delete', { id: lora.id })
 
+    // The demo account is its team's owner: both views of the spend answer.
+    const mine = await ok('spend.summary', { scope: 'mine' })
+    expect(mine.totals.jobs).toBeGreaterThan(0)
+    await ok('spend.summary', { scope: 'team' })
+
     await ok('shell.openExternal', { url: 'https://example.com/help' })
     expect(opened).toEqual(['https://example.com/help'])
 

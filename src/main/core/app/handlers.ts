@@ -18,6 +18,9 @@ import { settingsFromFile } from './settings-from-file'
 import type { PlatformHooks } from './ports'
 import type { CatalogCache } from './catalog-cache'
 import { setAtPath } from './request-paths'
+import { summarizeSpend } from './spend-summary'
+import { teamJobsSince } from './team-jobs'
+import { SPEND_DAYS } from '../../../shared/app/spend'
 
 export interface HandlerContext {
   engine(): Engine
@@ -227,6 +230,19 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       }
       const credits = legacyCost(parsed.data)
       return { credits, explanation: credits === null ? 'Not available for this model and resolution' : `${parsed.data.resolution}, ${parsed.data.duration} s${parsed.data.generate_audio ? ', with audio (×2)' : ''}` }
+    },
+
+    'spend.summary': async ({ scope }) => {
+      const engine = ctx.engine()
+      const since = Date.now() - SPEND_DAYS * 24 * 3600_000
+      // The balance is the service's; without it the days still add up, only the balance line is left out.
+      const me = await engine.client.me().catch((err: unknown) => (scope === 'team' ? Promise.reject(err) : null))
+      const items =
+        scope === 'team' && me
+          ? await teamJobsSince(engine.client, me, since)
+          : // Mine: the jobs this app sent, from the journal, which keeps the last 30 days.
+            engine.store.all().filter((r) => r.origin === 'app' && r.submission === 'accepted')
+      return summarizeSpend(items, { scope, balance: me?.team?.credits ?? null })
     },
 
     'shell.openExternal': async ({ url }) => {

@@ -9,6 +9,7 @@ import { ToolsView } from '../tools/ToolsView'
 import { LorasView } from '../loras/LorasView'
 import { LegacyView } from '../legacy/LegacyView'
 import { SettingsView } from '../settings/SettingsView'
+import { SpendView } from '../spend/SpendView'
 import { ConnectionBanner } from './ConnectionBanner'
 import { DemoBanner } from './DemoBanner'
 import { Sidebar } from './Sidebar'
@@ -22,6 +23,7 @@ const VIEW_COMPONENTS: Record<View, () => JSX.Element> = {
   tools: ToolsView,
   loras: LorasView,
   legacy: LegacyView,
+  spend: SpendView,
   settings: SettingsView
 }
 

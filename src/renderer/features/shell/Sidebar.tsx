@@ -11,6 +11,7 @@ const ICONS: Record<View, keyof typeof icons> = {
   tools: 'tools',
   loras: 'loras',
   legacy: 'legacy',
+  spend: 'spend',
   settings: 'settings'
 }
 

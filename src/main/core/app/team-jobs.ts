@@ -1,0 +1,28 @@
+// The team's jobs of the last days, from the service's job list, which shows the whole
+// team to admins and owners (and only the caller's own jobs to anyone else).
+import type { JobListItem, Me } from '../../../shared/api'
+import type { ServiceClient } from '../service/service-client'
+import { AppFailure } from './app-errors'
+
+const TEAM_ROLES = new Set(['ADMIN', 'OWNER'])
+/** A bound on the walk back: 50 pages of 100 jobs. */
+const MAX_PAGES = 50
+
+export function seesTeam(me: Me): boolean {
+  return TEAM_ROLES.has(me.user.role)
+}
+
+export async function teamJobsSince(client: ServiceClient, me: Me, sinceMs: number): Promise<JobListItem[]> {
+  if (!seesTeam(me)) throw new AppFailure('forbidden', "Only a team's admins and owners see the team's jobs")
+  const jobs: JobListItem[] = []
+  let cursor: string | undefined
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const list = await client.listJobs({ limit: 100, ...(cursor ? { cursor } : {}) })
+    jobs.push(...list.jobs)
+    // Newest first: once a page reaches past the window, the rest is older still.
+    const oldest = list.jobs.at(-1)
+    if (!list.hasMore || !list.nextCursor || (oldest && Date.parse(oldest.createdAt) < sinceMs)) break
+    cursor = list.nextCursor
+  }
+  return jobs.filter((j) => Date.parse(j.completedAt ?? j.createdAt) >= sinceMs)
+}
