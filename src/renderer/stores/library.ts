@@ -11,9 +11,10 @@ import { call } from '../api/client'
 export type LibraryFilters = Omit<LibraryQuery, 'offset' | 'limit'>
 export type ModalityFilter = 'all' | NonNullable<LibraryFilters['modality']>
 
-export const LIBRARY_PAGE_SIZE = 100
-/** Pages kept at most: about a dozen screens of tiles around the one shown. */
-export const MAX_CACHED_PAGES = 12
+/** About two screens of tiles: small enough that a new filter answers fast, as the first page is all it waits for. */
+export const LIBRARY_PAGE_SIZE = 60
+/** Pages kept at most (1,200 entries): a dozen screens of tiles around the one shown. */
+export const MAX_CACHED_PAGES = 20
 /** Events come in bursts while outputs save; one refresh answers a burst. */
 const REFRESH_DELAY_MS = 150
 

@@ -49,15 +49,16 @@ describe('library store', () => {
   })
 
   it('asks only for the pages a range needs that are not cached, and finds entries by position', async () => {
+    const P = LIBRARY_PAGE_SIZE
     serveIndex(1000)
     await useLibrary.getState().reload()
-    await useLibrary.getState().ensureRange(150, 320)
-    expect(api.callsTo('library.list').map((c) => (c as { offset: number }).offset)).toEqual([0, 100, 200, 300])
-    await useLibrary.getState().ensureRange(0, 250)
+    await useLibrary.getState().ensureRange(1.5 * P, 3.2 * P)
+    expect(api.callsTo('library.list').map((c) => (c as { offset: number }).offset)).toEqual([0, P, 2 * P, 3 * P])
+    await useLibrary.getState().ensureRange(0, 2.5 * P)
     expect(api.callsTo('library.list')).toHaveLength(4)
-    expect(entryAt(useLibrary.getState(), 257)?.jobId).toBe('e257')
+    expect(entryAt(useLibrary.getState(), 2 * P + 7)?.jobId).toBe(`e${2 * P + 7}`)
     expect(entryAt(useLibrary.getState(), 999)).toBeUndefined()
-    expect(findEntry(useLibrary.getState(), 'e123')?.index).toBe(123)
+    expect(findEntry(useLibrary.getState(), `e${P + 3}`)?.index).toBe(P + 3)
   })
 
   it('keeps a bounded number of pages, forgetting the farthest from where the grid is', async () => {
@@ -96,9 +97,9 @@ describe('library store', () => {
     api.answer('library.list', page(['a'], 500))
     await useLibrary.getState().reload()
     api.handle('library.list', async () => ({ ok: true, data: await slow.promise }))
-    const more = useLibrary.getState().ensureRange(100, 150)
+    const more = useLibrary.getState().ensureRange(LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZE + 10)
     await Promise.resolve()
-    const again = useLibrary.getState().ensureRange(100, 150)
+    const again = useLibrary.getState().ensureRange(LIBRARY_PAGE_SIZE, LIBRARY_PAGE_SIZE + 10)
     slow.resolve(page(['b'], 500))
     await Promise.all([more, again])
     expect(api.callsTo('library.list')).toHaveLength(2)
