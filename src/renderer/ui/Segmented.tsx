@@ -31,7 +31,7 @@ export function Segmented({ id, value, options, onChange, labelledBy, describedB
   return (
     <div
       id={id}
-      className="segmented"
+      className="choice-group"
       role="radiogroup"
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}
@@ -46,7 +46,7 @@ export function Segmented({ id, value, options, onChange, labelledBy, describedB
             role="radio"
             aria-checked={checked}
             tabIndex={checked || (index < 0 && i === 0) ? 0 : -1}
-            className={`segment${checked ? ' is-active' : ''}`}
+            className={`choice${checked ? ' is-active' : ''}`}
             data-value={o.value}
             onClick={() => onChange(o.value)}
             onKeyDown={move}
