@@ -1,5 +1,6 @@
 // The gallery's grid, virtualized by rows: only the rows near the viewport are in the DOM,
-// and the store is asked for just the pages those rows show. Tiles whose page is on its way
+// and the store is asked for just the pages those rows show. Tiles select by click with
+// ctrl or shift, by their check boxes, and by sweeping from a check box across others. Tiles whose page is on its way
 // show a placeholder of the same size, so scrolling never jumps.
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useImperativeHandle, useRef, type MouseEvent, type Ref } from 'react'
@@ -9,6 +10,7 @@ import { entryAt, useLibrary } from '../../stores/library'
 import { GalleryItem } from './GalleryItem'
 import { GRID_GAP, gridLayout } from './grid-layout'
 import { useElementWidth } from './use-element-width'
+import { useSweepSelect } from './use-sweep-select'
 
 /** Width assumed before the grid is laid out (and in a test DOM, which lays nothing out). */
 const FALLBACK_WIDTH = 1000
@@ -35,6 +37,7 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   const selected = useGallerySelection((s) => s.ids)
   const scroller = useRef<HTMLDivElement>(null)
   const width = useElementWidth(scroller, FALLBACK_WIDTH)
+  useSweepSelect(scroller)
   const { columns, tileWidth, rowHeight } = gridLayout(width, tileSize)
   const rows = Math.ceil(total / columns)
 

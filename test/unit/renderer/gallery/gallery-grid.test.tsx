@@ -61,3 +61,16 @@ describe('gallery grid', () => {
     expect(screen.getAllByTestId('gallery-item').filter((t) => t.dataset.selected)).toHaveLength(4)
   })
 })
+
+describe('sweep selection', () => {
+  it('selects every tile the pointer passes after pressing on a check box, until release', async () => {
+    render(<GalleryGrid tileSize={200} onOpen={vi.fn()} />)
+    const tiles = await screen.findAllByTestId('gallery-item')
+    fireEvent.pointerDown(within(tiles[0]!).getByTestId('tile-select'), { button: 0 })
+    fireEvent.pointerOver(tiles[1]!)
+    fireEvent.pointerOver(within(tiles[2]!).getByRole('button', { name: /^Open/ }))
+    fireEvent.pointerUp(window)
+    fireEvent.pointerOver(tiles[3]!)
+    expect([...useGallerySelection.getState().ids].sort()).toEqual(['e0', 'e1', 'e2'])
+  })
+})
