@@ -25,6 +25,7 @@ const ROUTES: Record<RouteName, true> = {
   'jobs.cancel': true,
   'jobs.retry': true,
   'jobs.dismiss': true,
+  'jobs.team': true,
   'jobs.estimate': true,
   'library.list': true,
   'library.get': true,

@@ -9,6 +9,7 @@ import { boardSchema, boardNameSchema, boardWithCountSchema, collectionsExportSc
 import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
 import { spendScopeSchema, spendSummarySchema } from './app/spend'
+import { teamJobSchema } from './app/team'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
 
@@ -46,6 +47,8 @@ export const routes = {
   'jobs.cancel': { input: z.strictObject({ localId: id }), output: jobViewSchema },
   'jobs.retry': { input: z.strictObject({ localId: id }), output: jobViewSchema },
   'jobs.dismiss': { input: z.strictObject({ localId: id }), output: nothing },
+  /** The whole team's jobs of the last 30 days, newest first, for its admins and owners. */
+  'jobs.team': { input: empty, output: z.array(teamJobSchema) },
   'jobs.estimate': {
     input: z.strictObject({ request: z.record(z.string(), z.unknown()) }),
     output: z.object({ credits: z.number(), explanation: z.string() })

@@ -1,5 +1,6 @@
 // Spend shows what a finished job cost, per day and per model, for my jobs and the
-// team's (the demo account is its team's owner), and exports the figures as CSV.
+// team's (the demo account is its team's owner), and exports the figures as CSV; the
+// Queue switches to the team's jobs the same way.
 import { readFile } from 'node:fs/promises'
 import { test, expect } from './app-host'
 
@@ -30,4 +31,12 @@ test('spend per day and per model, the team switch, and the CSV export', async (
   const csv = await readFile((await file.path())!, 'utf8')
   expect(csv.split('\r\n')[0]).toBe('date,spent,refunded,jobs,balance')
   expect(csv).toMatch(/\r\ni1-1,[1-9]\d*,0,1\r\n/)
+
+  // The Queue has the same switch: the team's jobs, as the service lists them.
+  await page.getByTestId('nav-queue').click()
+  await page.getByTestId('queue-scope-team').click()
+  await expect(page.getByTestId('team-job')).toHaveCount(1)
+  await expect(page.getByTestId('team-jobs')).toContainText('i1-1')
+  await page.getByTestId('queue-scope-mine').click()
+  await expect(page.getByTestId('job-row')).toHaveCount(1)
 })

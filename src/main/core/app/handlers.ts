@@ -19,7 +19,7 @@ import type { PlatformHooks } from './ports'
 import type { CatalogCache } from './catalog-cache'
 import { setAtPath } from './request-paths'
 import { summarizeSpend } from './spend-summary'
-import { teamJobsSince } from './team-jobs'
+import { teamJobsSince, toTeamJob } from './team-jobs'
 import { SPEND_DAYS } from '../../../shared/app/spend'
 
 export interface HandlerContext {
@@ -136,6 +136,11 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       await engine.store.update(localId, () => ({ dismissed: true }))
       ctx.onDismissed(localId)
       return null
+    },
+    'jobs.team': async () => {
+      const engine = ctx.engine()
+      const jobs = await teamJobsSince(engine.client, await engine.client.me(), Date.now() - SPEND_DAYS * 24 * 3600_000)
+      return jobs.slice(0, 500).map(toTeamJob)
     },
     'jobs.estimate': async ({ request }) => {
       const parsed = parseGenerationRequest(request)

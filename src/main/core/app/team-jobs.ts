@@ -1,19 +1,15 @@
 // The team's jobs of the last days, from the service's job list, which shows the whole
 // team to admins and owners (and only the caller's own jobs to anyone else).
 import type { JobListItem, Me } from '../../../shared/api'
+import { canSeeTeam, type TeamJob } from '../../../shared/app/team'
 import type { ServiceClient } from '../service/service-client'
 import { AppFailure } from './app-errors'
 
-const TEAM_ROLES = new Set(['ADMIN', 'OWNER'])
 /** A bound on the walk back: 50 pages of 100 jobs. */
 const MAX_PAGES = 50
 
-export function seesTeam(me: Me): boolean {
-  return TEAM_ROLES.has(me.user.role)
-}
-
 export async function teamJobsSince(client: ServiceClient, me: Me, sinceMs: number): Promise<JobListItem[]> {
-  if (!seesTeam(me)) throw new AppFailure('forbidden', "Only a team's admins and owners see the team's jobs")
+  if (!canSeeTeam(me.user.role)) throw new AppFailure('forbidden', "Only a team's admins and owners see the team's jobs")
   const jobs: JobListItem[] = []
   let cursor: string | undefined
   for (let page = 0; page < MAX_PAGES; page++) {
@@ -25,4 +21,8 @@ export async function teamJobsSince(client: ServiceClient, me: Me, sinceMs: numb
     cursor = list.nextCursor
   }
   return jobs.filter((j) => Date.parse(j.completedAt ?? j.createdAt) >= sinceMs)
+}
+
+export function toTeamJob(j: JobListItem): TeamJob {
+  return { jobId: j.id, model: j.model, status: j.status, progress: j.progress, creditCost: j.creditCost, error: j.error, createdAt: j.createdAt, completedAt: j.completedAt }
 }

@@ -1,5 +1,5 @@
 // Queue: every job the app knows of, live, with a filter by where it stands.
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import { useJobs, sortJobs } from '../../stores/jobs'
 import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
@@ -7,10 +7,19 @@ import { EmptyState } from '../../ui/EmptyState'
 import { icons } from '../../ui/icons'
 import { Tabs } from '../../ui/Tabs'
 import { isActive } from '../../../shared/app/job-state'
+import { canSeeTeam } from '../../../shared/app/team'
+import { useAccount } from '../../stores/account'
 import { displayStatus } from './job-status'
 import { JobRow } from './JobRow'
+import { TeamJobList } from './TeamJobList'
 
 type Filter = 'all' | 'active' | 'done' | 'problems'
+type Scope = 'mine' | 'team'
+
+const SCOPES: { value: Scope; label: string; testId: string }[] = [
+  { value: 'mine', label: 'My jobs', testId: 'queue-scope-mine' },
+  { value: 'team', label: "Team's jobs", testId: 'queue-scope-team' }
+]
 
 const FILTERS: { value: Filter; label: string; testId: string }[] = [
   { value: 'all', label: 'All', testId: 'queue-filter-all' },
@@ -27,6 +36,27 @@ const EMPTY_FILTER_HINT: Record<Filter, string> = {
 }
 
 export function QueueView() {
+  const seesTeam = useAccount((s) => canSeeTeam(s.me?.user.role))
+  const [scope, setScope] = useState<Scope>('mine')
+  const switcher = seesTeam ? <Tabs<Scope> label="Whose jobs" value={scope} onChange={setScope} options={SCOPES} /> : null
+  if (seesTeam && scope === 'team') {
+    return (
+      <div className="view-inner">
+        <header className="view-head">
+          <div>
+            <h1 className="view-title">Queue</h1>
+            <p className="view-sub">Every job of the team, as the service lists it.</p>
+          </div>
+          {switcher}
+        </header>
+        <TeamJobList />
+      </div>
+    )
+  }
+  return <MyJobs switcher={switcher} />
+}
+
+function MyJobs({ switcher }: { switcher: ReactNode }) {
   const byId = useJobs((s) => s.byId)
   const loaded = useJobs((s) => s.loaded)
   const error = useJobs((s) => s.error)
@@ -53,7 +83,10 @@ export function QueueView() {
             {activeCount > 0 ? ` · ${activeCount} in progress` : ''}
           </p>
         </div>
-        <Tabs<Filter> label="Filter jobs" value={filter} onChange={setFilter} options={FILTERS} />
+        <div className="view-actions">
+          {switcher}
+          <Tabs<Filter> label="Filter jobs" value={filter} onChange={setFilter} options={FILTERS} />
+        </div>
       </header>
       {error ? <p className="notice notice-danger">Could not load the jobs: {error}</p> : null}
       {loaded && shown.length === 0 ? (

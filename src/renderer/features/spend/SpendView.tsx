@@ -3,16 +3,18 @@
 // are also in tables (for screen readers and exact numbers) and in a CSV export.
 import { useEffect } from 'react'
 import { SPEND_DAYS, type SpendScope, type SpendSummary } from '../../../shared/app/spend'
+import { canSeeTeam } from '../../../shared/app/team'
 import { formatCredits } from '../../format/numbers'
 import { useAccount } from '../../stores/account'
 import { useSpend } from '../../stores/spend'
 import { Button } from '../../ui/Button'
+import { Tabs } from '../../ui/Tabs'
 import { DailyChart, ModelChart } from './SpendCharts'
 import { downloadCsv, spendCsv, spendFileName } from './spend-csv'
 
-const SCOPES: { id: SpendScope; label: string }[] = [
-  { id: 'mine', label: 'My jobs' },
-  { id: 'team', label: "Team's jobs" }
+const SCOPES: { value: SpendScope; label: string; testId: string }[] = [
+  { value: 'mine', label: 'My jobs', testId: 'spend-scope-mine' },
+  { value: 'team', label: "Team's jobs", testId: 'spend-scope-team' }
 ]
 
 function Totals({ summary }: { summary: SpendSummary }) {
@@ -67,7 +69,7 @@ function ModelTable({ summary }: { summary: SpendSummary }) {
 export function SpendView() {
   const { scope, summary, loading, error, load } = useSpend()
   const role = useAccount((s) => s.me?.user.role)
-  const seesTeam = role === 'ADMIN' || role === 'OWNER'
+  const seesTeam = canSeeTeam(role)
   useEffect(() => {
     // Back to my jobs when the account no longer sees the team (another key).
     void useSpend.getState().load(seesTeam ? undefined : 'mine')
@@ -80,15 +82,9 @@ export function SpendView() {
           <h1 className="view-title">Spend</h1>
           <p className="view-sub">Credits over the last {SPEND_DAYS} days, by the day each job finished.</p>
         </div>
-        <div className="spend-actions">
+        <div className="view-actions">
           {seesTeam ? (
-            <div className="tabs" role="tablist" aria-label="Whose jobs">
-              {SCOPES.map((s) => (
-                <button key={s.id} type="button" role="tab" aria-selected={scope === s.id} className={`tab${scope === s.id ? ' is-active' : ''}`} onClick={() => void load(s.id)} data-testid={`spend-scope-${s.id}`}>
-                  {s.label}
-                </button>
-              ))}
-            </div>
+            <Tabs<SpendScope> label="Whose jobs" value={scope} onChange={(next) => void load(next)} options={SCOPES} />
           ) : null}
           <Button disabled={!summary} onClick={() => summary && downloadCsv(spendFileName(summary), spendCsv(summary))} data-testid="spend-export">
             Export CSV
