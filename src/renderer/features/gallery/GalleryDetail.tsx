@@ -15,7 +15,7 @@ import { downloadName } from './export-files'
 import { EntryFacts } from './EntryFacts'
 import { FileTable } from './FileTable'
 import { MediaViewer } from './MediaViewer'
-import { canRemix, remixFromLibrary } from './remix'
+import { canRemix, remixFromLibrary, remixSettings } from './remix'
 
 interface GalleryDetailProps {
   entry: LibraryEntry
@@ -110,6 +110,16 @@ export function GalleryDetail({ entry, onClose, position, onStep }: GalleryDetai
               data-testid="use-as-input"
             >
               Use as input
+            </Button>
+            <Button
+              onClick={() => {
+                remixSettings(entry)
+                onClose()
+              }}
+              title="Open Create with this prompt and its settings"
+              data-testid="remix"
+            >
+              Remix
             </Button>
             <Button disabled={!saved} onClick={() => void reveal()} data-testid="reveal-file">
               Show in folder

@@ -1,8 +1,11 @@
 // "Use as input": open Create with an output's prompt and parameters and the output
 // itself uploaded again as the model's input. Upload URLs expire within the hour, so
-// the library copy is uploaded anew rather than reusing the old URL.
+// the library copy is uploaded anew rather than reusing the old URL. When another model
+// has to take the input, every parameter it still accepts comes along, and the user is
+// told which did not.
 import type { LibraryEntry } from '../../../shared/app/views'
 import { getModel, listModels, type ModelInfo } from '../../../shared/api'
+import { carryParams, droppedNote } from '../../forms/carry-params'
 import { fieldsOf, type FieldSpec } from '../../forms/field-spec'
 import { useDrafts, type DraftId } from '../../stores/drafts'
 import { useNavigation } from '../../stores/navigation'
@@ -15,23 +18,17 @@ const inputFieldOf = (m: ModelInfo): FieldSpec | undefined => fieldsOf(m.block, 
 const isGeneration = (m: ModelInfo) => m.kind === 'image' || m.kind === 'video' || m.kind === 'music'
 
 /**
- * The entry's own model when it generates and takes an input; else the first generation
+ * The entry's own model when it generates and takes an input; else the model open in
+ * Create when it is of the entry's modality and takes one; else the first generation
  * model of the entry's modality that does (a tool's output is remixed by generating).
  */
 function targetModel(entry: LibraryEntry): { model: ModelInfo; sameModel: boolean } | null {
   const own = getModel(entry.model)
   if (own && isGeneration(own) && inputFieldOf(own)) return { model: own, sameModel: true }
+  const open = getModel(useDrafts.getState().drafts.create.modelId ?? '')
+  if (open && open.modality === entry.modality && isGeneration(open) && inputFieldOf(open)) return { model: open, sameModel: false }
   const other = listModels().find((m) => m.modality === entry.modality && isGeneration(m) && inputFieldOf(m))
   return other ? { model: other, sameModel: false } : null
-}
-
-/**
- * The entry's parameters without its old inputs: their upload URLs have expired, and the
- * output being remixed takes their place.
- */
-function blockParams(entry: LibraryEntry, model: ModelInfo): Record<string, unknown> {
-  const inputKeys = new Set(fieldsOf(model.block, model.blockName).filter((f) => f.kind === 'uri' || f.kind === 'uri-list').map((f) => f.key))
-  return Object.fromEntries(Object.entries(entryBlock(entry)).filter(([k]) => !inputKeys.has(k)))
 }
 
 /** Whether some model can take this entry's output as an input. */
@@ -48,9 +45,10 @@ export async function remixFromLibrary(entry: LibraryEntry, index: number): Prom
   const { model, sameModel } = target
   const draftId: DraftId = 'create'
   const field = inputFieldOf(model)
-  const params = sameModel ? blockParams(entry, model) : {}
+  // The old inputs stay behind (their URLs have expired): the output takes their place.
+  const carried = carryParams(entryBlock(entry), model, { inputs: false })
   const drafts = useDrafts.getState()
-  drafts.prefill(draftId, { modality: model.modality, modelId: model.id, prompt: entry.prompt ?? '', params })
+  drafts.prefill(draftId, { modality: model.modality, modelId: model.id, prompt: entry.prompt ?? '', params: carried.kept })
   useNavigation.getState().go('create')
 
   const upload = await uploadFromLibrary({ jobId: entry.jobId, index }, `From library: ${entryTitle(entry)}`)
@@ -61,5 +59,20 @@ export async function remixFromLibrary(entry: LibraryEntry, index: number): Prom
   if (field) {
     useDrafts.getState().setParam(draftId, field.key, field.kind === 'uri-list' ? [upload.ref.url] : upload.ref.url, field.path)
   }
-  toast.info(sameModel ? `Remixing with ${model.label}` : `${entry.model} takes no input file; switched to ${model.label}`)
+  const switched = sameModel ? `Remixing with ${model.label}` : `${entry.model} takes no input file; using ${model.label}`
+  const note = droppedNote(carried, model)
+  toast.info(note ? `${switched}. ${note}` : switched)
+}
+
+/**
+ * "Remix": Create opens with this output's model, prompt and settings, to change and run
+ * again. Its input files stay behind, since their upload URLs have expired.
+ */
+export function remixSettings(entry: LibraryEntry): void {
+  const model = getModel(entry.model)
+  if (!model) return toast.warning(`${entry.model} is not a model this app knows`)
+  const carried = carryParams(entryBlock(entry), model, { inputs: false })
+  useDrafts.getState().prefill('create', { modality: model.modality, modelId: model.id, prompt: entry.prompt ?? '', params: carried.kept })
+  useNavigation.getState().go('create')
+  toast.info('Settings loaded into the form')
 }

@@ -4,7 +4,9 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { GalleryDetail } from '../../../../src/renderer/features/gallery/GalleryDetail'
+import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useLibrary } from '../../../../src/renderer/stores/library'
+import { useNavigation } from '../../../../src/renderer/stores/navigation'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { ToastRegion } from '../../../../src/renderer/ui/ToastRegion'
 import type { LibraryEntry } from '../../../../src/shared/app/views'
@@ -127,6 +129,16 @@ describe('gallery detail', () => {
     expect(screen.getByTestId('zoom-level').textContent).toBe('150%')
     await user.click(screen.getByRole('button', { name: 'Fit' }))
     expect(screen.getByTestId('zoom-level').textContent).toBe('100%')
+  })
+
+  it('remixes: Create opens with the prompt and the model, and the viewer closes', async () => {
+    const user = userEvent.setup()
+    useNavigation.setState({ view: 'gallery' })
+    const { dialog, onClose } = open()
+    await user.click(within(dialog).getByRole('button', { name: 'Remix' }))
+    expect(useNavigation.getState().view).toBe('create')
+    expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: 'i1-1', prompt: 'a lighthouse at dusk' })
+    expect(onClose).toHaveBeenCalled()
   })
 
   it('closes on Escape', () => {
