@@ -1,5 +1,5 @@
-// The bar shown while tiles are selected: favourite, add to a board, export or remove them
-// all at once, or clear the selection (Escape does too).
+// The bar shown while tiles are selected: favourite, add to a board, export, compare or
+// remove them all at once, or clear the selection (Escape does too).
 import { useEffect, useState } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button'
 import { Select } from '../../ui/Select'
 import { BoardNameDialog } from './BoardNameDialog'
 import { exportSelected, removeEntries } from './bulk-actions'
+import { COMPARE_MAX, CompareDialog } from './CompareDialog'
 
 const NEW_BOARD = '__new__'
 
@@ -16,6 +17,8 @@ export function SelectionBar() {
   const [busy, setBusy] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [naming, setNaming] = useState(false)
+  // Taken when Compare is pressed, so the dialog keeps its items while the selection changes.
+  const [comparing, setComparing] = useState<string[] | null>(null)
   const count = ids.size
 
   useEffect(() => {
@@ -69,6 +72,15 @@ export function SelectionBar() {
       <Button size="sm" disabled={busy} onClick={() => void run(() => exportSelected(list))} data-testid="bulk-export">
         Export
       </Button>
+      <Button
+        size="sm"
+        disabled={count < 2 || count > COMPARE_MAX}
+        title={count < 2 || count > COMPARE_MAX ? `Select 2 to ${COMPARE_MAX} items to compare them` : 'Side by side'}
+        onClick={() => setComparing(list)}
+        data-testid="bulk-compare"
+      >
+        Compare
+      </Button>
       {confirming ? (
         <span className="confirm-inline" role="group" aria-label="Confirm removal">
           <Button
@@ -92,6 +104,7 @@ export function SelectionBar() {
       <Button size="sm" variant="ghost" className="selection-clear" onClick={() => useGallerySelection.getState().clear()} data-testid="selection-clear">
         Clear
       </Button>
+      {comparing ? <CompareDialog jobIds={comparing} onClose={() => setComparing(null)} /> : null}
       {naming ? <BoardNameDialog title={`New board with ${count.toLocaleString()} item${count === 1 ? '' : 's'}`} saveLabel="Create and add" onSave={addToNewBoard} onClose={() => setNaming(false)} /> : null}
     </div>
   )

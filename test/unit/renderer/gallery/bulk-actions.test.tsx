@@ -79,3 +79,21 @@ describe('selection bar', () => {
     await expect.poll(() => libraryIds(useLibrary.getState())).toEqual(['a', 'b', 'c'])
   })
 })
+
+describe('compare', () => {
+  it('shows two to four selected outputs side by side, fetching those not cached', async () => {
+    const user = userEvent.setup()
+    api.answer('library.get', libraryEntry({ jobId: 'far', id: 'far', prompt: 'a far away one' }))
+    useGallerySelection.setState({ ids: new Set(['a', 'far']), anchor: 0 })
+    renderBar()
+    await user.click(screen.getByRole('button', { name: 'Compare' }))
+    expect(await screen.findAllByTestId('compare-item')).toHaveLength(2)
+    expect(screen.getByRole('dialog', { name: 'Compare 2 outputs' }).textContent).toContain('a far away one')
+  })
+
+  it('asks for at least two', () => {
+    useGallerySelection.setState({ ids: new Set(['a']), anchor: 0 })
+    renderBar()
+    expect(screen.getByRole('button', { name: 'Compare' })).toHaveProperty('disabled', true)
+  })
+})
