@@ -1,16 +1,32 @@
 // The body of a generation form: model, prompt, and the model's generated parameters
 // (or the free-form editor for a model the app does not know).
+import { carryParams, droppedNote } from '../../forms/carry-params'
 import type { FieldSpec } from '../../forms/field-spec'
 import { useCatalog } from '../../stores/catalog'
 import { useDrafts } from '../../stores/drafts'
+import { toast } from '../../stores/toasts'
 import { FreeformEditor } from '../params/FreeformEditor'
 import { ModelPicker } from '../params/ModelPicker'
 import { ParamsForm, fieldErrors } from '../params/ParamsForm'
 import { PromptInput } from '../params/PromptInput'
+import type { ModelOption } from '../params/model-options'
 import type { Composer } from '../params/use-composer'
 import { ModelPaletteButton } from '../palette/ModelPalette'
 import { useModelPrefs } from '../../stores/model-prefs'
 import { freeformTemplate } from './freeform-template'
+
+/**
+ * Another model in the same form: what the user set and the new model takes comes along
+ * (over the settings last used with it); what it does not take is named.
+ */
+function changeModel(c: Composer, o: ModelOption): void {
+  const drafts = useDrafts.getState()
+  if (!o.model) return drafts.setModel(c.draftId, o.id, o.modality, { freeform: freeformTemplate(o) })
+  const carried = carryParams(c.draft.params, o.model, { inputs: true })
+  drafts.setModel(c.draftId, o.id, o.modality, { params: { ...drafts.lastSettings[o.id], ...carried.kept } })
+  const note = droppedNote(carried, o.model)
+  if (note) toast.info(note)
+}
 
 interface ComposerFieldsProps {
   composer: Composer
@@ -34,7 +50,7 @@ export function ComposerFields({ composer: c, hidden, showModelPicker = true }: 
             value={c.option}
             offline={offline}
             onChange={(o) => {
-              drafts.setModel(c.draftId, o.id, o.modality, o.model ? undefined : { freeform: freeformTemplate(o) })
+              changeModel(c, o)
               useModelPrefs.getState().used(o.id)
             }}
           />

@@ -1,0 +1,73 @@
+// Settings follow the user to another model: what it takes is kept, what it does not is
+// named; "Use as input" keeps the settings when another model has to take the file.
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { remixFromLibrary } from '../../../../src/renderer/features/gallery/remix'
+import { carryParams, droppedNote } from '../../../../src/renderer/forms/carry-params'
+import { useDrafts } from '../../../../src/renderer/stores/drafts'
+import { useToasts } from '../../../../src/renderer/stores/toasts'
+import { getModel, type ModelInfo } from '../../../../src/shared/api'
+import { installFakeApi } from '../fake-api'
+import { libraryEntry, resetStore } from '../fixtures'
+import { useComposer } from '../../../../src/renderer/features/params/use-composer'
+import { ComposerFields } from '../../../../src/renderer/features/workspace/ComposerFields'
+
+const IMAGE = ['image'] as const
+
+/** The Create form with its model picker, as the view shows it. */
+function FormWithPicker() {
+  return <ComposerFields composer={useComposer('create', IMAGE, 'image', false)} />
+}
+
+const api = installFakeApi()
+beforeEach(() => {
+  api.reset()
+  resetStore(useDrafts)
+  resetStore(useToasts)
+})
+
+const model = (id: string): ModelInfo => getModel(id)!
+
+describe('carrying settings to another model', () => {
+  it('keeps what the new model takes with that value, and names the rest', () => {
+    const carried = carryParams({ aspect_ratio: '16:9', output_format: 'png', image_size: '2K' }, model('i2-1'), { inputs: false })
+    expect(carried).toEqual({ kept: { aspect_ratio: '16:9', output_format: 'png' }, dropped: ['Image size'] })
+    expect(droppedNote(carried, model('i2-1'))).toBe(`Not taken by ${model('i2-1').label}: Image size`)
+    // A value out of the new model's choices is not kept either.
+    expect(carryParams({ output_format: 'webp' }, model('i6-1'), { inputs: false }).dropped).toEqual(['Output format'])
+  })
+
+  it('keeps input files on a model change in the form, but not in a remix', () => {
+    const params = { image_input: ['https://cdn.example.com/a.png'] }
+    expect(carryParams(params, model('i2-2'), { inputs: true }).kept).toEqual(params)
+    expect(carryParams(params, model('i2-2'), { inputs: false })).toEqual({ kept: {}, dropped: [] })
+  })
+})
+
+describe('Use as input', () => {
+  it('keeps the settings the taking model accepts and says which it could not', async () => {
+    api.answer('uploads.fromLibrary', {
+      id: 'up-1', url: 'https://cdn.example.com/up-1.png', kind: 'image', contentType: 'image/png', byteSize: 10,
+      expiresAt: '2099-01-01T00:00:00.000Z', localPath: 'files/job-1/0.png'
+    })
+    const entry = libraryEntry({ model: 'i6-1', params: { i6Params: { aspect_ratio: '16:9', output_format: 'png', image_size: '2K' } } })
+    await remixFromLibrary(entry, 0)
+    const draft = useDrafts.getState().drafts.create
+    expect(draft.modelId).toBe('i2-1')
+    expect(draft.params).toEqual({ aspect_ratio: '16:9', output_format: 'png', image_input: ['https://cdn.example.com/up-1.png'] })
+    expect(useToasts.getState().toasts.map((t) => t.message)).toContain(`i6-1 takes no input file; using ${model('i2-1').label}. Not taken by ${model('i2-1').label}: Image size`)
+  })
+})
+
+describe('changing the model in the form', () => {
+  it('brings along what the new model takes', async () => {
+    const user = userEvent.setup()
+    useDrafts.getState().setModel('create', 'i6-1', 'image')
+    render(<FormWithPicker />)
+    await user.click(screen.getByRole('radio', { name: '16:9' }))
+    await user.selectOptions(screen.getByTestId('model-select'), 'i7-1')
+    expect(useDrafts.getState().drafts.create.params).toEqual({})
+    expect(useToasts.getState().toasts.at(-1)?.message).toBe(`Not taken by ${model('i7-1').label}: Aspect ratio`)
+  })
+})
