@@ -51,6 +51,8 @@ const ROUTES: Record<RouteName, true> = {
   'assets.create': true,
   'legacy.submit': true,
   'legacy.estimate': true,
+  'webhooks.health': true,
+  'webhooks.check': true,
   'spend.summary': true,
   'shell.openExternal': true
 }

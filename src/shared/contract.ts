@@ -10,6 +10,7 @@ import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
 import { spendScopeSchema, spendSummarySchema } from './app/spend'
 import { teamJobSchema } from './app/team'
+import { webhookCheckSchema, webhookHealthSchema } from './app/webhook-health'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
 
@@ -115,6 +116,10 @@ export const routes = {
 
   'legacy.submit': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: jobViewSchema },
   'legacy.estimate': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: z.object({ credits: z.number().nullable(), explanation: z.string() }) },
+
+  'webhooks.health': { input: empty, output: webhookHealthSchema },
+  /** Calls the webhook URL the service is given, and answers whether the request reached the listener. */
+  'webhooks.check': { input: empty, output: webhookCheckSchema },
 
   /** Credits per day and per model over the last 30 days, refunds and balance included. */
   'spend.summary': { input: z.strictObject({ scope: spendScopeSchema }), output: spendSummarySchema },

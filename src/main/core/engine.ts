@@ -20,6 +20,8 @@ import { ServiceClient } from './service/service-client'
 import { WebhookListener, WEBHOOK_PATH, LEGACY_WEBHOOK_PATH, type WebhookHint } from './webhooks/listener'
 import { webhookSecretFor } from './webhooks/signature'
 import { loadOrCreateSecret } from './webhooks/legacy-secret'
+import { checkWebhookPath } from './webhooks/self-check'
+import type { WebhookCheck, WebhookHealth } from '../../shared/app/webhook-health'
 import type { ProfileOverride } from '../../shared/api'
 import type { DownloadFs } from './downloads/download-fs'
 import { lockFolder } from './fs/folder-lock'
@@ -213,6 +215,22 @@ export class Engine extends EventEmitter<EngineEvents> {
     })
     const { url } = await this.listener.start()
     this.webhookBase = mode === 'public' && publicUrl ? publicUrl.replace(/\/+$/, '') : url
+  }
+
+  webhookHealth(): WebhookHealth {
+    const listener = this.listener
+    return {
+      mode: this.webhookBase ? this.opts.webhooks.mode : 'off',
+      url: this.webhookBase,
+      received: listener?.received ?? 0,
+      rejected: listener?.rejected ?? 0,
+      lastDeliveryAt: listener?.lastDeliveryAt ?? null
+    }
+  }
+
+  /** Calls the webhook URL the service is given and sees whether the listener gets it. */
+  checkWebhooks(): Promise<WebhookCheck> {
+    return checkWebhookPath(this.listener, this.webhookBase)
   }
 
   private webhookFields(): { webhookUrl?: string; webhookEvents?: string[] } {

@@ -125,6 +125,10 @@ describe('every route in demo mode keeps to its output schema', () => {
     await ok('loras.rename', { id: lora.id, name: 'me, renamed', triggerWord: null })
     await ok('loras.delete', { id: lora.id })
 
+    // Demo mode's webhooks are local: the self-check reaches the listener directly.
+    expect((await ok('webhooks.check', {})).ok).toBe(true)
+    expect((await ok('webhooks.health', {})).received).toBeGreaterThan(0)
+
     // The demo account is its team's owner: both views of the spend answer.
     const mine = await ok('spend.summary', { scope: 'mine' })
     expect(mine.totals.jobs).toBeGreaterThan(0)

@@ -237,6 +237,9 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       return { credits, explanation: credits === null ? 'Not available for this model and resolution' : `${parsed.data.resolution}, ${parsed.data.duration} s${parsed.data.generate_audio ? ', with audio (×2)' : ''}` }
     },
 
+    'webhooks.health': async () => ctx.engine().webhookHealth(),
+    'webhooks.check': () => ctx.engine().checkWebhooks(),
+
     'spend.summary': async ({ scope }) => {
       const engine = ctx.engine()
       const since = Date.now() - SPEND_DAYS * 24 * 3600_000

@@ -12,6 +12,8 @@ import { verifyLegacySecret, verifySignature } from './signature'
 
 export const WEBHOOK_PATH = '/webhooks/v2'
 export const LEGACY_WEBHOOK_PATH = '/webhooks/legacy'
+/** Where a self-check's request arrives: GET <path>/<token>, the token chosen by the check. */
+export const CHECK_PATH = '/webhooks/check'
 const MAX_BODY = 1024 * 1024
 
 export interface ListenerLimits {
@@ -59,6 +61,10 @@ export class WebhookListener {
   private readonly guard: ConnectionGuard
   received = 0
   rejected = 0
+  /** When the last signed delivery was taken, ISO; null before the first. */
+  lastDeliveryAt: string | null = null
+  /** Self-checks waiting for their request to come through the public URL, by token. */
+  private checks = new Map<string, () => void>()
 
   constructor(private readonly opts: ListenerOptions) {
     this.limits = { ...DEFAULT_LISTENER_LIMITS, ...opts.limits }
@@ -98,7 +104,8 @@ export class WebhookListener {
     const socket = req.socket
     this.guard.headersReceived(socket)
     res.once('finish', () => this.guard.responded(socket))
-    const path = (req.url ?? '').split('?')[0]
+    const path = (req.url ?? '').split('?')[0] ?? ''
+    if (req.method === 'GET' && path.startsWith(`${CHECK_PATH}/`)) return this.takeCheck(path.slice(CHECK_PATH.length + 1), res)
     if (req.method !== 'POST' || (path !== WEBHOOK_PATH && path !== LEGACY_WEBHOOK_PATH)) return endAndClose(res, 404)
     const read = await readBody(req, MAX_BODY, this.limits.bodyTimeoutMs)
     if (!read.ok) return endAndClose(res, read.status)
@@ -121,6 +128,7 @@ export class WebhookListener {
     }
     if (!hint) return end(res, 400)
     this.received++
+    this.lastDeliveryAt = new Date().toISOString()
     end(res, 204)
     // Terminal events are deduped by job and event; progress events are cheap and ordered by value.
     const key = `${hint.jobId}:${hint.event}:${hint.event === 'progress' ? hint.progress : ''}`
@@ -128,6 +136,32 @@ export class WebhookListener {
     this.seen.set(key, Date.now())
     if (this.seen.size > 10_000) this.prune()
     this.opts.onHint(hint)
+  }
+
+  /**
+   * Waits for a self-check's request to arrive. Only a token the app is waiting for is
+   * answered 204; anything else under the check path is a 404, like any unknown path.
+   */
+  expectCheck(token: string, timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.checks.delete(token)
+        resolve(false)
+      }, timeoutMs)
+      timer.unref?.()
+      this.checks.set(token, () => {
+        clearTimeout(timer)
+        this.checks.delete(token)
+        resolve(true)
+      })
+    })
+  }
+
+  private takeCheck(token: string, res: ServerResponse): void {
+    const arrived = this.checks.get(token)
+    if (!arrived) return endAndClose(res, 404)
+    arrived()
+    end(res, 204)
   }
 
   private prune(): void {

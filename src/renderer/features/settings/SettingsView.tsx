@@ -5,6 +5,7 @@ import { ApiKeySection } from './ApiKeySection'
 import { AppearanceSection } from './AppearanceSection'
 import { ConnectionSection } from './ConnectionSection'
 import { DownloadsSection } from './DownloadsSection'
+import { WebhookHealthSection } from './WebhookHealthSection'
 
 export function SettingsView() {
   const info = useAppInfo((s) => s.info)
@@ -22,6 +23,7 @@ export function SettingsView() {
       {error ? <p className="notice notice-danger">Could not load the settings: {error}</p> : null}
       <ApiKeySection />
       <ConnectionSection />
+      <WebhookHealthSection />
       <DownloadsSection />
       <AppearanceSection />
       <AdvancedSection />
