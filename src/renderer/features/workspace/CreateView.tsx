@@ -13,6 +13,7 @@ import { useEstimate } from '../params/use-estimate'
 import { useSubmitter } from '../params/use-submitter'
 import { ResultsArea } from '../results/ResultsArea'
 import { ComposerFields } from './ComposerFields'
+import { useSettingsDrop } from './use-settings-drop'
 
 // Stable arrays: the composer memoizes on them.
 const KINDS: Record<Modality, readonly JobKind[]> = { image: ['image'], video: ['video'], music: ['music'] }
@@ -32,6 +33,7 @@ export function CreateView() {
   const credits = useAccount((s) => s.credits)
   // Ctrl/Cmd+Enter must not send what the disabled button would not.
   const short = shortfall(estimate, credits) !== null
+  const drop = useSettingsDrop()
   const { busy, submit } = useSubmitter(() => (short ? Promise.resolve(false) : submitDraft(composer)))
 
   return (
@@ -44,8 +46,9 @@ export function CreateView() {
         <Tabs label="Modality" value={modality} onChange={(m) => setModality('create', m, lastModel[m] ?? null)} options={MODALITIES} />
       </header>
       <div className="workspace">
-        <section className="card composer" aria-label="Request">
+        <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label="Request" {...drop.handlers} data-testid="create-form">
           <ComposerFields composer={composer} />
+          <p className="muted drop-note">Drop an image saved by this app, or a PNG with A1111 settings, here to bring its settings back.</p>
         </section>
         <aside className="workspace-side">
           <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} />
