@@ -80,7 +80,10 @@ const clean = (filters: LibraryFilters): LibraryFilters => {
 }
 
 // Every change of filters takes a new generation; an answer for an older one is dropped.
+// The pages shown belong to `shownGeneration`: the old list stays on screen until the first
+// answer for new filters replaces it, so a filter never flashes an empty grid.
 let generation = 0
+let shownGeneration = 0
 // Pages on their way, per generation, so a page is never asked twice at once.
 const inFlight = new Set<string>()
 let refreshTimer: ReturnType<typeof setTimeout> | null = null
@@ -89,7 +92,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
   const fetchPage = async (page: number, force = false): Promise<void> => {
     const gen = generation
     const key = `${gen}:${page}`
-    if (inFlight.has(key) || (!force && get().pages[page])) return
+    if (inFlight.has(key) || (!force && shownGeneration === gen && get().pages[page])) return
     inFlight.add(key)
     set({ loading: true })
     const r = await call('library.list', { ...clean(get().filters), offset: page * LIBRARY_PAGE_SIZE, limit: LIBRARY_PAGE_SIZE })
@@ -100,8 +103,10 @@ export const useLibrary = create<LibraryState>((set, get) => {
       set({ loading: stillLoading, loaded: true, error: r.error.message })
       return
     }
+    const fresh = shownGeneration !== gen
+    shownGeneration = gen
     set((s) => ({
-      pages: { ...s.pages, [page]: r.data.entries },
+      pages: fresh ? { [page]: r.data.entries } : { ...s.pages, [page]: r.data.entries },
       total: r.data.total,
       loading: stillLoading,
       loaded: true,
@@ -111,7 +116,6 @@ export const useLibrary = create<LibraryState>((set, get) => {
 
   const restart = () => {
     generation++
-    set({ pages: {}, loading: false })
     return fetchPage(0)
   }
 

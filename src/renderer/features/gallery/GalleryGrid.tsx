@@ -35,6 +35,7 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   const total = useLibrary((s) => s.total)
   const pages = useLibrary((s) => s.pages)
   const selected = useGallerySelection((s) => s.ids)
+  const filters = useLibrary((s) => s.filters)
   const scroller = useRef<HTMLDivElement>(null)
   const width = useElementWidth(scroller, FALLBACK_WIDTH)
   useSweepSelect(scroller)
@@ -52,6 +53,9 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   })
   // Rows are all one height; a new tile size or width changes it for every row.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
+
+  // New filters show a new list, from its top.
+  useEffect(() => virtualizer.scrollToOffset(0), [virtualizer, filters])
 
   useImperativeHandle(ref, () => ({ reveal: (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' }) }), [virtualizer, columns])
 

@@ -151,3 +151,19 @@ describe('library store', () => {
     expect(isFiltered({ favorite: true })).toBe(true)
   })
 })
+
+describe('changing filters', () => {
+  it('keeps the old list on screen until the first answer for the new filters replaces it', async () => {
+    const slow = deferred<RouteOutput<'library.list'>>()
+    serveIndex(1000)
+    await useLibrary.getState().reload()
+    await useLibrary.getState().ensureRange(0, 2 * LIBRARY_PAGE_SIZE)
+    api.handle('library.list', async () => ({ ok: true, data: await slow.promise }))
+    useLibrary.getState().setFilters({ favorite: true })
+    expect(entryAt(useLibrary.getState(), 0)?.jobId).toBe('e0')
+    expect(useLibrary.getState().total).toBe(1000)
+    slow.resolve(page(['fav-1'], 1))
+    await vi.waitFor(() => expect(libraryIds(useLibrary.getState())).toEqual(['fav-1']))
+    expect(useLibrary.getState().total).toBe(1)
+  })
+})
