@@ -47,3 +47,23 @@ test('a running job shows its percentage, elapsed time and time left, then its o
   await expect(result.locator('img[data-testid="result-output"]').first()).toBeVisible({ timeout: 60_000 })
   await expect(result.getByTestId('result-run-again')).toBeEnabled()
 })
+
+test('the queue shows elapsed time and time left, and a cancelled job the credits it gave back', async ({ page, app }) => {
+  await page.goto(app.openUrl)
+  await page.getByTestId('nav-create').click()
+  await page.getByTestId('model-select').selectOption('i1-1')
+  await page.getByTestId('prompt-input').fill('a quiet bay #hold')
+  await page.getByTestId('submit-job').click()
+  await expect(page.getByTestId('result').first()).toHaveAttribute('data-status', 'PROCESSING', { timeout: 60_000 })
+
+  await page.getByTestId('nav-queue').click()
+  const row = page.getByTestId('job-row').first()
+  await expect(row.getByTestId('result-elapsed')).toHaveText(/^\d+:\d\d elapsed$/)
+  await expect(row.getByTestId('result-eta')).toHaveText(/about \d+:\d\d left|finishing…/)
+  await row.getByTestId('job-cancel').click()
+  await expect(row).toHaveAttribute('data-status', 'CANCELLED', { timeout: 30_000 })
+  await expect(row.getByTestId('job-refund')).toHaveText('refunded 3 credits')
+
+  await page.getByTestId('nav-create').click()
+  await expect(page.getByTestId('result').first().getByTestId('result-refund')).toHaveText('refunded 3 credits')
+})

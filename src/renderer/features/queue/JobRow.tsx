@@ -12,8 +12,10 @@ import { Button } from '../../ui/Button'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { isActive } from '../../../shared/app/job-state'
-import { canCancel, canDismiss, canRetry, refunded, displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from './job-status'
+import { canCancel, canDismiss, canRetry, displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from './job-status'
+import { refundOf } from './refund'
 import { useLostReason } from './use-lost-reason'
+import { JobClock } from '../results/JobClock'
 
 type Action = 'cancel' | 'retry' | 'dismiss'
 
@@ -24,6 +26,7 @@ export function JobRow({ job }: { job: JobView }) {
   const progress = progressOf(job)
   const go = useNavigation((s) => s.go)
   const hasOutputs = job.saved === 'saved' || job.saved === 'partial'
+  const refund = refundOf(job)
 
   const act = async (action: Action) => {
     setBusy(action)
@@ -69,6 +72,7 @@ export function JobRow({ job }: { job: JobView }) {
             {status === 'PROCESSING' && progress !== null ? <span className="job-progress-value" data-testid="job-progress">{Math.round(progress)}%</span> : null}
           </div>
         ) : null}
+        {job.submission === 'accepted' ? <JobClock job={job} percent={false} /> : null}
         {job.error ? (
           <div className="job-error" data-testid="job-error">
             {job.error}
@@ -86,13 +90,13 @@ export function JobRow({ job }: { job: JobView }) {
         ) : null}
       </div>
       <div className="job-cost">
-        {job.creditCost === null ? (
-          <span className="muted">—</span>
-        ) : refunded(job) ? (
+        {refund !== null ? (
           <span title="The service refunds jobs that fail or are cancelled">
-            <s>{formatCredits(job.creditCost)}</s>
-            <span className="job-refund">refunded</span>
+            <s>{formatCredits(refund)}</s>
+            <span className="job-refund" data-testid="job-refund">refunded {formatCredits(refund)}</span>
           </span>
+        ) : job.creditCost === null ? (
+          <span className="muted">—</span>
         ) : (
           formatCredits(job.creditCost)
         )}

@@ -5,12 +5,13 @@ import { useJobProgress } from '../../stores/job-progress'
 import { elapsedMs, etaMs, formatClock } from './job-timing'
 import { useNow } from './use-now'
 
-export function JobClock({ job }: { job: JobView }) {
+/** `percent` is left out where a bar already shows it beside the figure (the queue). */
+export function JobClock({ job, percent: showPercent = true }: { job: JobView; percent?: boolean }) {
   const active = isActive(job)
   const now = useNow(active)
   const sample = useJobProgress((s) => s.samples[job.localId])
   const eta = etaMs(job, sample, now)
-  const percent = job.status === 'PROCESSING' && job.progress !== null ? `${Math.round(job.progress)}%` : null
+  const percent = showPercent && job.status === 'PROCESSING' && job.progress !== null ? `${Math.round(job.progress)}%` : null
   return (
     <span className="job-clock" data-testid="job-clock">
       {percent ? <span data-testid="result-percent">{percent}</span> : null}

@@ -7,7 +7,8 @@ import { useResultEntries } from '../../stores/result-entries'
 import { useSessionJobs } from '../../stores/session-jobs'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
-import { displayStatus, progressOf, refunded, savingState, STATUS_LABEL, STATUS_TONE } from '../queue/job-status'
+import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../queue/job-status'
+import { refundOf } from '../queue/refund'
 import { useLostReason } from '../queue/use-lost-reason'
 import { JobClock } from './JobClock'
 import { ResultActions } from './ResultActions'
@@ -30,6 +31,7 @@ export function ResultCard({ job }: { job: JobView }) {
   const entry = useEntry(job)
   const saving = savingState(job, useLostReason(job))
   const forget = useSessionJobs((s) => s.forget)
+  const refund = refundOf(job)
 
   return (
     <li className="result" data-testid="result" data-local-id={job.localId} data-status={status}>
@@ -45,9 +47,7 @@ export function ResultCard({ job }: { job: JobView }) {
       <div className="result-facts">
         <JobClock job={job} />
         {job.error ? <span className="text-danger">{job.error}</span> : null}
-        {refunded(job) && job.creditCost ? (
-          <span className="muted" data-testid="result-refund">refunded {formatCredits(job.creditCost)}</span>
-        ) : null}
+        {refund !== null ? <span className="muted" data-testid="result-refund">refunded {formatCredits(refund)}</span> : null}
         {!active && saving && job.saved !== 'saved' ? <span className={`text-${saving.tone}`}>{saving.text}</span> : null}
       </div>
       {entry ? <ResultMedia entry={entry} /> : status === 'COMPLETED' ? <div className="result-missing"><span className="spinner" aria-hidden="true" /> Saving…</div> : null}

@@ -1,11 +1,15 @@
 // How long a job has run and how long it likely has left, from its own progress rate.
+import { isActive } from '../../../shared/app/job-state'
 import type { JobView } from '../../../shared/app/views'
 import type { ProgressSample } from '../../stores/job-progress'
 
-/** Milliseconds since submission; up to completion once the job has finished. */
+/**
+ * Milliseconds since submission; up to completion once the job has finished (or to its
+ * last change, for a job that ended without a completion time: cancelled, failed).
+ */
 export function elapsedMs(job: JobView, now: number): number {
   const start = Date.parse(job.createdAt)
-  const end = job.completedAt ? Date.parse(job.completedAt) : now
+  const end = job.completedAt ? Date.parse(job.completedAt) : isActive(job) ? now : Date.parse(job.updatedAt)
   return Math.max(0, end - start)
 }
 

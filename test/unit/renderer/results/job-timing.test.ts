@@ -12,6 +12,8 @@ describe('elapsed time', () => {
     expect(elapsedMs(running, start + 12_000)).toBe(12_000)
     const done = jobView({ status: 'COMPLETED', completedAt: '2025-01-01T10:00:30.000Z' })
     expect(elapsedMs(done, start + 99_000)).toBe(30_000)
+    const cancelled = jobView({ submission: 'accepted', status: 'CANCELLED', updatedAt: '2025-01-01T10:00:07.000Z' })
+    expect(elapsedMs(cancelled, start + 99_000)).toBe(7_000)
   })
 })
 

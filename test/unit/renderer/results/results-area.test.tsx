@@ -76,6 +76,12 @@ describe('results on Create', () => {
     expect(screen.getByTestId('result-refund').textContent).toBe('refunded 12 credits')
   })
 
+  it('prices the refund from the request when the view does not carry the charge', () => {
+    show(jobView({ submission: 'accepted', jobId: 'job-1', status: 'CANCELLED', creditCost: null, request: { model: 'i8-1', prompt: 'a', i8Params: { number_of_images: 3 } } }))
+    render(<ResultsArea kinds={KINDS} />)
+    expect(screen.getByTestId('result-refund').textContent).toBe('refunded 21 credits')
+  })
+
   it('takes newer copies of a shown entry from library events', async () => {
     api.answer('library.get', libraryEntry({ files: [{ ...image(0), state: 'pending', path: null }] }))
     show(jobView({ submission: 'accepted', jobId: 'job-1', status: 'COMPLETED', saved: 'saving' }))
