@@ -67,3 +67,22 @@ test('the queue shows elapsed time and time left, and a cancelled job the credit
   await page.getByTestId('nav-create').click()
   await expect(page.getByTestId('result').first().getByTestId('result-refund')).toHaveText('refunded 3 credits')
 })
+
+test('a finished track and video play on Create', async ({ page, app }) => {
+  await page.goto(app.openUrl)
+  await page.getByTestId('nav-create').click()
+  await page.getByTestId('modality-music').click()
+  await page.getByTestId('prompt-input').fill('a slow piano waltz')
+  await page.getByTestId('submit-job').click()
+  const audio = page.getByTestId('result').first().locator('audio[data-testid="result-output"]')
+  await expect(audio).toBeVisible({ timeout: 60_000 })
+  await expect.poll(() => audio.evaluate((el) => (el as unknown as { duration: number }).duration), { timeout: 30_000 }).toBeGreaterThan(0)
+
+  await page.getByTestId('modality-video').click()
+  await page.getByTestId('prompt-input').fill('waves on a pier')
+  await page.getByTestId('submit-job').click()
+  const video = page.getByTestId('result').first().locator('video[data-testid="result-output"]')
+  await expect(video).toBeVisible({ timeout: 60_000 })
+  await expect.poll(() => video.evaluate((el) => (el as unknown as { videoWidth: number }).videoWidth), { timeout: 30_000 }).toBeGreaterThan(0)
+  await page.screenshot({ path: test.info().outputPath('create-players.png') })
+})
