@@ -40,6 +40,7 @@ const ROUTES: Record<RouteName, true> = {
   'collections.import': true,
   'library.restore': true,
   'saving.retryNow': true,
+  'library.move': true,
   'library.reveal': true,
   'settings.fromFile': true,
   'uploads.create': true,
@@ -64,6 +65,7 @@ const EVENTS: Record<EventName, true> = {
   'library.removed': true,
   'account.updated': true,
   'app.changed': true,
+  'library.moveProgress': true,
   'menu.command': true,
   notice: true
 }

@@ -74,6 +74,11 @@ export const routes = {
   'library.restore': { input: z.strictObject({ jobId: id }), output: libraryEntrySchema },
   /** Tries every output waiting to be saved now, instead of at its next backoff. */
   'saving.retryNow': { input: empty, output: nothing },
+  /** Moves the live library to another folder: copy, verify every file's hash, then switch. */
+  'library.move': {
+    input: z.strictObject({ to: z.string().trim().min(1, 'Required').max(4096) }),
+    output: z.object({ libraryDir: z.string(), files: z.number().int(), bytes: z.number().int() })
+  },
   'library.reveal': { input: z.strictObject({ jobId: id, index: z.number().int().min(0) }), output: nothing },
 
   /** The generation settings a dropped file carries (saved by this app, or A1111 text from other tools). */
@@ -154,6 +159,14 @@ export const events = {
   'library.removed': z.object({ jobId: z.string() }),
   'account.updated': z.object({ credits: z.number().nullable() }),
   'app.changed': appInfoSchema,
+  /** How far a library move has got (see library.move). */
+  'library.moveProgress': z.object({
+    phase: z.enum(['scan', 'copy', 'verify']),
+    doneBytes: z.number(),
+    totalBytes: z.number(),
+    doneFiles: z.number().int(),
+    totalFiles: z.number().int()
+  }),
   /** A command from the application menu (or its keyboard shortcut). */
   'menu.command': z.object({ command: z.enum(['new-generation', 'open-settings', 'open-gallery']) }),
   notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() })

@@ -40,6 +40,8 @@ export interface EngineOptions {
   apiKey: () => string | null
   /** Why submissions are held instead of sent (see Submitter), or null. */
   holdReason?: () => string | null
+  /** The library's folder, when it was moved out of `<dataDir>/library`. */
+  libraryDir?: string
   webhooks: { mode: WebhookMode; publicUrl?: string; port?: number }
   retentionMs?: () => number
   concurrentDownloads?: number
@@ -110,12 +112,13 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   async start(): Promise<void> {
     const dir = this.opts.dataDir
-    await mkdir(join(dir, 'library'), { recursive: true })
+    const libraryDir = this.opts.libraryDir ?? join(dir, 'library')
+    await mkdir(libraryDir, { recursive: true })
     this.releaseFolder = await this.lockDataFolder(dir)
     this.log = this.openLog(dir)
     this.log.info('engine-start', { baseUrl: this.opts.baseUrl, webhooks: this.opts.webhooks.mode })
     this.store = await JobStore.open(join(dir, 'journal.jsonl'))
-    this.library = await Library.open(join(dir, 'library'))
+    this.library = await Library.open(libraryDir)
     this.collections = await LibraryCollections.open(this.library)
     this.legacySecret = await loadOrCreateSecret(join(dir, 'legacy-webhook-secret'))
     this.saver = new Saver({

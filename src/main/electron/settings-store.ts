@@ -3,7 +3,7 @@
 // step by step and validates with the shared schema, keeping every valid field and
 // defaulting the rest. The API key never lives here (see secret-store.ts).
 import Store from 'electron-store'
-import type { Settings, SettingsPatch } from '../../shared/app/settings'
+import type { Settings, StoredSettingsPatch } from '../../shared/app/settings'
 import { applyPatch, readSettings, settingsNotSaved } from '../core/settings/file-settings-store'
 import type { SettingsStore, SettingsUpdate } from '../core/app/ports'
 import { migrate, SCHEMA_VERSION, type SettingsFile } from './settings-migrations'
@@ -32,7 +32,7 @@ export class ElectronSettingsStore implements SettingsStore {
     return this.current
   }
 
-  update(patch: SettingsPatch): SettingsUpdate {
+  update(patch: StoredSettingsPatch): SettingsUpdate {
     this.current = applyPatch(this.current, patch)
     // electron-store writes synchronously and throws on failure.
     try {

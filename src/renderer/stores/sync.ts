@@ -7,6 +7,7 @@ import { useCatalog } from './catalog'
 import { useJobProgress } from './job-progress'
 import { useJobs } from './jobs'
 import { useLibrary } from './library'
+import { useLibraryMove } from './library-move'
 import { useLoras } from './loras'
 import { useResultEntries } from './result-entries'
 import { useSettings } from './settings'
@@ -52,6 +53,7 @@ export function subscribeToEngine(): () => void {
     // The engine re-reads the balance after every charge and refund and says so here.
     onEvent('account.updated', ({ credits }) => useAccount.getState().setCredits(credits)),
     onEvent('app.changed', applyAppInfo),
+    onEvent('library.moveProgress', (p) => useLibraryMove.getState().setProgress(p)),
     onEvent('notice', ({ level, message, jobId }) => useToasts.getState().push(level, message, jobId))
   ]
   return () => offs.forEach((off) => off())

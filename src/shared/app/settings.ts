@@ -25,6 +25,8 @@ export const settingsSchema = z.object({
   notifications: z.boolean().default(true),
   /** The page's colours: the system's choice, or always light or dark. Dark is how the app first looked. */
   theme: themeSchema.default('dark'),
+  /** Where the live account's library is, when moved out of the data folder; '' for the default. */
+  libraryDir: z.string().max(4096).default(''),
   profileOverride: profileOverrideSchema.optional()
 })
 export type Settings = z.infer<typeof settingsSchema>
@@ -42,6 +44,8 @@ export const settingsPatchSchema = z.strictObject({
   profileOverride: profileOverrideSchema.nullable().optional()
 })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
+/** The page's patch, plus what only the engine changes: the library folder, set by a verified move. */
+export type StoredSettingsPatch = SettingsPatch & { libraryDir?: string }
 
 /**
  * Whether the service has accepted the key, as last checked with GET /v2/me. 'Connected'

@@ -142,6 +142,7 @@ describe('every route in demo mode keeps to its output schema', () => {
     await ok('settings.update', { baseUrl: live.url, legacyBaseUrl: live.legacyUrl })
     expect((await ok('key.set', { apiKey: live.apiKey })).mode).toBe('live')
     await ok('account.get', {})
+    expect((await ok('library.move', { to: join(dir, 'moved-library') })).libraryDir).toBe(join(dir, 'moved-library'))
     // With the service gone, the catalog comes from the copy saved on the last success.
     await live.close()
     expect(await ok('catalog.list', {})).toMatchObject({ offline: true, models: expect.arrayContaining([expect.objectContaining({ id: 'i1-1' })]) })
@@ -154,7 +155,7 @@ describe('every route in demo mode keeps to its output schema', () => {
     // Every event the engine sends was seen and checked (menu commands come from Electron's
     // menu, and notices only when something needs saying).
     const names = new Set(eventsSeen.map((e) => e.name).filter((n) => n !== 'notice'))
-    expect(names).toEqual(new Set(['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed']))
+    expect(names).toEqual(new Set(['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed', 'library.moveProgress']))
   })
 })
 

@@ -3,7 +3,7 @@
 // and answers every contract route. Electron's IPC router and the Node host both call
 // `dispatch`, which validates the input before any handler runs and never throws.
 import { join } from 'node:path'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import { routes, isRouteName, type AppEvent, type Result } from '../../../shared/contract'
 import { detailsFromZodError, summarizeDetails } from '../../../shared/api'
 import type { Me } from '../../../shared/api'
@@ -15,6 +15,8 @@ import { createHandlers } from './handlers'
 import { CatalogCache } from './catalog-cache'
 import { checkOutputsByDefault, eventProblem, outputProblem } from './contract-check'
 import { REJECTED_KEY_MESSAGE, verifyAccount } from './connection'
+import { checkMoveTarget } from './library-move'
+import { copyVerified } from '../fs/copy-verified'
 
 export interface ControllerOptions {
   dataDir: string
@@ -58,6 +60,7 @@ export class AppController {
       settings: () => this.opts.settings.get(),
       updateSettings: (patch) => this.updateSettings(patch),
       setKey: (key) => this.setKey(key),
+      moveLibrary: (to) => this.moveLibrary(to),
       clearKey: () => this.clearKey(),
       hooks: opts.hooks,
       catalogCache: new CatalogCache(join(opts.dataDir, 'catalog-cache.json')),
@@ -109,6 +112,7 @@ export class AppController {
       legacyBaseUrl,
       apiKey: () => apiKey,
       holdReason: () => this.holdReason(),
+      libraryDir: this.libraryDir(),
       webhooks: { mode: this.webhookMode(s), ...(s.publicWebhookUrl ? { publicUrl: s.publicWebhookUrl } : {}), port: this.mode === 'live' ? s.webhookPort : 0 },
       retentionMs: () => this.opts.settings.get().cdnRetentionHours * 3600_000,
       concurrentDownloads: s.maxConcurrentDownloads,
@@ -229,10 +233,14 @@ export class AppController {
    * failed restart (say, a full disk) is reported and retried in the background; it
    * never blocks the next switch, nor the routes that do not need the engine.
    */
-  private restart(): Promise<void> {
+  private restart(whileStopped?: () => Promise<void>): Promise<void> {
     const run = this.switching.catch(() => undefined).then(async () => {
       this.clearBootRetry()
       await this.shutdownEngine()
+      let failure: unknown = null
+      // Work that needs the engine stopped (a library move); the engine starts again
+      // either way, on whatever settings that work left.
+      if (whileStopped) await whileStopped().catch((err: unknown) => (failure = err))
       try {
         await this.boot()
       } catch (err) {
@@ -241,6 +249,7 @@ export class AppController {
       } finally {
         this.emit({ name: 'app.changed', payload: this.info() })
       }
+      if (failure) throw failure
     })
     this.switching = run
     return run
@@ -341,7 +350,40 @@ export class AppController {
   }
 
   libraryDir(): string {
-    return join(this.opts.dataDir, this.mode, 'library')
+    const moved = this.mode === 'live' ? this.opts.settings.get().libraryDir : ''
+    return moved || join(this.opts.dataDir, this.mode, 'library')
+  }
+
+  /**
+   * Moves the live library: the engine stops (nothing writes into the library), every
+   * file is copied and its hash checked at the new place, and only then does the setting
+   * switch. The old folder is left as it was, for the user to delete once they are sure.
+   */
+  private async moveLibrary(to: string): Promise<{ libraryDir: string; files: number; bytes: number }> {
+    if (this.mode !== 'live') throw new AppFailure('conflict', 'The demo library stays in the app’s data folder; connect an account to move your library')
+    const from = this.libraryDir()
+    const { target, existed } = await checkMoveTarget(from, to)
+    let copied = { files: 0, bytes: 0 }
+    this.changing = 'The library is being moved'
+    try {
+      await this.restart(async () => {
+        try {
+          copied = await copyVerified(from, target, (p) => this.emit({ name: 'library.moveProgress', payload: p }))
+        } catch (err) {
+          // Only what this move wrote is removed: the folder was new or empty.
+          await rm(target, { recursive: true, force: true })
+          if (existed) await mkdir(target, { recursive: true })
+          throw err
+        }
+        this.opts.settings.update({ libraryDir: target }).saved.catch((err: Error) => {
+          this.emit({ name: 'notice', payload: { level: 'warning', message: `The new library folder could not be saved in the settings (${err.message.replace(/\.+$/, '')}); at the next start the app opens the old one, which is still whole.` } })
+        })
+      })
+    } finally {
+      this.changing = null
+    }
+    void this.checkConnection()
+    return { libraryDir: this.libraryDir(), ...copied }
   }
 
   async resolveLibraryFile(relativePath: string): Promise<string | null> {

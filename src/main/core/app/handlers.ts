@@ -28,6 +28,7 @@ export interface HandlerContext {
   settings(): Settings
   updateSettings(patch: SettingsPatch): Promise<Settings>
   setKey(key: string): Promise<AppInfo>
+  moveLibrary(to: string): Promise<{ libraryDir: string; files: number; bytes: number }>
   clearKey(): Promise<AppInfo>
   hooks: PlatformHooks
   catalogCache: CatalogCache
@@ -187,6 +188,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       ctx.engine().saver.queue.retryNow()
       return null
     },
+    'library.move': ({ to }) => ctx.moveLibrary(to),
     'library.reveal': async ({ jobId, index }) => {
       const engine = ctx.engine()
       const file = engine.library.get(jobId)?.files.find((f) => f.index === index)

@@ -1,6 +1,6 @@
 // What the engine needs from the place it runs in. Electron supplies safeStorage and
 // electron-store adapters; plain Node supplies a 0600 key file and a JSON settings file.
-import type { Settings, SettingsPatch } from '../../../shared/app/settings'
+import type { Settings, StoredSettingsPatch } from '../../../shared/app/settings'
 
 export type KeyProtection = 'keyring' | 'basic_text' | 'file' | 'none'
 
@@ -22,7 +22,7 @@ export interface SettingsUpdate {
 export interface SettingsStore {
   get(): Settings
   /** Applies a patch at once; saving follows and may fail (see SettingsUpdate). */
-  update(patch: SettingsPatch): SettingsUpdate
+  update(patch: StoredSettingsPatch): SettingsUpdate
 }
 
 /** Things only a desktop shell can do; the Node host leaves them out. */

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { DEFAULT_SETTINGS, settingsSchema, type Settings, type SettingsPatch } from '../../../shared/app/settings'
+import { DEFAULT_SETTINGS, settingsSchema, type Settings, type StoredSettingsPatch } from '../../../shared/app/settings'
 import { writeFileAtomic } from '../fs/atomic-write'
 import type { SettingsStore, SettingsUpdate } from '../app/ports'
 
@@ -21,7 +21,7 @@ export function readSettings(raw: unknown): Settings {
   return settingsSchema.parse(result)
 }
 
-export function applyPatch(current: Settings, patch: SettingsPatch): Settings {
+export function applyPatch(current: Settings, patch: StoredSettingsPatch): Settings {
   const next: Record<string, unknown> = { ...current }
   for (const [k, v] of Object.entries(patch)) {
     if (v === undefined) continue
@@ -51,7 +51,7 @@ export class FileSettingsStore implements SettingsStore {
     return this.current
   }
 
-  update(patch: SettingsPatch): SettingsUpdate {
+  update(patch: StoredSettingsPatch): SettingsUpdate {
     this.current = applyPatch(this.current, patch)
     const saved = this.saving.then(() => this.save())
     this.saving = saved.catch(() => undefined)

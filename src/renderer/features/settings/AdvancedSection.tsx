@@ -7,7 +7,7 @@ import { useSettings } from '../../stores/settings'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field, FieldErrors } from '../../ui/Field'
-import { TextArea, TextInput } from '../../ui/TextInput'
+import { TextArea } from '../../ui/TextInput'
 
 const EXAMPLE = '{\n  "routes": {\n    "generateImage": { "path": "/v2/images" }\n  }\n}'
 
@@ -30,7 +30,6 @@ function storedText(stored: ProfileOverride | null | undefined): string {
 
 export function AdvancedSection() {
   const stored = useSettings((s) => s.settings?.profileOverride)
-  const libraryDir = useAppInfo((s) => s.info?.libraryDir ?? '')
   const logFile = useAppInfo((s) => s.info?.logFile ?? null)
   const [text, setText] = useState(() => storedText(stored))
   const [followed, setFollowed] = useState(stored)
@@ -87,9 +86,6 @@ export function AdvancedSection() {
           Save profile
         </Button>
       </div>
-      <Field label="Library folder" htmlFor="set-library" hint="Where every output and its thumbnail is saved.">
-        <TextInput id="set-library" value={libraryDir} readOnly data-testid="library-dir" />
-      </Field>
       {logFile && (
         <p className="field-hint" data-testid="log-file">
           Log file: <span className="mono">{logFile}</span>

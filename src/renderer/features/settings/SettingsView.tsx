@@ -5,6 +5,7 @@ import { ApiKeySection } from './ApiKeySection'
 import { AppearanceSection } from './AppearanceSection'
 import { ConnectionSection } from './ConnectionSection'
 import { DownloadsSection } from './DownloadsSection'
+import { LibraryFolderSection } from './LibraryFolderSection'
 import { WebhookHealthSection } from './WebhookHealthSection'
 
 export function SettingsView() {
@@ -25,6 +26,7 @@ export function SettingsView() {
       <ConnectionSection />
       <WebhookHealthSection />
       <DownloadsSection />
+      <LibraryFolderSection />
       <AppearanceSection />
       <AdvancedSection />
     </div>
