@@ -23,7 +23,10 @@ export function applyAppInfo(info: AppInfo): void {
   const before = useAppInfo.getState().info
   useAppInfo.getState().set(info)
   const switched = !before || before.mode !== info.mode || before.keySet !== info.keySet || before.baseUrl !== info.baseUrl
-  if (switched) void loadAccountBound()
+  // The service accepted the key after all (it was unreachable, or still being checked):
+  // what it refused to say before can be read now.
+  const accepted = !!before && before.connection.state !== 'connected' && info.connection.state === 'connected'
+  if (switched || accepted) void loadAccountBound()
 }
 
 export function loadInitialState(): Promise<unknown> {

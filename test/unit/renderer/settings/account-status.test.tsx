@@ -1,12 +1,21 @@
 // Settings says 'Connected' only when the engine reports that the service accepted the
 // key, with who it belongs to; a rejected key or an unreachable service says so instead.
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AccountStatus } from '../../../../src/renderer/features/settings/AccountStatus'
 import { useAccount } from '../../../../src/renderer/stores/account'
+import { useAppInfo } from '../../../../src/renderer/stores/app-info'
+import { applyAppInfo } from '../../../../src/renderer/stores/sync'
+import { installFakeApi } from '../fake-api'
 import { account, appInfo, resetStore } from '../fixtures'
 
-beforeEach(() => resetStore(useAccount))
+const api = installFakeApi()
+
+beforeEach(() => {
+  api.reset()
+  resetStore(useAccount)
+  resetStore(useAppInfo)
+})
 
 const live = { mode: 'live', keySet: true, keyLast4: 'wxyz' } as const
 
@@ -39,5 +48,18 @@ describe('AccountStatus', () => {
   it('explains demo mode when no key is set', () => {
     render(<AccountStatus info={appInfo()} />)
     expect(screen.getByTestId('key-status').textContent).toContain('demo service')
+  })
+})
+
+describe('when the service accepts the key later', () => {
+  it('reads the account again', async () => {
+    api.answer('account.get', account(42))
+    api.answer('catalog.list', { models: [], offline: false })
+    api.answer('loras.list', [])
+    const unreachable = appInfo({ ...live, connection: { state: 'unreachable', message: 'Cannot reach api.example.com' } })
+    useAppInfo.setState({ info: unreachable })
+    applyAppInfo({ ...unreachable, connection: { state: 'connected', message: null } })
+    await waitFor(() => expect(useAccount.getState().me?.user.email).toBe('me@example.com'))
+    expect(api.callsTo('account.get')).toHaveLength(1)
   })
 })
