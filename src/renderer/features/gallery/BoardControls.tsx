@@ -1,5 +1,6 @@
-// Boards in the filter bar: pick one to show only its items, and create, rename or delete
-// boards. Deleting a board leaves its items in the library.
+// Favourites and boards under the filter bar: show only favourites, or pick a board to show
+// only its items, and create, rename or delete boards. Deleting a board leaves its items in
+// the library.
 import { useState } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useLibrary } from '../../stores/library'
@@ -10,6 +11,7 @@ import { BoardNameDialog } from './BoardNameDialog'
 export function BoardControls() {
   const boards = useBoards((s) => s.boards)
   const boardId = useLibrary((s) => s.filters.board)
+  const favorite = useLibrary((s) => s.filters.favorite)
   const board = boards.find((b) => b.id === boardId)
   const [naming, setNaming] = useState<'create' | 'rename' | null>(null)
   const [confirming, setConfirming] = useState(false)
@@ -21,7 +23,16 @@ export function BoardControls() {
   }
 
   return (
-    <div className="board-controls" role="group" aria-label="Boards">
+    <div className="board-controls" role="group" aria-label="Favourites and boards">
+      <button
+        type="button"
+        className={`filter-chip${favorite ? ' is-on' : ''}`}
+        aria-pressed={favorite === true}
+        data-testid="filter-favorite"
+        onClick={() => useLibrary.getState().setFilters({ favorite: favorite ? undefined : true })}
+      >
+        ★ Favourites
+      </button>
       <Select
         aria-label="Board"
         data-testid="filter-board"

@@ -77,15 +77,6 @@ export function GalleryFilters() {
           <input type="date" className="input" data-testid="filter-to" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: orUndefined(e.target.value) })} />
         </label>
       </span>
-      <button
-        type="button"
-        className={`filter-chip${filters.favorite ? ' is-on' : ''}`}
-        aria-pressed={filters.favorite === true}
-        data-testid="filter-favorite"
-        onClick={() => set({ favorite: filters.favorite ? undefined : true })}
-      >
-        ★ Favourites
-      </button>
     </div>
   )
 }
