@@ -1,5 +1,5 @@
 // An upscale is priced on its input's real size, as the service charges it, not on an
-// assumed 1 MP.
+// assumed 1 MP; its output then shows in place.
 import sharp from 'sharp'
 import { test, expect } from './app-host'
 
@@ -26,4 +26,10 @@ test('the upscale price follows the size of the dropped image', async ({ page, a
   await zone.dispatchEvent('drop', { dataTransfer })
 
   await expect(page.getByTestId('cost-breakdown')).toHaveText(/^12 MP × \d+ per megapixel$/, { timeout: 30_000 })
+
+  // The upscaled picture then shows in Tools, as results do on Create.
+  await page.getByTestId('submit-job').click()
+  const img = page.getByTestId('result').first().locator('img[data-testid="result-output"]')
+  await expect(img).toBeVisible({ timeout: 60_000 })
+  await expect.poll(() => img.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0)
 })

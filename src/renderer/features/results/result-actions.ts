@@ -8,6 +8,7 @@ import { useJobs } from '../../stores/jobs'
 import { useResultEntries } from '../../stores/result-entries'
 import { useSessionJobs } from '../../stores/session-jobs'
 import { toast } from '../../stores/toasts'
+import { viewFor } from '../palette/palette-entries'
 import { jobSettings, withNewSeed } from './job-settings'
 
 /** Submits the job's request again with a new seed; the new job joins the results. */
@@ -21,11 +22,11 @@ export async function runAgain(job: JobView): Promise<void> {
   if (r.data.submission === 'rejected') toast.warning(r.data.error ?? 'The service refused the job')
 }
 
-/** Puts the job's model, prompt and settings in the Create form, to change and run. */
+/** Puts the job's model, prompt and settings in its form (Create, or Tools for a tool), to change and run. */
 export function vary(job: JobView): void {
   const settings = jobSettings(job)
   if (!settings) return toast.warning(`${job.model} is not a model this app knows`)
-  useDrafts.getState().prefill('create', {
+  useDrafts.getState().prefill(viewFor(settings.model.kind), {
     modality: settings.model.modality,
     modelId: settings.model.id,
     prompt: settings.prompt,

@@ -15,7 +15,7 @@ import { useComposer } from '../params/use-composer'
 import { useEstimate } from '../params/use-estimate'
 import { useImageMegapixels } from '../params/use-image-megapixels'
 import { useSubmitter } from '../params/use-submitter'
-import { LiveJobs } from '../queue/LiveJobCard'
+import { ResultsArea } from '../results/ResultsArea'
 import { ComposerFields } from '../workspace/ComposerFields'
 import { irrelevantParams, sideInputs, toolOfModel, TOOLS, type ToolDef, type ToolId } from './tool-defs'
 
@@ -87,7 +87,7 @@ export function ToolsView() {
         </section>
         <aside className="workspace-side">
           <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} label={tool.submitLabel} />
-          <LiveJobs kinds={TOOL_JOB_KINDS} />
+          <ResultsArea kinds={TOOL_JOB_KINDS} />
           <RecentStrip modality="image" />
         </aside>
       </div>
