@@ -20,7 +20,11 @@ import { TILE_SIZES } from './grid-layout'
 import { SelectionBar } from './SelectionBar'
 
 export function GalleryView() {
-  const { total, filters, loaded, error } = useLibrary()
+  // Picked one by one: a page arriving while scrolling re-renders the grid, not the whole view.
+  const total = useLibrary((s) => s.total)
+  const filters = useLibrary((s) => s.filters)
+  const loaded = useLibrary((s) => s.loaded)
+  const error = useLibrary((s) => s.error)
   const go = useNavigation((s) => s.go)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const atIndex = useLibrary((s) => (openIndex === null ? undefined : entryAt(s, openIndex)))
