@@ -1,15 +1,17 @@
 // The gallery's grid, virtualized by rows: only the rows near the viewport are in the DOM,
 // and the store is asked for just the pages those rows show. Tiles select by click with
-// ctrl or shift, by their check boxes, and by sweeping from a check box across others. Tiles whose page is on its way
+// ctrl or shift, by their check boxes, and by sweeping from a check box across others; the
+// arrow keys move between tiles. Tiles whose page is on its way
 // show a placeholder of the same size, so scrolling never jumps.
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useImperativeHandle, useRef, type MouseEvent, type Ref } from 'react'
+import { useCallback, useEffect, useImperativeHandle, useRef, type MouseEvent, type Ref } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { entryAt, useLibrary } from '../../stores/library'
 import { GalleryItem } from './GalleryItem'
 import { GRID_GAP, gridLayout } from './grid-layout'
 import { useElementWidth } from './use-element-width'
+import { useGridKeys } from './use-grid-keys'
 import { useSweepSelect } from './use-sweep-select'
 
 /** Width assumed before the grid is laid out (and in a test DOM, which lays nothing out). */
@@ -57,7 +59,9 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   // New filters show a new list, from its top.
   useEffect(() => virtualizer.scrollToOffset(0), [virtualizer, filters])
 
-  useImperativeHandle(ref, () => ({ reveal: (index) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' }) }), [virtualizer, columns])
+  const reveal = useCallback((index: number) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' }), [virtualizer, columns])
+  useImperativeHandle(ref, () => ({ reveal }), [reveal])
+  useGridKeys(scroller, columns, total, reveal)
 
   const rowsShown = virtualizer.getVirtualItems()
   const firstRow = rowsShown[0]?.index ?? 0
@@ -88,6 +92,7 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
           <GalleryItem
             key={entry.jobId}
             entry={entry}
+            index={index}
             style={style}
             selected={selected.has(entry.jobId)}
             onActivate={(e) => activate(index, e)}
@@ -95,7 +100,7 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
             onFavorite={() => void useBoards.getState().setFavorite([entry.jobId], !entry.favorite)}
           />
         ) : (
-          <li key={`slot-${index}`} className="gallery-item gallery-slot" style={style} aria-hidden="true" />
+          <li key={`slot-${index}`} className="gallery-item gallery-slot" style={style} data-index={index} aria-hidden="true" />
         )
       )
     }

@@ -13,6 +13,8 @@ import { Thumbnail } from './Thumbnail'
 
 interface GalleryItemProps {
   entry: LibraryEntry
+  /** Its position in the list, for moving between tiles with the arrow keys. */
+  index?: number
   /** Where the virtualized grid places it. */
   style?: CSSProperties
   selected: boolean
@@ -44,7 +46,7 @@ function StatusBadge({ entry }: { entry: LibraryEntry }) {
   return null
 }
 
-export function GalleryItem({ entry, style, selected, onActivate, onSelect, onFavorite }: GalleryItemProps) {
+export function GalleryItem({ entry, index, style, selected, onActivate, onSelect, onFavorite }: GalleryItemProps) {
   const file = primaryFile(entry)
   const title = entryTitle(entry)
   const outputs = entry.files.filter((f) => f.role !== 'grid' && f.role !== 'other').length
@@ -54,6 +56,7 @@ export function GalleryItem({ entry, style, selected, onActivate, onSelect, onFa
       className={`gallery-item${selected ? ' is-selected' : ''}`}
       data-testid="gallery-item"
       style={style}
+      data-index={index}
       data-job-id={entry.jobId}
       data-modality={entry.modality}
       data-selected={selected || undefined}

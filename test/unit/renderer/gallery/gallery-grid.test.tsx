@@ -74,3 +74,19 @@ describe('sweep selection', () => {
     expect([...useGallerySelection.getState().ids].sort()).toEqual(['e0', 'e1', 'e2'])
   })
 })
+
+describe('keyboard', () => {
+  it('moves the focus between tiles with the arrow keys, a row at a time up and down', async () => {
+    render(<GalleryGrid tileSize={200} onOpen={vi.fn()} />)
+    const tiles = await screen.findAllByTestId('gallery-item')
+    const open = (i: number) => within(tiles[i]!).getByRole('button', { name: /^Open/ })
+    // 1,000 px fit four 200 px columns with their gaps.
+    open(0).focus()
+    fireEvent.keyDown(open(0), { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(open(1))
+    fireEvent.keyDown(open(1), { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(open(5))
+    fireEvent.keyDown(open(5), { key: 'ArrowLeft' })
+    expect(document.activeElement).toBe(open(4))
+  })
+})
