@@ -4,8 +4,8 @@ import { test, expect } from './app-host'
 
 test('Ctrl+K finds a model by its words and opens its form', async ({ page, app }) => {
   await page.goto(app.openUrl)
-  await page.getByTestId('nav-create').click()
-  await page.getByTestId('prompt-input').click()
+  // From any view: the choice opens in Create.
+  await page.getByTestId('nav-queue').click()
   await page.keyboard.press('Control+k')
   const palette = page.getByTestId('model-palette')
   await expect(palette).toBeVisible()
@@ -15,6 +15,7 @@ test('Ctrl+K finds a model by its words and opens its form', async ({ page, app 
   await page.screenshot({ path: test.info().outputPath('palette.png') })
   await page.keyboard.press('Enter')
   await expect(palette).toBeHidden()
+  await expect(page.getByTestId('view-create')).toBeVisible()
   await expect(page.getByTestId('model-select')).toHaveValue('i3-4')
   await expect(page.getByRole('slider', { name: 'Steps (slider)' })).toBeVisible()
   await expect(page.getByRole('radiogroup', { name: 'Output format' })).toBeVisible()

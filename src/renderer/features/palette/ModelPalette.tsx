@@ -1,9 +1,10 @@
-// Every model in one searchable list, opened with Ctrl/Cmd+K or its button: each with its
+// Every model in one searchable list, opened with Ctrl/Cmd+K from any view or its button: each with its
 // modality, task, price range and description; starred and recent models first. Arrow
 // keys move through the list from the search box, Enter opens the model where it runs.
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react'
+import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useCatalog } from '../../stores/catalog'
 import { useModelPrefs } from '../../stores/model-prefs'
+import { usePalette } from '../../stores/palette'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { chooseModel } from './choose-model'
@@ -100,25 +101,17 @@ function PaletteDialog({ onClose }: { onClose(): void }) {
   )
 }
 
-/** The palette's button, and Ctrl/Cmd+K while the form is on screen. */
+/** The palette, when open; mounted once for the whole app. */
+export function ModelPalette() {
+  const open = usePalette((s) => s.open)
+  return open ? <PaletteDialog onClose={() => usePalette.getState().setOpen(false)} /> : null
+}
+
+/** The button beside the model picker. */
 export function ModelPaletteButton() {
-  const [open, setOpen] = useState(false)
-  useEffect(() => {
-    const onKey = (e: globalThis.KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
-        e.preventDefault()
-        setOpen(true)
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
   return (
-    <>
-      <Button size="sm" variant="ghost" onClick={() => setOpen(true)} data-testid="open-palette" title="Search every model">
-        All models <kbd>{mod}</kbd>+<kbd>K</kbd>
-      </Button>
-      {open ? <PaletteDialog onClose={() => setOpen(false)} /> : null}
-    </>
+    <Button size="sm" variant="ghost" onClick={() => usePalette.getState().setOpen(true)} data-testid="open-palette" title="Search every model">
+      All models <kbd>{mod}</kbd>+<kbd>K</kbd>
+    </Button>
   )
 }

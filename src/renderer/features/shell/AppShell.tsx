@@ -10,6 +10,7 @@ import { LorasView } from '../loras/LorasView'
 import { LegacyView } from '../legacy/LegacyView'
 import { SettingsView } from '../settings/SettingsView'
 import { SpendView } from '../spend/SpendView'
+import { ModelPalette } from '../palette/ModelPalette'
 import { ConnectionBanner } from './ConnectionBanner'
 import { DemoBanner } from './DemoBanner'
 import { Sidebar } from './Sidebar'
@@ -46,6 +47,7 @@ export function AppShell() {
         </main>
         {/* Below the view, not over it: a toast never hides a button the user needs. */}
         <ToastRegion onOpenJob={() => go('queue')} />
+        <ModelPalette />
       </div>
     </div>
   )

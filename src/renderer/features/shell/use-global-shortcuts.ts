@@ -1,7 +1,8 @@
-// App-wide keys: Ctrl/Cmd+1..7 switch views; "/" jumps to the gallery search unless the
-// user is typing somewhere.
+// App-wide keys: Ctrl/Cmd+1..7 switch views; Ctrl/Cmd+K opens the model palette; "/"
+// jumps to the gallery search unless the user is typing somewhere.
 import { useEffect } from 'react'
 import { useNavigation, VIEWS } from '../../stores/navigation'
+import { usePalette } from '../../stores/palette'
 
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
@@ -23,6 +24,11 @@ export function useGlobalShortcuts(): void {
           e.preventDefault()
           useNavigation.getState().go(view)
         }
+        return
+      }
+      if (mod && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k') {
+        e.preventDefault()
+        usePalette.getState().setOpen(true)
         return
       }
       if (e.key === '/' && !mod && !e.altKey && !isTypingTarget(e.target) && !document.querySelector('dialog[open]')) {

@@ -3,12 +3,14 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ModelPaletteButton } from '../../../../src/renderer/features/palette/ModelPalette'
+import { ModelPalette, ModelPaletteButton } from '../../../../src/renderer/features/palette/ModelPalette'
+import { useGlobalShortcuts } from '../../../../src/renderer/features/shell/use-global-shortcuts'
 import { paletteEntries, searchPalette } from '../../../../src/renderer/features/palette/palette-entries'
 import { useCatalog } from '../../../../src/renderer/stores/catalog'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useModelPrefs } from '../../../../src/renderer/stores/model-prefs'
 import { useNavigation } from '../../../../src/renderer/stores/navigation'
+import { usePalette } from '../../../../src/renderer/stores/palette'
 import { resetStore } from '../fixtures'
 
 beforeEach(() => {
@@ -16,7 +18,19 @@ beforeEach(() => {
   resetStore(useDrafts)
   resetStore(useModelPrefs)
   resetStore(useNavigation)
+  resetStore(usePalette)
 })
+
+/** The button beside the picker, the app-wide palette and the app's shortcuts, as the shell has them. */
+function Shell() {
+  useGlobalShortcuts()
+  return (
+    <>
+      <ModelPaletteButton />
+      <ModelPalette />
+    </>
+  )
+}
 
 const ids = (q: string, favorites: string[] = [], recent: string[] = []) => searchPalette(paletteEntries([]), q, favorites, recent).map((e) => e.option.id)
 
@@ -43,7 +57,7 @@ describe('palette entries', () => {
 describe('the palette', () => {
   it('opens with Ctrl+K, searches, and opens a tool in Tools with its presets', async () => {
     const user = userEvent.setup()
-    render(<ModelPaletteButton />)
+    render(<Shell />)
     await user.keyboard('{Control>}k{/Control}')
     const dialog = screen.getByTestId('model-palette')
     await user.type(within(dialog).getByTestId('palette-search'), 'upscale')
@@ -52,11 +66,12 @@ describe('the palette', () => {
     expect(useNavigation.getState().view).toBe('tools')
     expect(useDrafts.getState().drafts.tools.modelId).toBe('u2-1')
     expect(useModelPrefs.getState().recent[0]).toBe('u2-1')
+    expect(screen.queryByTestId('model-palette')).toBeNull()
   })
 
   it('stars a favourite, and opens a generation model in Create', async () => {
     const user = userEvent.setup()
-    render(<ModelPaletteButton />)
+    render(<Shell />)
     await user.click(screen.getByTestId('open-palette'))
     await user.click(screen.getByRole('button', { name: /Favourite V3/ }))
     expect(useModelPrefs.getState().favorites).toEqual(['v3-1'])
