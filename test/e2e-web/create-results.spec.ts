@@ -28,6 +28,24 @@ test('a prompt typed and sent at once shows its picture on Create when the job c
   await expect(page.getByTestId('zoom-image')).toBeVisible()
 })
 
+test('in a narrow window Generate stays put while the form\'s messages come and go', async ({ page, app }) => {
+  await page.setViewportSize({ width: 800, height: 900 })
+  await page.goto(app.openUrl)
+  await page.getByTestId('nav-create').click()
+  await page.getByTestId('model-select').selectOption('i14-1')
+  const button = page.getByTestId('submit-job')
+  const before = await button.boundingBox()
+  // An inline message appears under the prompt, then goes.
+  await page.getByTestId('prompt-input').fill('x'.repeat(5001))
+  await expect(page.locator('[data-testid="field-error"][data-path="prompt"]')).toBeVisible()
+  expect(await button.boundingBox()).toEqual(before)
+  await page.getByTestId('prompt-input').fill('a red kite')
+  await expect(page.locator('[data-testid="field-error"][data-path="prompt"]')).toHaveCount(0)
+  expect(await button.boundingBox()).toEqual(before)
+  await button.click({ timeout: 100 })
+  await expect(page.getByTestId('result').first()).toBeVisible()
+})
+
 test('a running job shows its percentage, elapsed time and time left, then its output', async ({ page, app }) => {
   await page.goto(app.openUrl)
   await page.getByTestId('nav-create').click()
