@@ -1,6 +1,6 @@
 // A URL parameter (image, mask, start frame…): drop a file or a gallery item to upload it,
 // or paste a URL.
-import { Field, type FieldError } from '../../ui/Field'
+import { describedBy, Field, type FieldError } from '../../ui/Field'
 import { DropZone } from '../../ui/DropZone'
 import { TextInput } from '../../ui/TextInput'
 import { LIBRARY_DRAG_TYPE } from '../gallery/drag-payload'
@@ -64,6 +64,7 @@ export function UriField({ id, label, path, fieldKey, value, required, errors, o
         onChange={(e) => onChange(e.target.value.trim() === '' ? undefined : e.target.value.trim())}
         data-path={path}
         aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={describedBy(`${id}-url`, allErrors, false)}
       />
     </Field>
   )

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Button } from '../../ui/Button'
 import { DropZone } from '../../ui/DropZone'
-import { Field, type FieldError } from '../../ui/Field'
+import { describedBy, Field, type FieldError } from '../../ui/Field'
 import { TextInput } from '../../ui/TextInput'
 import { LIBRARY_DRAG_TYPE } from '../gallery/drag-payload'
 import { InputPreview } from './InputPreview'
@@ -79,7 +79,7 @@ export function UriListField({ id, label, path, fieldKey, value, maxItems, error
           setPending('')
         }}
       >
-        <TextInput id={`${id}-url`} placeholder="…or paste a URL and press Add" value={pending} onChange={(e) => setPending(e.target.value)} disabled={full} />
+        <TextInput id={`${id}-url`} placeholder="…or paste a URL and press Add" value={pending} onChange={(e) => setPending(e.target.value)} disabled={full} aria-describedby={describedBy(`${id}-url`, allErrors, false)} />
         <Button type="submit" size="sm" disabled={full || pending.trim() === ''}>
           Add
         </Button>

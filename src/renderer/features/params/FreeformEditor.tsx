@@ -1,6 +1,6 @@
 // For a catalog model the registry does not know: its request properties as raw JSON,
 // sent as written (the engine and the service still validate them).
-import { Field, type FieldError } from '../../ui/Field'
+import { describedBy, Field, type FieldError } from '../../ui/Field'
 import { TextArea } from '../../ui/TextInput'
 
 interface FreeformEditorProps {
@@ -30,7 +30,7 @@ export function FreeformEditor({ id, value, blockHint, errors, onChange }: Freef
         </>
       }
     >
-      <TextArea id={id} data-testid="freeform-json" className="mono" rows={8} value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} />
+      <TextArea id={id} data-testid="freeform-json" className="mono" rows={8} value={value} onChange={(e) => onChange(e.target.value)} spellCheck={false} aria-describedby={describedBy(id, errors, true)} />
     </Field>
   )
 }

@@ -1,7 +1,7 @@
 // A parameter whose shape no control fits: edited as JSON, kept as text until it parses
 // so the validator can say what is wrong.
 import { useState } from 'react'
-import { Field, type FieldError } from '../../ui/Field'
+import { describedBy, Field, type FieldError } from '../../ui/Field'
 import { TextArea } from '../../ui/TextInput'
 
 interface JsonFieldProps {
@@ -22,6 +22,7 @@ export function JsonField({ id, label, value, required, errors, onChange }: Json
         rows={2}
         className="mono"
         value={text}
+        aria-describedby={describedBy(id, errors, true)}
         onChange={(e) => {
           setText(e.target.value)
           if (e.target.value.trim() === '') return onChange(undefined)

@@ -1,6 +1,6 @@
 // I17's `loraId`: pick one of the caller's ready LoRAs (or type an id for one not listed).
 import { useLoras } from '../../stores/loras'
-import { Field, type FieldError } from '../../ui/Field'
+import { describedBy, Field, type FieldError } from '../../ui/Field'
 import { Select } from '../../ui/Select'
 import { TextInput } from '../../ui/TextInput'
 
@@ -28,6 +28,7 @@ export function LoraField({ id, label, value, required, errors, onChange }: Lora
           onChange={(v) => onChange(v || undefined)}
           emptyLabel={current && !listed ? 'Other (id below)' : 'Choose a LoRA…'}
           options={ready.map((l) => ({ value: l.id, label: l.triggerWord ? `${l.name} · ${l.triggerWord}` : l.name }))}
+          aria-describedby={describedBy(id, errors, false)}
         />
       ) : null}
       {ready.length === 0 || (current && !listed) ? (
@@ -37,6 +38,7 @@ export function LoraField({ id, label, value, required, errors, onChange }: Lora
           placeholder="LoRA id (UUID)"
           value={current}
           onChange={(e) => onChange(e.target.value.trim() || undefined)}
+          aria-describedby={describedBy(id, errors, ready.length === 0)}
         />
       ) : null}
     </Field>

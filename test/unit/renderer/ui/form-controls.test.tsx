@@ -59,3 +59,20 @@ describe('a bounded number', () => {
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Must be at most 20')
   })
 })
+
+describe('every kind of field', () => {
+  const kinds: FieldSpec[] = [
+    { key: 'image', path: 'x.image', label: 'Image', kind: 'uri', required: true, nullable: false },
+    { key: 'image_input', path: 'x.image_input', label: 'Input images', kind: 'uri-list', required: false, nullable: false, maxItems: 4 },
+    { key: 'style', path: 'x.style', label: 'Style', kind: 'enum', required: false, nullable: false, options: ['a', 'b'] },
+    { key: 'sampler', path: 'x.sampler', label: 'Sampler', kind: 'enum', required: false, nullable: false, options: ['a', 'b', 'c', 'd', 'e', 'f'] },
+    { key: 'negative_prompt', path: 'x.negative_prompt', label: 'Negative prompt', kind: 'text', required: false, nullable: false, multiline: true },
+    { key: 'extra', path: 'x.extra', label: 'Extra', kind: 'json', required: false, nullable: false },
+    { key: 'lora', path: 'x.lora', label: 'LoRA', kind: 'lora', required: false, nullable: false }
+  ]
+  it.each(kinds.map((k) => [k.kind, k] as const))('ties its message to its control (%s)', (_kind, spec) => {
+    render(<ParamField spec={spec} idPrefix="t" value={undefined} errors={[{ path: spec.path, messages: ['Something is wrong'] }]} onChange={() => undefined} />)
+    const described = [...document.querySelectorAll('[aria-describedby]')].map((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent)
+    expect(described).toContain('Something is wrong')
+  })
+})
