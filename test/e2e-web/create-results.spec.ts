@@ -104,3 +104,17 @@ test('a finished track and video play on Create', async ({ page, app }) => {
   await expect.poll(() => video.evaluate((el) => (el as unknown as { videoWidth: number }).videoWidth), { timeout: 30_000 }).toBeGreaterThan(0)
   await page.screenshot({ path: test.info().outputPath('create-players.png') })
 })
+
+test('a grid-making model shows its grid with its images on Create', async ({ page, app }) => {
+  await page.goto(app.openUrl)
+  await page.getByTestId('nav-create').click()
+  await page.getByTestId('model-select').selectOption('i16-1')
+  await page.getByTestId('prompt-input').fill('four views of a lighthouse')
+  await page.getByTestId('submit-job').click()
+  const result = page.getByTestId('result').first()
+  const grid = result.locator('img[data-role="grid"]')
+  await expect(grid).toBeVisible({ timeout: 60_000 })
+  await expect.poll(() => grid.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect(result.locator('img[data-role="image"]').first()).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('create-grid.png') })
+})

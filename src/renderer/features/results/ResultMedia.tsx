@@ -49,7 +49,8 @@ function OneOutput({ file, alt, onZoom }: { file: LibraryFile; alt: string; onZo
 
 export function ResultMedia({ entry }: { entry: LibraryEntry }) {
   const [zoom, setZoom] = useState<{ src: string; alt: string } | null>(null)
-  const files = entry.files.filter((f) => SHOWN_ROLES.includes(f.role))
+  // A grid shows every output at once, so it leads; the single images follow it.
+  const files = entry.files.filter((f) => SHOWN_ROLES.includes(f.role)).sort((a, b) => Number(b.role === 'grid') - Number(a.role === 'grid'))
   const alt = entryTitle(entry)
   return (
     <div className={`result-media${files.length > 1 ? ' is-many' : ''}`}>

@@ -47,9 +47,9 @@ describe('results on Create', () => {
     render(<ResultsArea kinds={KINDS} />)
     const outputs = await screen.findAllByTestId('result-output')
     expect(outputs).toHaveLength(3)
-    // The file itself, not its thumbnail.
-    expect(outputs[0]!.getAttribute('src')).toContain('files/job-1/0.png')
-    expect(outputs[2]!.getAttribute('data-role')).toBe('grid')
+    // The grid leads; each is the file itself, not its thumbnail.
+    expect(outputs[0]!.getAttribute('data-role')).toBe('grid')
+    expect(outputs[1]!.getAttribute('src')).toContain('files/job-1/0.png')
     expect(screen.getByTestId('result-elapsed').textContent).toBe('0:09 in all')
     expect(api.callsTo('library.get')).toEqual([{ jobId: 'job-1' }])
   })
