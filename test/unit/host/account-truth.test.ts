@@ -6,12 +6,10 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { AppController } from '../../../src/main/core/app/controller'
-import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
-import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import type { AppController } from '../../../src/main/core/app/controller'
 import { startSimulator, type Simulator } from '../../../src/simulator'
-import { startDemoService } from '../../../src/simulator/demo-mode'
 import type { AppEvent } from '../../../src/shared/contract'
+import { startTestController } from '../support/test-controller'
 import type { AppInfo } from '../../../src/shared/app/settings'
 import type { JobView } from '../../../src/shared/app/views'
 
@@ -20,7 +18,7 @@ const WRONG_KEY = 'mgk_wrong000000000000000000000000000'
 let dir: string
 let c: AppController
 let live: Simulator
-const events: AppEvent[] = []
+let events: AppEvent[]
 let jobsBefore = 0
 
 async function ok<T>(route: string, input: unknown): Promise<T> {
@@ -41,15 +39,7 @@ async function closedPort(): Promise<number> {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'account-'))
   live = await startSimulator({ port: 0, speed: 20, apiKey: LIVE_KEY, dataDir: join(dir, 'live-service') })
-  c = await AppController.start({
-    dataDir: join(dir, 'app'),
-    secrets: FileSecretStore.inDir(join(dir, 'app')),
-    settings: new FileSettingsStore(join(dir, 'app', 'settings.json')),
-    hooks: { platform: 'browser' },
-    version: 'test',
-    startDemoService: (options) => startDemoService({ ...options, speed: 20 })
-  })
-  c.onEvent((e) => events.push(e))
+  ;({ controller: c, events } = await startTestController(join(dir, 'app')))
 })
 
 afterAll(async () => {

@@ -4,27 +4,17 @@ import { mkdir, mkdtemp, rename, rm, rmdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AppController } from '../../../src/main/core/app/controller'
-import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
-import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
-import { startDemoService } from '../../../src/simulator/demo-mode'
+import type { AppController } from '../../../src/main/core/app/controller'
 import type { AppEvent } from '../../../src/shared/contract'
+import { startTestController } from '../support/test-controller'
 
 let dir: string
 let c: AppController
-const events: AppEvent[] = []
+let events: AppEvent[]
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'restart-'))
-  c = await AppController.start({
-    dataDir: dir,
-    secrets: FileSecretStore.inDir(dir),
-    settings: new FileSettingsStore(join(dir, 'settings.json')),
-    hooks: { platform: 'browser' },
-    version: 'test',
-    startDemoService: (options) => startDemoService({ ...options, speed: 20 })
-  })
-  c.onEvent((e) => events.push(e))
+  ;({ controller: c, events } = await startTestController(dir))
 })
 
 afterAll(async () => {

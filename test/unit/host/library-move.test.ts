@@ -4,12 +4,10 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { AppController } from '../../../src/main/core/app/controller'
-import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
-import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import type { AppController } from '../../../src/main/core/app/controller'
 import { startSimulator, type Simulator } from '../../../src/simulator'
-import { startDemoService } from '../../../src/simulator/demo-mode'
 import type { AppEvent } from '../../../src/shared/contract'
+import { startTestController } from '../support/test-controller'
 import type { AppInfo } from '../../../src/shared/app/settings'
 import type { JobView, LibraryEntry } from '../../../src/shared/app/views'
 
@@ -17,7 +15,7 @@ const LIVE_KEY = 'mgk_live0123456789abcdef0123456789ab'
 let dir: string
 let c: AppController
 let live: Simulator
-const events: AppEvent[] = []
+let events: AppEvent[]
 
 async function ok<T>(route: string, input: unknown): Promise<T> {
   const r = await c.dispatch(route, input)
@@ -28,15 +26,7 @@ async function ok<T>(route: string, input: unknown): Promise<T> {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'move-'))
   live = await startSimulator({ port: 0, speed: 20, apiKey: LIVE_KEY, dataDir: join(dir, 'live-service'), log: () => undefined })
-  c = await AppController.start({
-    dataDir: join(dir, 'app'),
-    secrets: FileSecretStore.inDir(join(dir, 'app')),
-    settings: new FileSettingsStore(join(dir, 'app', 'settings.json')),
-    hooks: { platform: 'browser' },
-    version: 'test',
-    startDemoService: (options) => startDemoService({ ...options, speed: 20 })
-  })
-  c.onEvent((e) => events.push(e))
+  ;({ controller: c, events } = await startTestController(join(dir, 'app')))
 })
 
 afterAll(async () => {

@@ -1,0 +1,32 @@
+// The app's controller over a fresh data folder, started as the Node host starts it (demo
+// mode unless the test connects an account), with every event it emits recorded.
+import { join } from 'node:path'
+import { AppController } from '../../../src/main/core/app/controller'
+import type { DemoService } from '../../../src/main/core/app/ports'
+import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
+import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import type { AppEvent } from '../../../src/shared/contract'
+import { startDemoService } from '../../../src/simulator/demo-mode'
+
+export interface TestApp {
+  controller: AppController
+  events: AppEvent[]
+}
+
+export async function startTestController(dataDir: string, opts: { demoSpeed?: number; onDemo?: (demo: DemoService) => void } = {}): Promise<TestApp> {
+  const events: AppEvent[] = []
+  const controller = await AppController.start({
+    dataDir,
+    secrets: FileSecretStore.inDir(dataDir),
+    settings: new FileSettingsStore(join(dataDir, 'settings.json')),
+    hooks: { platform: 'browser' },
+    version: 'test',
+    startDemoService: async (options) => {
+      const demo = await startDemoService({ ...options, speed: opts.demoSpeed ?? 20 })
+      opts.onDemo?.(demo)
+      return demo
+    }
+  })
+  controller.onEvent((e) => events.push(e))
+  return { controller, events }
+}
