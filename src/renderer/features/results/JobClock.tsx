@@ -15,7 +15,7 @@ export function JobClock({ job, percent: showPercent = true }: { job: JobView; p
   return (
     <span className="job-clock" data-testid="job-clock">
       {percent ? <span data-testid="result-percent">{percent}</span> : null}
-      <span data-testid="result-elapsed">{formatClock(elapsedMs(job, now))} {active ? 'elapsed' : 'in all'}</span>
+      <span data-testid="result-elapsed">{active ? `${formatClock(elapsedMs(job, now))} elapsed` : finishedIn(elapsedMs(job, now))}</span>
       {active ? (
         <span data-testid="result-eta">
           {eta === null ? 'estimating time left…' : eta < 1000 ? 'finishing…' : `about ${formatClock(eta)} left`}
@@ -23,4 +23,9 @@ export function JobClock({ job, percent: showPercent = true }: { job: JobView; p
       ) : null}
     </span>
   )
+}
+
+// "0:00 in all" reads like nothing happened; a job that quick says so in words.
+function finishedIn(ms: number): string {
+  return ms < 1000 ? 'took under a second' : `${formatClock(ms)} in all`
 }

@@ -54,6 +54,13 @@ describe('results on Create', () => {
     expect(api.callsTo('library.get')).toEqual([{ jobId: 'job-1' }])
   })
 
+  it('says a job that finished within a second took under a second', async () => {
+    api.answer('library.get', libraryEntry({ files: [image(0)] }))
+    show(jobView({ submission: 'accepted', jobId: 'job-1', status: 'COMPLETED', saved: 'saved', completedAt: '2025-01-01T10:00:00.400Z' }))
+    render(<ResultsArea kinds={KINDS} />)
+    expect((await screen.findByTestId('result-elapsed')).textContent).toBe('took under a second')
+  })
+
   it('runs a finished job again with its settings and a new seed', async () => {
     api.answer('library.get', libraryEntry({ files: [image(0)] }))
     api.handle('jobs.submit', ({ request }) => ({ ok: true, data: jobView({ localId: 'local-2', request }) }))
