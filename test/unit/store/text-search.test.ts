@@ -55,9 +55,9 @@ describe('TextSearch', () => {
     expect(index.search('', { offset: 1, limit: 2 })).toEqual(['fox', 'mid'])
     expect(index.search('a', { filter: (id) => id !== 'fox' })).toEqual(['new', 'mid', 'old'])
     expect(index.search('a', { limit: 0 })).toEqual([])
-    expect(index.count('a')).toBe(4)
-    expect(index.count('fox')).toBe(2)
-    expect(index.count('a', (id) => id.startsWith('o'))).toBe(1)
+    expect(index.page('a').total).toBe(4)
+    expect(index.page('fox').total).toBe(2)
+    expect(index.page('a', { filter: (id) => id.startsWith('o') }).total).toBe(1)
   })
 
   it('forgets removed entries and re-indexes replaced ones', () => {
@@ -86,8 +86,8 @@ describe('TextSearch', () => {
     const index = new TextSearch()
     for (let i = 0; i < 5000; i++) index.add(`e${i}`, i % 2 === 0 ? `even number ${i}` : `odd number ${i}`, i)
     for (let i = 0; i < 5000; i += 2) index.remove(`e${i}`)
-    expect(index.count('even')).toBe(0)
-    expect(index.count('number')).toBe(2500)
+    expect(index.page('even').total).toBe(0)
+    expect(index.page('number').total).toBe(2500)
     expect(index.search('number', { limit: 2 })).toEqual(['e4999', 'e4997'])
     index.clear()
     expect(index.search('')).toEqual([])
@@ -114,5 +114,16 @@ describe('TextSearch', () => {
       best = Math.min(best, (performance.now() - started) / 2)
     }
     expect(best).toBeLessThan(50)
+  })
+})
+
+describe('a page and its total in one pass', () => {
+  it('returns the page asked for and counts every match', () => {
+    const index = new TextSearch()
+    for (let i = 0; i < 50; i++) index.add(`id-${i}`, i % 2 ? 'odd fox' : 'even fox', i)
+    const { ids, total } = index.page('fox', { offset: 10, limit: 5, filter: (id) => Number(id.slice(3)) >= 20 })
+    expect(total).toBe(30)
+    expect(ids).toEqual(['id-39', 'id-38', 'id-37', 'id-36', 'id-35'])
+    expect(index.page('odd', { limit: 0 })).toEqual({ ids: [], total: 25 })
   })
 })

@@ -171,8 +171,7 @@ export class Library {
     let ids: string[]
     let total: number
     if (!q.sort || q.sort === 'newest') {
-      ids = this.search.search(query, { offset, limit, ...(filter ? { filter } : {}) })
-      total = this.search.count(query, filter)
+      ;({ ids, total } = this.search.page(query, { offset, limit, ...(filter ? { filter } : {}) }))
     } else {
       const all = sortIds(this.search.search(query, filter ? { filter } : {}), q.sort, (id) => this.summaries.get(id))
       ids = all.slice(offset, offset + limit)

@@ -97,14 +97,22 @@ export class TextSearch {
     return ids
   }
 
-  /** How many entries `search` would return without a limit. */
-  count(query: string, filter?: (id: string) => boolean): number {
-    let n = 0
-    this.scan(queryWords(query), filter, () => {
-      n++
+  /**
+   * A page of matches and how many there are in all, in one pass: cheaper than `search`
+   * then `count` when a filter makes each match cost something.
+   */
+  page(query: string, options: SearchOptions = {}): { ids: string[]; total: number } {
+    const limit = options.limit ?? Infinity
+    let skip = options.offset ?? 0
+    const ids: string[] = []
+    let total = 0
+    this.scan(queryWords(query), options.filter, (entry) => {
+      total++
+      if (skip > 0) skip--
+      else if (ids.length < limit) ids.push(entry.id)
       return true
     })
-    return n
+    return { ids, total }
   }
 
   /** Calls `visit` for each match, newest first, until it returns false. */
