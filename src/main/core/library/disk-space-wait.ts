@@ -11,6 +11,7 @@ const DEFAULT_NEEDED = 16 << 20
 export class DiskSpaceWait {
   private timer: NodeJS.Timeout | null = null
   private needed = 0
+  private checking = false
 
   constructor(
     private readonly dir: string,
@@ -31,11 +32,18 @@ export class DiskSpaceWait {
     this.timer.unref?.()
   }
 
+  // One look at a time: a slow statfs must not let an older look end a newer watch.
   private async check(): Promise<void> {
-    const free = await this.fs.freeBytes(this.dir).catch(() => 0)
-    if (free < this.needed || !this.timer) return
-    this.stop()
-    this.onSpace()
+    if (this.checking) return
+    this.checking = true
+    try {
+      const free = await this.fs.freeBytes(this.dir).catch(() => 0)
+      if (free < this.needed || !this.timer) return
+      this.stop()
+      this.onSpace()
+    } finally {
+      this.checking = false
+    }
   }
 
   stop(): void {

@@ -190,11 +190,13 @@ export class Saver {
     }
     this.opts.onEvent?.('save-retry', { jobId, index, code: error.code, reason: error.message })
     this.status.note(task, jobId, index, error)
-    if (error.code === 'disk_full' && !this.queue.isPaused && !this.closed) {
-      // Every other download would fail the same way: wait for space instead.
+    if (error.code === 'disk_full' && !this.closed) {
+      // Every other download would fail the same way: wait for space instead. The watch
+      // starts (or keeps going) on every such failure, so a paused queue always has one.
+      const pausing = !this.queue.isPaused
       this.queue.pause()
-      this.opts.onEvent?.('save-paused', { reason: error.message })
       this.space.start(error.neededBytes)
+      if (pausing) this.opts.onEvent?.('save-paused', { reason: error.message })
     }
   }
 
