@@ -58,7 +58,10 @@ export const libraryInputSchema = z.object({
   path: z.string(),
   sha256: z.string(),
   bytes: z.number(),
-  mime: z.string()
+  mime: z.string(),
+  /** The library output this input was uploaded from, so a result can show what it was made from. Absent for files from disk and for records written before it existed. */
+  sourceJobId: z.string().optional(),
+  sourceIndex: z.number().int().min(0).optional()
 })
 export type LibraryInput = z.infer<typeof libraryInputSchema>
 

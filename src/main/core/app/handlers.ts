@@ -49,12 +49,13 @@ function record(engine: Engine, localId: string): JobRecord {
 export function createHandlers(ctx: HandlerContext): Handlers {
   const uploads = new Map<string, LibraryInput>()
 
-  async function uploadChecked(file: { fileName: string; dataBase64: string }, field: string) {
+  /** `source` names the library output the bytes came from, carried into the job's inputs. */
+  async function uploadChecked(file: { fileName: string; dataBase64: string }, field: string, source?: { jobId: string; index: number }) {
     const engine = ctx.engine()
     const checked = checkFile(file, field)
     const kept = await keepInput(engine.library, checked, field)
     const upload = await engine.client.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
-    uploads.set(upload.id, kept)
+    uploads.set(upload.id, source ? { ...kept, sourceJobId: source.jobId, sourceIndex: source.index } : kept)
     return { ...upload, localPath: kept.path }
   }
 
@@ -95,7 +96,12 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     },
 
     'jobs.submit': async ({ request, inputs }) => {
-      const kept = (inputs ?? []).map((i) => uploads.get(i.uploadId)).filter((x): x is LibraryInput => !!x)
+      // The field is the one the request puts the upload in (an upload from the library
+      // does not know it), so a retry can put the new upload back in the same place.
+      const kept = (inputs ?? []).flatMap((i) => {
+        const input = uploads.get(i.uploadId)
+        return input ? [{ ...input, field: i.field }] : []
+      })
       const r = await ctx.engine().submitter.submit(request, kept)
       return ctx.engine().jobView(r)
     },
@@ -211,7 +217,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       const file = entry?.files.find((f) => f.index === index)
       if (!file?.path) throw new AppFailure('not_found', 'That output is not saved in the library')
       const data = await readLibraryFile(engine.library, file.path)
-      return uploadChecked({ fileName: file.path.split(/[\\/]/).pop() ?? 'output', dataBase64: data.toString('base64') }, 'file')
+      return uploadChecked({ fileName: file.path.split(/[\\/]/).pop() ?? 'output', dataBase64: data.toString('base64') }, 'file', { jobId, index })
     },
 
     'loras.list': () => listAllLoras(),
