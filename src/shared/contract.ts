@@ -12,6 +12,7 @@ import { spendScopeSchema, spendSummarySchema } from './app/spend'
 import { teamJobSchema } from './app/team'
 import { webhookCheckSchema, webhookHealthSchema } from './app/webhook-health'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
+import { libraryImageRefSchema, loraViewSchema } from './app/lora-timeline'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
 
 const id = z.string().min(1, 'Required').max(200)
@@ -23,6 +24,18 @@ export const fileInputSchema = z.strictObject({
 export type FileInput = z.infer<typeof fileInputSchema>
 
 const empty = z.strictObject({}).optional()
+
+/** The settings of a new LoRA; the page's form checks them with this same schema. */
+export const loraCreateFieldsInput = z.strictObject({
+  name: z.string().trim().min(1, 'Required').max(100),
+  subjectKind: z.enum(SUBJECT_KINDS),
+  gender: z.string().max(50).optional(),
+  ethnicity: z.string().max(50).optional(),
+  age: z.string().max(50).optional(),
+  steps: z.number().int().min(500).max(3000).optional(),
+  loraRank: z.number().int().min(8).max(64).optional(),
+  triggerWord: z.string().max(50).optional()
+})
 const nothing = z.null()
 
 export const routes = {
@@ -93,20 +106,24 @@ export const routes = {
     output: uploadSchema.extend({ localPath: z.string() })
   },
 
-  'loras.list': { input: empty, output: z.array(loraSchema) },
+  /** Every LoRA of the caller, each with the timeline of statuses the app has seen. */
+  'loras.list': { input: empty, output: z.array(loraViewSchema) },
+  /**
+   * Trains a LoRA on files from the page (`images`), outputs of the library (`libraryImages`,
+   * read by main), or both: 15..30 images in all.
+   */
   'loras.create': {
-    input: z.strictObject({
-      name: z.string().trim().min(1, 'Required').max(100),
-      subjectKind: z.enum(SUBJECT_KINDS),
-      gender: z.string().max(50).optional(),
-      ethnicity: z.string().max(50).optional(),
-      age: z.string().max(50).optional(),
-      steps: z.number().int().min(500).max(3000).optional(),
-      loraRank: z.number().int().min(8).max(64).optional(),
-      triggerWord: z.string().max(50).optional(),
-      images: z.array(fileInputSchema).min(LORA_IMAGES_MIN, `At least ${LORA_IMAGES_MIN} images`).max(LORA_IMAGES_MAX, `At most ${LORA_IMAGES_MAX} images`)
-    }),
-    output: loraSchema
+    input: loraCreateFieldsInput
+      .extend({
+        images: z.array(fileInputSchema).max(LORA_IMAGES_MAX, `At most ${LORA_IMAGES_MAX} images`).optional(),
+        libraryImages: z.array(libraryImageRefSchema).max(LORA_IMAGES_MAX, `At most ${LORA_IMAGES_MAX} images`).optional()
+      })
+      .superRefine((v, ctx) => {
+        const count = (v.images?.length ?? 0) + (v.libraryImages?.length ?? 0)
+        if (count < LORA_IMAGES_MIN) ctx.addIssue({ code: 'custom', path: ['images'], message: `At least ${LORA_IMAGES_MIN} images` })
+        else if (count > LORA_IMAGES_MAX) ctx.addIssue({ code: 'custom', path: ['images'], message: `At most ${LORA_IMAGES_MAX} images (${count} given)` })
+      }),
+    output: loraViewSchema
   },
   'loras.rename': {
     input: z.strictObject({ id, name: z.string().trim().min(1, 'Required').max(100).optional(), triggerWord: z.string().max(50).nullable().optional() }),

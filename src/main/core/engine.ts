@@ -15,6 +15,7 @@ import { nextPollDelay } from './jobs/poll-schedule'
 import { Rescue, type RescueReport } from './jobs/rescue'
 import { Library } from './library/library'
 import { LibraryCollections } from './library/collections'
+import { LoraWatch, listAllLoras } from './loras/lora-watch'
 import { Saver } from './library/saver'
 import { ServiceClient } from './service/service-client'
 import { WebhookListener, WEBHOOK_PATH, LEGACY_WEBHOOK_PATH, type WebhookHint } from './webhooks/listener'
@@ -74,6 +75,8 @@ export class Engine extends EventEmitter<EngineEvents> {
   store!: JobStore
   library!: Library
   collections!: LibraryCollections
+  /** LoRAs in training, looked at while the app runs; their timelines survive a restart. */
+  loras!: LoraWatch
   saver!: Saver
   tracker!: Tracker
   submitter!: Submitter
@@ -120,6 +123,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.store = await JobStore.open(join(dir, 'journal.jsonl'))
     this.library = await Library.open(libraryDir)
     this.collections = await LibraryCollections.open(this.library)
+    this.loras = await LoraWatch.open(dir, { list: () => listAllLoras(this.client) })
     this.legacySecret = await loadOrCreateSecret(join(dir, 'legacy-webhook-secret'))
     this.saver = new Saver({
       library: this.library,
@@ -160,6 +164,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     await this.startWebhooks()
     await this.saver.resumeAll()
     this.tracker.start()
+    this.loras.start()
     // Unanswered submissions go out again in the background: start-up must not wait on
     // the network (the app opens offline too). Rescue waits for them, so it finds them as
     // our own rather than as jobs from elsewhere.
@@ -346,6 +351,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     await this.saver?.close()
     await this.store?.close()
     await this.collections?.close()
+    await this.loras?.close()
     await this.library?.close()
     this.log.info('engine-stop')
     await this.log.close()

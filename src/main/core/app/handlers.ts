@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import {
   buildCatalog, catalogSchema, estimateCost, legacyCost, legacyRequestSchema, parseGenerationRequest,
-  detailsFromZodError, summarizeDetails, type LegacyRequestInput, type Lora
+  detailsFromZodError, summarizeDetails, type LegacyRequestInput
 } from '../../../shared/api'
 import type { RouteInput, RouteName, RouteOutput } from '../../../shared/contract'
 import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
@@ -14,6 +14,7 @@ import type { Engine } from '../engine'
 import { toAccount } from './account-view'
 import { AppFailure } from './app-errors'
 import { checkFile, keepInput, readLibraryFile } from './inputs'
+import { readLibraryImages } from '../loras/library-images'
 import { settingsFromFile } from './settings-from-file'
 import type { PlatformHooks } from './ports'
 import type { CatalogCache } from './catalog-cache'
@@ -57,18 +58,6 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     const upload = await engine.client.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
     uploads.set(upload.id, source ? { ...kept, sourceJobId: source.jobId, sourceIndex: source.index } : kept)
     return { ...upload, localPath: kept.path }
-  }
-
-  async function listAllLoras(): Promise<Lora[]> {
-    const items: Lora[] = []
-    let cursor: string | undefined
-    for (let page = 0; page < 50; page++) {
-      const list = await ctx.engine().client.listLoras(cursor)
-      items.push(...list.items)
-      if (!list.nextCursor) break
-      cursor = list.nextCursor
-    }
-    return items
   }
 
   return {
@@ -220,11 +209,15 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       return uploadChecked({ fileName: file.path.split(/[\\/]/).pop() ?? 'output', dataBase64: data.toString('base64') }, 'file', { jobId, index })
     },
 
-    'loras.list': () => listAllLoras(),
-    'loras.create': async ({ images, ...fields }) => {
-      const files = images.map((img, i) => checkFile(img, `images.${i}`, 'image'))
-      const created = await ctx.engine().client.createLora(fields, files.map((f) => ({ field: 'images', fileName: f.fileName, contentType: f.mime, data: f.data })))
-      return ctx.engine().client.getLora(created.id)
+    'loras.list': () => ctx.engine().loras.refresh(),
+    'loras.create': async ({ images, libraryImages, ...fields }) => {
+      const engine = ctx.engine()
+      const dropped = (images ?? []).map((img, i) => checkFile(img, `images.${i}`, 'image'))
+      const fromLibrary = await readLibraryImages(engine.library, libraryImages ?? [])
+      const files = [...dropped.map((f) => ({ fileName: f.fileName, contentType: f.mime, data: f.data })), ...fromLibrary]
+      const created = await engine.client.createLora(fields, files.map((f) => ({ field: 'images', ...f })))
+      const [view] = await engine.loras.observe([await engine.client.getLora(created.id)])
+      return view!
     },
     'loras.rename': async ({ id, ...patch }) => ctx.engine().client.updateLora(id, patch),
     'loras.delete': async ({ id }) => {

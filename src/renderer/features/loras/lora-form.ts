@@ -1,7 +1,7 @@
 // The create form's values and their validation by the contract's own schema, so the
 // form and the engine reject the same things with the same words.
 import { LORA_IMAGES_MAX, LORA_IMAGES_MIN, detailsFromZodError, type ValidationDetails } from '../../../shared/api'
-import { routes } from '../../../shared/contract'
+import { loraCreateFieldsInput } from '../../../shared/contract'
 
 export interface LoraFormValues {
   name: string
@@ -16,7 +16,6 @@ export interface LoraFormValues {
 
 export const EMPTY_LORA_FORM: LoraFormValues = { name: '', subjectKind: 'person', gender: '', ethnicity: '', age: '', steps: 1000, loraRank: 16, triggerWord: '' }
 
-const fieldsSchema = routes['loras.create'].input.omit({ images: true })
 
 /** The request without its images; empty optional text is left out. */
 export function loraFields(v: LoraFormValues) {
@@ -34,7 +33,7 @@ export function loraFields(v: LoraFormValues) {
 }
 
 export function validateLoraForm(v: LoraFormValues, imageCount: number): ValidationDetails {
-  const parsed = fieldsSchema.safeParse(loraFields(v))
+  const parsed = loraCreateFieldsInput.safeParse(loraFields(v))
   const details = parsed.success ? {} : detailsFromZodError(parsed.error)
   if (imageCount < LORA_IMAGES_MIN) details.images = [`Add at least ${LORA_IMAGES_MIN} images (${LORA_IMAGES_MIN - imageCount} more)`]
   else if (imageCount > LORA_IMAGES_MAX) details.images = [`At most ${LORA_IMAGES_MAX} images (remove ${imageCount - LORA_IMAGES_MAX})`]
