@@ -11,6 +11,7 @@ import './styles/workspace.css'
 import './styles/results.css'
 import './styles/gallery.css'
 import './styles/pages.css'
+import './styles/matrix.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

@@ -39,6 +39,8 @@ export interface MatrixRunPlan {
   colLabel: string
   colValues: string[]
   cells: MatrixCellPlan[]
+  /** What the user should know before sending, e.g. settings a model does not take. */
+  notes?: string[]
 }
 
 const runCellSchema = z.object({

@@ -4,8 +4,17 @@ import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { icons } from '../../ui/icons'
 import { entryTitle, fileUrl } from './entry-media'
 import { ZoomableImage } from './ZoomableImage'
+import type { ZoomView } from './zoom-view'
 
-export function MediaViewer({ entry, file }: { entry: LibraryEntry; file: LibraryFile | undefined }) {
+interface MediaViewerProps {
+  entry: LibraryEntry
+  file: LibraryFile | undefined
+  /** A zoom and pan shared with other viewers (Compare); by default each image keeps its own. */
+  view?: ZoomView
+  onViewChange?(view: ZoomView): void
+}
+
+export function MediaViewer({ entry, file, view, onViewChange }: MediaViewerProps) {
   if (!file) return <div className="media-missing">No files</div>
   if (file.state === 'lost') {
     return (
@@ -39,5 +48,5 @@ export function MediaViewer({ entry, file }: { entry: LibraryEntry; file: Librar
       </div>
     )
   }
-  return <ZoomableImage src={src} alt={alt} />
+  return <ZoomableImage src={src} alt={alt} view={view} onViewChange={onViewChange} />
 }

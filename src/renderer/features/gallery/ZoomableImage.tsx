@@ -1,22 +1,39 @@
 // A picture that zooms (wheel, double-click or the buttons) and pans (drag) inside its
-// frame, for checking detail in a generated image at full resolution.
+// frame, for checking detail in a generated image at full resolution. It keeps its own
+// view unless given one (`view` and `onViewChange`), as Compare does to move several
+// pictures together.
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { FIT, panBy, transformOf, ZOOM_MAX, zoomBy, type ZoomView } from './zoom-view'
 
-const MIN = 1
-const MAX = 8
-const clamp = (v: number) => Math.min(MAX, Math.max(MIN, v))
-
-interface View {
-  scale: number
-  x: number
-  y: number
+interface Props {
+  src: string
+  alt: string
+  /** The view to show; when given, changes are only reported through onViewChange. */
+  view?: ZoomView
+  onViewChange?(view: ZoomView): void
 }
-const FIT: View = { scale: 1, x: 0, y: 0 }
 
-export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
-  const [view, setView] = useState<View>(FIT)
+export function ZoomableImage({ src, alt, view: shared, onViewChange }: Props) {
+  const [own, setOwn] = useState<ZoomView>(FIT)
+  const view = shared ?? own
   const frame = useRef<HTMLDivElement>(null)
-  const drag = useRef<{ x: number; y: number; from: View } | null>(null)
+  const drag = useRef<{ x: number; y: number; from: ZoomView } | null>(null)
+  // The wheel listener is attached once; it reads the latest view and callback from here.
+  const latest = useRef({ view, onViewChange, controlled: shared !== undefined })
+  useEffect(() => {
+    latest.current = { view, onViewChange, controlled: shared !== undefined }
+  })
+
+  const change = (next: ZoomView) => {
+    const { onViewChange: report, controlled } = latest.current
+    latest.current = { ...latest.current, view: next }
+    if (!controlled) setOwn(next)
+    report?.(next)
+  }
+  const changeRef = useRef(change)
+  useEffect(() => {
+    changeRef.current = change
+  })
 
   // React's wheel listeners are passive; zooming must keep the page from scrolling.
   useEffect(() => {
@@ -24,16 +41,12 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
     if (!el) return
     const onWheel = (e: WheelEvent) => {
       e.preventDefault()
-      setView((v) => {
-        const scale = clamp(v.scale * (e.deltaY < 0 ? 1.2 : 1 / 1.2))
-        return scale === 1 ? FIT : { ...v, scale }
-      })
+      changeRef.current(zoomBy(latest.current.view, e.deltaY < 0 ? 1.2 : 1 / 1.2))
     }
     el.addEventListener('wheel', onWheel, { passive: false })
     return () => el.removeEventListener('wheel', onWheel)
   }, [])
 
-  const zoomBy = (factor: number) => setView((v) => (clamp(v.scale * factor) === 1 ? FIT : { ...v, scale: clamp(v.scale * factor) }))
   const onPointerDown = (e: PointerEvent) => {
     if (view.scale === 1) return
     e.currentTarget.setPointerCapture(e.pointerId)
@@ -42,7 +55,7 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
   const onPointerMove = (e: PointerEvent) => {
     const d = drag.current
     if (!d) return
-    setView({ ...d.from, x: d.from.x + (e.clientX - d.x) / d.from.scale, y: d.from.y + (e.clientY - d.y) / d.from.scale })
+    change(panBy(d.from, e.clientX - d.x, e.clientY - d.y))
   }
 
   return (
@@ -53,28 +66,21 @@ export function ZoomableImage({ src, alt }: { src: string; alt: string }) {
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={() => (drag.current = null)}
-        onDoubleClick={() => setView((v) => (v.scale > 1 ? FIT : { ...v, scale: 2 }))}
+        onDoubleClick={() => change(view.scale > 1 ? FIT : { ...view, scale: 2 })}
       >
-        <img
-          className="media-full"
-          data-testid="gallery-media"
-          src={src}
-          alt={alt}
-          draggable={false}
-          style={{ transform: `scale(${view.scale}) translate(${view.x}px, ${view.y}px)` }}
-        />
+        <img className="media-full" data-testid="gallery-media" src={src} alt={alt} draggable={false} style={{ transform: transformOf(view) }} />
       </div>
       <div className="zoom-controls" role="group" aria-label="Zoom">
-        <button type="button" className="icon-btn" aria-label="Zoom out" onClick={() => zoomBy(1 / 1.5)} disabled={view.scale === 1}>
+        <button type="button" className="icon-btn" aria-label="Zoom out" onClick={() => change(zoomBy(view, 1 / 1.5))} disabled={view.scale === 1}>
           −
         </button>
         <span className="zoom-level" data-testid="zoom-level">
           {Math.round(view.scale * 100)}%
         </span>
-        <button type="button" className="icon-btn" aria-label="Zoom in" onClick={() => zoomBy(1.5)} disabled={view.scale === MAX}>
+        <button type="button" className="icon-btn" aria-label="Zoom in" onClick={() => change(zoomBy(view, 1.5))} disabled={view.scale === ZOOM_MAX}>
           +
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => setView(FIT)} disabled={view.scale === 1}>
+        <button type="button" className="btn btn-ghost btn-sm" onClick={() => change(FIT)} disabled={view.scale === 1}>
           Fit
         </button>
       </div>

@@ -78,6 +78,13 @@ export function MatrixConfirmDialog({ plan, onConfirm, onClose, busy = false }: 
         </p>
       ) : (
         <>
+          {plan.notes && plan.notes.length > 0 ? (
+            <ul className="matrix-notes muted">
+              {plan.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          ) : null}
           <table className="matrix-costs" data-testid="matrix-costs">
             <thead>
               <tr>

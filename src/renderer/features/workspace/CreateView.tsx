@@ -1,9 +1,14 @@
-// Create: pick a modality and a model, write a prompt, set parameters, submit.
+// Create: pick a modality and a model, write a prompt, set parameters, submit; or send
+// the same prompt as a matrix (several models, or one parameter's values, × seeds).
+import { useId, useState } from 'react'
 import type { JobKind, Modality } from '../../../shared/api'
 import { isInputField } from '../../forms/field-spec'
 import { useAccount } from '../../stores/account'
 import { useDrafts } from '../../stores/drafts'
 import { Tabs } from '../../ui/Tabs'
+import { Toggle } from '../../ui/Toggle'
+import { MatrixPanel } from '../matrix/MatrixPanel'
+import { MatrixRuns } from '../matrix/MatrixRuns'
 import { RecentStrip } from '../gallery/RecentStrip'
 import { SubmitPanel } from '../params/SubmitPanel'
 import { shortfall } from '../params/shortfall'
@@ -34,6 +39,8 @@ export function CreateView() {
   // Ctrl/Cmd+Enter must not send what the disabled button would not.
   const short = shortfall(estimate, credits) !== null
   const drop = useSettingsDrop()
+  const matrixId = useId()
+  const [matrix, setMatrix] = useState(false)
   const { busy, submit } = useSubmitter(() => (short ? Promise.resolve(false) : submitDraft(composer)))
 
   return (
@@ -48,6 +55,10 @@ export function CreateView() {
       <div className="workspace">
         <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label="Request" {...drop.handlers} data-testid="create-form">
           <ComposerFields composer={composer} />
+          <div className="matrix-switch">
+            <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label="Matrix: several models or parameter values × seeds" disabled={!composer.model} />
+          </div>
+          {matrix && composer.model ? <MatrixPanel key={modality} composer={composer} /> : null}
           <p className="muted drop-note">Drop an image saved by this app, or a PNG with A1111 settings, here to bring its settings back.</p>
         </section>
         <aside className="workspace-side">
@@ -56,6 +67,7 @@ export function CreateView() {
           {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
         </aside>
       </div>
+      <MatrixRuns />
     </div>
   )
 }

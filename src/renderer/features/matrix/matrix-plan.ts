@@ -1,0 +1,120 @@
+// Turns what the user asked for on Create into a matrix plan: one request per cell.
+// Rows are models (the draft's settings carried into each, keeping what it takes) or the
+// values of one parameter; columns are seeds. Each cell is checked as the service would
+// check it, so a cell its model cannot take is named with its field error and not sent.
+import { parseGenerationRequest, summarizeDetails, type ModelInfo } from '../../../shared/api'
+import { carryParams, droppedNote } from '../../forms/carry-params'
+import { fieldsOf, type FieldSpec } from '../../forms/field-spec'
+import { buildBody, collectInputs } from '../../forms/request-body'
+import type { MatrixCellPlan, MatrixRunPlan } from '../../stores/matrix-runs'
+import type { UploadRef } from '../../stores/uploads'
+
+/** More cells than this is more spending than one confirmation should cover. */
+export const MAX_CELLS = 36
+export const MAX_SEEDS = 8
+const SEED_MAX = 2147483647
+
+export interface Draft {
+  prompt: string
+  params: Record<string, unknown>
+  /** The uploads the draft's input fields name, so each cell's job records its inputs. */
+  uploads: Record<string, UploadRef>
+}
+
+/** `count` seeds: consecutive from `start`, or random when start is null. */
+export function seedValues(count: number, start: number | null, random: () => number = Math.random): number[] {
+  const n = Math.max(1, Math.min(MAX_SEEDS, Math.floor(count)))
+  if (start !== null) return Array.from({ length: n }, (_, i) => Math.min(SEED_MAX, start + i))
+  return Array.from({ length: n }, () => Math.floor(random() * SEED_MAX))
+}
+
+function hasSeed(model: ModelInfo): boolean {
+  return fieldsOf(model.block, model.blockName).some((f) => f.key === 'seed')
+}
+
+function cell(model: ModelInfo, row: number, col: number, draft: Draft, params: Record<string, unknown>): MatrixCellPlan {
+  const request = buildBody(model, draft.prompt, params)
+  const parsed = parseGenerationRequest(request, [model.kind])
+  const inputs = collectInputs(fieldsOf(model.block, model.blockName), params, draft.uploads)
+  return {
+    row,
+    col,
+    request,
+    ...(inputs.length > 0 ? { inputs } : {}),
+    ...(parsed.ok ? {} : { error: summarizeDetails(parsed.details) })
+  }
+}
+
+function withSeed(model: ModelInfo, params: Record<string, unknown>, seed: number): Record<string, unknown> {
+  // A model without a seed takes each column as one more take of the same request.
+  return hasSeed(model) ? { ...params, seed } : params
+}
+
+function promptTitle(prompt: string): string {
+  const p = prompt.trim()
+  if (!p) return 'Untitled'
+  return p.length > 48 ? `“${p.slice(0, 45)}…”` : `“${p}”`
+}
+
+/** Every chosen model × every seed, the draft's settings carried into each model. */
+export function modelsBySeeds(models: ModelInfo[], seeds: number[], draft: Draft): MatrixRunPlan {
+  const cells: MatrixCellPlan[] = []
+  const notes: string[] = []
+  models.forEach((model, row) => {
+    const carried = carryParams(draft.params, model, { inputs: true })
+    const note = droppedNote({ ...carried, dropped: carried.dropped.filter((d) => d !== 'Seed') }, model)
+    if (note) notes.push(note)
+    seeds.forEach((seed, col) => cells.push(cell(model, row, col, draft, withSeed(model, carried.kept, seed))))
+  })
+  return {
+    title: `${promptTitle(draft.prompt)} · ${models.length} models × ${seeds.length} seeds`,
+    rowLabel: 'Model',
+    rowValues: models.map((m) => m.label),
+    colLabel: 'Seed',
+    colValues: seeds.map(String),
+    cells,
+    notes
+  }
+}
+
+/** The parameters of a model that can be swept: bounded numbers and enums. */
+export function sweepFields(model: ModelInfo): FieldSpec[] {
+  return fieldsOf(model.block, model.blockName).filter(
+    (f) => f.key !== 'seed' && ((f.kind === 'enum' && (f.options?.length ?? 0) > 1) || (f.kind === 'number' && f.min !== undefined && f.max !== undefined))
+  )
+}
+
+export type SweepValues = { ok: true; values: (string | number)[] } | { ok: false; message: string }
+
+/** Reads "0.4, 0.8, 1.2" for a number field: each value a number within its bounds. */
+export function parseSweepValues(field: FieldSpec, text: string): SweepValues {
+  const parts = text.split(/[\s,;]+/).filter((p) => p !== '')
+  if (parts.length === 0) return { ok: false, message: `${field.label}: give at least one value` }
+  const values: number[] = []
+  for (const p of parts) {
+    const v = Number(p)
+    if (!Number.isFinite(v)) return { ok: false, message: `${field.label}: '${p}' is not a number` }
+    if (field.integer && !Number.isInteger(v)) return { ok: false, message: `${field.label}: ${p} must be a whole number` }
+    if (field.min !== undefined && v < field.min) return { ok: false, message: `${field.label}: ${p} is below the least, ${field.min}` }
+    if (field.max !== undefined && v > field.max) return { ok: false, message: `${field.label}: ${p} is above the most, ${field.max}` }
+    if (!values.includes(v)) values.push(v)
+  }
+  return { ok: true, values }
+}
+
+/** One model, one parameter at each of `values` (rows) × every seed (columns). */
+export function parameterSweep(model: ModelInfo, field: FieldSpec, values: (string | number)[], seeds: number[], draft: Draft): MatrixRunPlan {
+  const cells: MatrixCellPlan[] = []
+  values.forEach((value, row) => {
+    seeds.forEach((seed, col) => cells.push(cell(model, row, col, draft, withSeed(model, { ...draft.params, [field.key]: value }, seed))))
+  })
+  return {
+    title: `${promptTitle(draft.prompt)} · ${model.label}, ${field.label} × ${seeds.length} seeds`,
+    rowLabel: field.label,
+    rowValues: values.map(String),
+    colLabel: 'Seed',
+    colValues: seeds.map(String),
+    cells,
+    notes: []
+  }
+}
