@@ -12,6 +12,7 @@ import './styles/results.css'
 import './styles/gallery.css'
 import './styles/pages.css'
 import './styles/matrix.css'
+import './styles/tools.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

@@ -3,6 +3,7 @@ import type { LibraryEntry } from '../../../shared/app/views'
 import { formatDateTime } from '../../format/dates'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
+import { MadeFrom } from '../tools/source/MadeFrom'
 import { entryBlock } from './entry-media'
 
 function formatValue(v: unknown): string {
@@ -11,7 +12,8 @@ function formatValue(v: unknown): string {
   return JSON.stringify(v)
 }
 
-export function EntryFacts({ entry }: { entry: LibraryEntry }) {
+/** `onOpenSource` opens the output this one was made from (an edit's or upscale's input). */
+export function EntryFacts({ entry, onOpenSource }: { entry: LibraryEntry; onOpenSource(source: LibraryEntry): void }) {
   const params = Object.entries(entryBlock(entry))
   return (
     <div className="facts">
@@ -24,6 +26,7 @@ export function EntryFacts({ entry }: { entry: LibraryEntry }) {
         </section>
       ) : null}
       <dl className="facts-list">
+        <MadeFrom entry={entry} onOpen={onOpenSource} />
         <dt>Model</dt>
         <dd data-testid="detail-model">{entry.model}</dd>
         <dt>Cost</dt>

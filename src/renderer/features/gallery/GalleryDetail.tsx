@@ -16,6 +16,8 @@ import { EntryFacts } from './EntryFacts'
 import { FileTable } from './FileTable'
 import { MediaViewer } from './MediaViewer'
 import { canRemix, remixFromLibrary, remixSettings } from './remix'
+import { editInTools } from '../tools/open-in-edit'
+import { canCompare, SourceCompare } from '../tools/source/SourceCompare'
 
 interface GalleryDetailProps {
   entry: LibraryEntry
@@ -36,9 +38,13 @@ export function GalleryDetail({ entry, onClose, position, onStep }: GalleryDetai
   const file = entry.files.find((f) => f.index === selected) ?? primaryFile(entry)
   const saved = file?.state === 'saved'
   const remixable = canRemix(entry)
+  // The output this one was made from, opened over it from "Made from".
+  const [source, setSource] = useState<LibraryEntry | null>(null)
+  const [comparing, setComparing] = useState(true)
+  const comparable = canCompare(entry, file)
 
   useEffect(() => {
-    if (!onStep) return
+    if (!onStep || source) return
     const onKey = (e: KeyboardEvent) => {
       if (isTyping(e.target) || e.altKey || e.ctrlKey || e.metaKey) return
       if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
@@ -48,7 +54,7 @@ export function GalleryDetail({ entry, onClose, position, onStep }: GalleryDetai
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
-  }, [onStep])
+  }, [onStep, source])
 
   const copyPrompt = async () => {
     try {
@@ -85,7 +91,12 @@ export function GalleryDetail({ entry, onClose, position, onStep }: GalleryDetai
     <Dialog open title={entryTitle(entry)} onClose={onClose} size="xl" testId="gallery-detail">
       <div className="detail">
         <div className="detail-media">
-          <MediaViewer entry={entry} file={file} />
+          {comparable && comparing ? <SourceCompare entry={entry} file={file} className="detail-compare" /> : <MediaViewer entry={entry} file={file} />}
+          {comparable ? (
+            <button type="button" className="link-btn detail-compare-toggle" aria-pressed={comparing} onClick={() => setComparing(!comparing)} data-testid="compare-toggle">
+              {comparing ? 'Show the result alone' : 'Compare with the original'}
+            </button>
+          ) : null}
           {position && onStep ? (
             <div className="detail-nav" role="group" aria-label="Browse">
               <button type="button" className="icon-btn" aria-label="Previous item" aria-keyshortcuts="ArrowLeft" data-testid="detail-prev" disabled={position.index === 0} onClick={() => onStep(-1)}>
@@ -111,6 +122,20 @@ export function GalleryDetail({ entry, onClose, position, onStep }: GalleryDetai
             >
               Use as input
             </Button>
+            {entry.modality === 'image' ? (
+              <Button
+                disabled={!saved || file?.role !== 'image'}
+                title="Open Tools → Edit with this image, to repaint part of it or extend it"
+                onClick={() => {
+                  if (!file) return
+                  void editInTools(entry, file.index)
+                  onClose()
+                }}
+                data-testid="edit-image"
+              >
+                Edit
+              </Button>
+            ) : null}
             <Button
               onClick={() => {
                 remixSettings(entry)
@@ -161,11 +186,12 @@ export function GalleryDetail({ entry, onClose, position, onStep }: GalleryDetai
               No {entry.modality} model takes an input file, so this output cannot be used as an input.
             </p>
           ) : null}
-          <EntryFacts entry={entry} />
+          <EntryFacts entry={entry} onOpenSource={setSource} />
           <h3 className="facts-head">Files</h3>
           <FileTable files={entry.files} selected={file?.index ?? 0} onSelect={setSelected} />
         </div>
       </div>
+      {source ? <GalleryDetail entry={source} onClose={() => setSource(null)} /> : null}
     </Dialog>
   )
 }

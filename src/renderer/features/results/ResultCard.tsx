@@ -10,6 +10,8 @@ import { StatusChip } from '../../ui/StatusChip'
 import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../queue/job-status'
 import { refundOf } from '../queue/refund'
 import { useLostReason } from '../queue/use-lost-reason'
+import { primaryFile } from '../gallery/entry-media'
+import { canCompare, SourceCompare } from '../tools/source/SourceCompare'
 import { JobClock } from './JobClock'
 import { ResultActions } from './ResultActions'
 import { ResultMedia } from './ResultMedia'
@@ -32,6 +34,8 @@ export function ResultCard({ job }: { job: JobView }) {
   const saving = savingState(job, useLostReason(job))
   const forget = useSessionJobs((s) => s.forget)
   const refund = refundOf(job)
+  // A tool's result compares with the image it was made from.
+  const compared = entry ? primaryFile(entry) : undefined
 
   return (
     <li className="result" data-testid="result" data-local-id={job.localId} data-status={status}>
@@ -51,6 +55,7 @@ export function ResultCard({ job }: { job: JobView }) {
         {!active && saving && job.saved !== 'saved' ? <span className={`text-${saving.tone}`}>{saving.text}</span> : null}
       </div>
       {entry ? <ResultMedia entry={entry} /> : status === 'COMPLETED' ? <div className="result-missing"><span className="spinner" aria-hidden="true" /> Saving…</div> : null}
+      {entry && canCompare(entry, compared) ? <SourceCompare entry={entry} file={compared} className="result-compare" /> : null}
       {!active && status !== 'REJECTED' ? <ResultActions job={job} entry={entry} /> : null}
     </li>
   )

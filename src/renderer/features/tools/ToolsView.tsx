@@ -2,6 +2,7 @@
 // generated forms as Create.
 import { useEffect } from 'react'
 import { useAccount } from '../../stores/account'
+import { toast } from '../../stores/toasts'
 import { useDrafts } from '../../stores/drafts'
 import { useUploads } from '../../stores/uploads'
 import { Tabs } from '../../ui/Tabs'
@@ -17,7 +18,10 @@ import { useImageMegapixels } from '../params/use-image-megapixels'
 import { useSubmitter } from '../params/use-submitter'
 import { ResultsArea } from '../results/ResultsArea'
 import { ComposerFields } from '../workspace/ComposerFields'
-import { irrelevantParams, sideInputs, toolOfModel, TOOLS, type ToolDef, type ToolId } from './tool-defs'
+import { MaskPainter } from './mask/MaskPainter'
+import { withPaintedMask } from './mask/painted-mask'
+import { OutpaintPreview } from './OutpaintPreview'
+import { irrelevantParams, outpaintModeOf, sideInputs, toolOfModel, TOOLS, type ToolDef, type ToolId } from './tool-defs'
 
 const TOOL_JOB_KINDS = ['edit', 'upscale', 'background'] as const
 
@@ -31,10 +35,22 @@ export function ToolsView() {
   const credits = useAccount((s) => s.credits)
   // Ctrl/Cmd+Enter must not send what the disabled button would not.
   const short = shortfall(estimate, credits) !== null
-  const { busy, submit } = useSubmitter(() => (short ? Promise.resolve(false) : submitDraft(composer)))
+  const send = async () => {
+    if (short) return false
+    if (tool.id !== 'edit') return submitDraft(composer)
+    // The mask painted right now goes with the edit, uploaded as it is at this moment.
+    const masked = await withPaintedMask(composer)
+    if (!masked.ok) {
+      toast.error(masked.message)
+      return false
+    }
+    return submitDraft(masked.composer)
+  }
+  const { busy, submit } = useSubmitter(send)
   const params = composer.draft.params
   const irrelevant = irrelevantParams(tool.id, params)
   const side = sideInputs(tool.id)
+  const imageUrl = typeof params.image === 'string' ? params.image : null
 
   // A value the form no longer shows (outpaint direction after switching to inpaint)
   // must not be sent either.
@@ -81,6 +97,9 @@ export function ToolsView() {
               />
             )
           })}
+          {tool.id === 'edit' && imageUrl && inputPreview ? (
+            params.mode === 'outpaint' ? <OutpaintPreview src={inputPreview} mode={outpaintModeOf(params.outpaint)} /> : <MaskPainter key={imageUrl} imageUrl={imageUrl} src={inputPreview} />
+          ) : null}
         </section>
         <section className="card composer" aria-label="Settings">
           <ComposerFields composer={composer} hidden={[...side, ...irrelevant]} showModelPicker={tool.id !== 'edit'} />

@@ -1,6 +1,7 @@
 // The image tools: which models each offers and how its form is laid out.
 import type { JobKind } from '../../../shared/api'
-import { getModel } from '../../../shared/api'
+import { getModel, imageToolFamilies } from '../../../shared/api'
+import type { OutpaintMode } from './outpaint-geometry'
 
 export type ToolId = 'edit' | 'upscale' | 'background'
 
@@ -35,4 +36,9 @@ export function sideInputs(tool: ToolId): string[] {
 export function irrelevantParams(tool: ToolId, params: Record<string, unknown>): string[] {
   if (tool === 'edit' && params.mode !== 'outpaint') return ['outpaint']
   return []
+}
+
+/** The form's `outpaint` value when it is one the service knows. */
+export function outpaintModeOf(value: unknown): OutpaintMode | undefined {
+  return imageToolFamilies.OUTPAINT_MODES.find((m) => m === value)
 }
