@@ -5,6 +5,7 @@ import { App, MissingTokenScreen } from './features/shell/App'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/controls.css'
+import './styles/audio-player.css'
 import './styles/surfaces.css'
 import './styles/layout.css'
 import './styles/workspace.css'
@@ -13,6 +14,7 @@ import './styles/gallery.css'
 import './styles/pages.css'
 import './styles/matrix.css'
 import './styles/tools.css'
+import './styles/loras.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

@@ -1,6 +1,7 @@
 // The full-size output in the detail view: image (zoom and pan), playable video or audio, or the reason
 // the file is missing.
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { AudioPlayer } from '../../ui/AudioPlayer'
 import { icons } from '../../ui/icons'
 import { entryTitle, fileUrl } from './entry-media'
 import { ZoomableImage } from './ZoomableImage'
@@ -43,8 +44,7 @@ export function MediaViewer({ entry, file, view, onViewChange }: MediaViewerProp
     return (
       <div className="media-audio">
         <div className="media-audio-art">{icons.music}</div>
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated media comes with no captions to offer; its prompt names it (aria-label) */}
-        <audio data-testid="gallery-media" src={src} controls preload="metadata" aria-label={alt} />
+        <AudioPlayer data-testid="gallery-media" src={src} knownSeconds={file.durationSeconds} label={alt} />
       </div>
     )
   }

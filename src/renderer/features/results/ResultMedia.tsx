@@ -2,6 +2,7 @@
 // grid image when the service made one, and players for video and audio.
 import { useState } from 'react'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { AudioPlayer } from '../../ui/AudioPlayer'
 import { icons } from '../../ui/icons'
 import { entryTitle, fileUrl } from '../gallery/entry-media'
 import { ZoomDialog } from './ZoomDialog'
@@ -36,8 +37,7 @@ function OneOutput({ file, alt, onZoom }: { file: LibraryFile; alt: string; onZo
     return <video className="result-video" data-testid="result-output" src={src} controls preload="metadata" aria-label={alt} />
   }
   if (isAudio(file)) {
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- generated media comes with no captions to offer; its prompt names it (aria-label)
-    return <audio className="result-audio" data-testid="result-output" src={src} controls preload="metadata" aria-label={alt} />
+    return <AudioPlayer className="result-audio" data-testid="result-output" src={src} knownSeconds={file.durationSeconds} label={alt} />
   }
   const label = file.role === 'grid' ? `${alt} (grid)` : alt
   return (
