@@ -92,9 +92,15 @@ test('a finished track and video play on Create', async ({ page, app }) => {
   await page.getByTestId('modality-music').click()
   await page.getByTestId('prompt-input').fill('a slow piano waltz')
   await page.getByTestId('submit-job').click()
-  const audio = page.getByTestId('result').first().locator('audio[data-testid="result-output"]')
-  await expect(audio).toBeVisible({ timeout: 60_000 })
+  const track = page.getByTestId('result').first()
+  const audio = track.locator('audio[data-testid="result-output"]')
+  await expect(track.getByTestId('audio-toggle')).toBeVisible({ timeout: 60_000 })
+  // The length shows from the start: never "0:00" as the total while the file loads.
+  await expect(track.getByTestId('audio-time')).toHaveText(/^0:00 \/ 0:(?!00)\d\d$/)
   await expect.poll(() => audio.evaluate((el) => (el as unknown as { duration: number }).duration), { timeout: 30_000 }).toBeGreaterThan(0)
+  await track.getByTestId('audio-toggle').click()
+  await expect(track.getByTestId('audio-toggle')).toHaveAttribute('aria-label', 'Pause')
+  await expect(track.getByTestId('audio-time')).not.toHaveText(/^0:00 /, { timeout: 10_000 })
 
   await page.getByTestId('modality-video').click()
   await page.getByTestId('prompt-input').fill('waves on a pier')
@@ -117,4 +123,25 @@ test('a grid-making model shows its grid with its images on Create', async ({ pa
   await expect.poll(() => grid.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth), { timeout: 30_000 }).toBeGreaterThan(0)
   await expect(result.locator('img[data-role="image"]').first()).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('create-grid.png') })
+})
+
+test('Open in gallery shows the result in the Gallery\'s viewer, with the arrows reaching its neighbours', async ({ page, app }) => {
+  await page.goto(app.openUrl)
+  await page.getByTestId('nav-create').click()
+  for (const prompt of ['a paper boat on a puddle', 'a neon diner at midnight']) {
+    await page.getByTestId('prompt-input').fill(prompt)
+    await page.getByTestId('submit-job').click()
+    await expect(page.getByTestId('result').first().locator('img[data-testid="result-output"]').first()).toBeVisible({ timeout: 60_000 })
+  }
+  // The newest result leads on Create; open the older one.
+  const older = page.getByTestId('result').filter({ hasText: 'a paper boat on a puddle' })
+  await older.getByTestId('result-open-gallery').click()
+
+  await expect(page.getByTestId('nav-gallery')).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByTestId('gallery-count')).toBeVisible()
+  const viewer = page.getByTestId('gallery-detail')
+  await expect(viewer.getByTestId('detail-prompt')).toHaveText('a paper boat on a puddle')
+  await expect(viewer.getByTestId('detail-position')).toHaveText(/2 of 2/)
+  await viewer.getByTestId('detail-prev').click()
+  await expect(viewer.getByTestId('detail-prompt')).toHaveText('a neon diner at midnight')
 })

@@ -22,8 +22,13 @@ interface NavigationState {
   view: View
   /** Bumped to ask the gallery to focus its search box (the `/` shortcut). */
   searchFocusRequest: number
+  /** The job whose item the gallery should open in its viewer (Create's "Open in gallery"). */
+  galleryItem: string | null
   go(view: View): void
   focusGallerySearch(): void
+  openInGallery(jobId: string): void
+  /** The gallery has taken the request (opened the item or said why not). */
+  galleryItemHandled(): void
 }
 
 const SAVED_KEY = 'view'
@@ -31,6 +36,7 @@ const SAVED_KEY = 'view'
 export const useNavigation = create<NavigationState>((set) => ({
   view: readSaved(SAVED_KEY, z.enum(VIEWS)) ?? 'create',
   searchFocusRequest: 0,
+  galleryItem: null,
   go(view) {
     set({ view })
     writeSaved(SAVED_KEY, view)
@@ -38,5 +44,12 @@ export const useNavigation = create<NavigationState>((set) => ({
   focusGallerySearch() {
     set((s) => ({ view: 'gallery', searchFocusRequest: s.searchFocusRequest + 1 }))
     writeSaved(SAVED_KEY, 'gallery')
+  },
+  openInGallery(jobId) {
+    set({ view: 'gallery', galleryItem: jobId })
+    writeSaved(SAVED_KEY, 'gallery')
+  },
+  galleryItemHandled() {
+    set({ galleryItem: null })
   }
 }))

@@ -7,6 +7,7 @@ import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { entryAt, isFiltered, useLibrary } from '../../stores/library'
 import { useNavigation } from '../../stores/navigation'
+import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { icons } from '../../ui/icons'
@@ -16,6 +17,7 @@ import { GalleryDetail } from './GalleryDetail'
 import { GalleryFilters, GallerySort } from './GalleryFilters'
 import { GalleryGrid, type GalleryGridHandle } from './GalleryGrid'
 import { GallerySearch } from './GallerySearch'
+import { locateEntry } from './locate-entry'
 import { TILE_SIZES } from './grid-layout'
 import { SelectionBar } from './SelectionBar'
 
@@ -26,6 +28,7 @@ export function GalleryView() {
   const loaded = useLibrary((s) => s.loaded)
   const error = useLibrary((s) => s.error)
   const go = useNavigation((s) => s.go)
+  const wanted = useNavigation((s) => s.galleryItem)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
   const atIndex = useLibrary((s) => (openIndex === null ? undefined : entryAt(s, openIndex)))
   // While the page of the next item is on its way, the viewer keeps showing the last one.
@@ -42,6 +45,22 @@ export function GalleryView() {
   }, [])
   // A selection made under other filters may include what is no longer shown.
   useEffect(() => useGallerySelection.getState().clear(), [filters])
+  // Asked from elsewhere (Create's "Open in gallery") to open one item in the viewer.
+  useEffect(() => {
+    if (!wanted) return
+    let current = true
+    void locateEntry(wanted).then(({ index, clearedFilters }) => {
+      if (!current) return
+      useNavigation.getState().galleryItemHandled()
+      if (clearedFilters) setSearchReset((n) => n + 1)
+      if (index === null) return toast.warning('That item is no longer in the library')
+      grid.current?.reveal(index)
+      setOpenIndex(index)
+    })
+    return () => {
+      current = false
+    }
+  }, [wanted])
 
   const showEverything = () => {
     // The search box keeps its own text; a new key starts it empty.

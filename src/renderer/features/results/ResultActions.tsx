@@ -1,8 +1,8 @@
 // The actions on one finished result.
 import { useState } from 'react'
 import type { JobView, LibraryEntry } from '../../../shared/app/views'
+import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
-import { GalleryDetail } from '../gallery/GalleryDetail'
 import { primaryFile } from '../gallery/entry-media'
 import { canRemix, remixFromLibrary } from '../gallery/remix'
 import { deleteResult, reveal, runAgain, vary } from './result-actions'
@@ -15,8 +15,6 @@ interface ResultActionsProps {
 
 export function ResultActions({ job, entry }: ResultActionsProps) {
   const [again, setAgain] = useState(false)
-  // The gallery's own view of the item, opened over Create: its facts, files and actions.
-  const [details, setDetails] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const file = entry ? primaryFile(entry) : undefined
   const saved = file?.state === 'saved'
@@ -45,7 +43,12 @@ export function ResultActions({ job, entry }: ResultActionsProps) {
           >
             Use as input
           </Button>
-          <Button size="sm" onClick={() => setDetails(true)} title="The gallery's view of this item: its facts, files and actions" data-testid="result-open-gallery">
+          <Button
+            size="sm"
+            onClick={() => useNavigation.getState().openInGallery(entry.jobId)}
+            title="Open this item in the Gallery, with its facts, files and actions"
+            data-testid="result-open-gallery"
+          >
             Open in gallery
           </Button>
           <Button size="sm" disabled={!saved} onClick={() => file && void reveal(entry, file.index)} data-testid="result-reveal">
@@ -65,7 +68,6 @@ export function ResultActions({ job, entry }: ResultActionsProps) {
               Delete…
             </Button>
           )}
-          {details ? <GalleryDetail entry={entry} onClose={() => setDetails(false)} /> : null}
         </>
       ) : null}
     </div>

@@ -77,15 +77,6 @@ describe('results on Create', () => {
     expect(useSessionJobs.getState().recent[0]).toBe('local-2')
   })
 
-  it('opens the gallery\'s view of a finished result over Create', async () => {
-    api.answer('library.get', libraryEntry({ prompt: 'a lighthouse at dusk', files: [image(0)] }))
-    show(jobView({ submission: 'accepted', jobId: 'job-1', status: 'COMPLETED', saved: 'saved' }))
-    render(<ResultsArea kinds={KINDS} />)
-    await screen.findAllByTestId('result-output')
-    await userEvent.click(screen.getByTestId('result-open-gallery'))
-    expect(screen.getByTestId('gallery-detail')).toBeTruthy()
-  })
-
   it('says how many credits a cancelled job gave back', () => {
     show(jobView({ submission: 'accepted', jobId: 'job-1', status: 'CANCELLED', creditCost: 12 }))
     render(<ResultsArea kinds={KINDS} />)
