@@ -1,12 +1,12 @@
-// The bar shown while tiles are selected: favourite, add to a board, export, compare or
-// remove them all at once, or clear the selection (Escape does too).
+// The bar shown while tiles are selected: favourite, add to a board, export, compare,
+// train a LoRA on them or remove them all at once, or clear the selection (Escape does too).
 import { useEffect, useState } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { Button } from '../../ui/Button'
 import { Select } from '../../ui/Select'
 import { BoardNameDialog } from './BoardNameDialog'
-import { exportSelected, removeEntries } from './bulk-actions'
+import { exportSelected, removeEntries, trainLoraFrom } from './bulk-actions'
 import { COMPARE_MAX, CompareDialog } from './CompareDialog'
 
 const NEW_BOARD = '__new__'
@@ -80,6 +80,9 @@ export function SelectionBar() {
         data-testid="bulk-compare"
       >
         Compare
+      </Button>
+      <Button size="sm" disabled={busy} title="Open the LoRA form with the selected images" onClick={() => void run(() => trainLoraFrom(list))} data-testid="bulk-train-lora">
+        Train a LoRA…
       </Button>
       {confirming ? (
         <span className="confirm-inline" role="group" aria-label="Confirm removal">

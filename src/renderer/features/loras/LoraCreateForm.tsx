@@ -1,5 +1,5 @@
 // Train a new LoRA: a name, what it learns, optional subject details, training settings
-// and 15..30 images.
+// and 15..30 images, dropped from disk or taken from the gallery (or both).
 import { useState } from 'react'
 import { SUBJECT_KINDS, type ValidationDetails } from '../../../shared/api'
 import type { RouteInput } from '../../../shared/contract'
@@ -20,13 +20,19 @@ const errs = (d: ValidationDetails, path: string): FieldError[] => (d[path] ? [{
 export function LoraCreateForm() {
   const [values, setValues] = useState<LoraFormValues>(EMPTY_LORA_FORM)
   const [files, setFiles] = useState<File[]>([])
+  // Gallery outputs live in the store: the gallery's selection bar adds them from another view.
+  const picks = useLoras((s) => s.picks)
   const [touched, setTouched] = useState<Record<string, boolean>>({})
   const [server, setServer] = useState<ValidationDetails>({})
   const [busy, setBusy] = useState(false)
 
-  const local = validateLoraForm(values, files.length)
+  const local = validateLoraForm(values, files.length + picks.length)
   const shown: ValidationDetails = { ...Object.fromEntries(Object.entries(local).filter(([k]) => touched[k] || touched['*'])), ...server }
   const valid = Object.keys(local).length === 0
+  // A problem with one image (`images.3`, `libraryImages.2`) is shown under the images.
+  const imageErrors: FieldError[] = Object.entries(shown)
+    .filter(([path]) => path === 'images' || /^(images|libraryImages)\.\d+/.test(path))
+    .map(([path, messages]) => ({ path, messages }))
 
   const set = <K extends keyof LoraFormValues>(key: K, value: LoraFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
@@ -39,7 +45,8 @@ export function LoraCreateForm() {
     setBusy(true)
     try {
       const images = await Promise.all(files.map(fileToInput))
-      const r = await call('loras.create', { ...loraFields(values), images } as RouteInput<'loras.create'>)
+      const libraryImages = picks.map((p) => ({ jobId: p.jobId, index: p.index }))
+      const r = await call('loras.create', { ...loraFields(values), images, libraryImages } as RouteInput<'loras.create'>)
       if (!r.ok) {
         setServer(detailsOf(r.error) ?? {})
         toast.error(r.error.message)
@@ -49,6 +56,7 @@ export function LoraCreateForm() {
       toast.success(`Training “${r.data.name}” — this takes a while`)
       setValues(EMPTY_LORA_FORM)
       setFiles([])
+      useLoras.getState().setPicks([])
       setTouched({})
     } catch (err) {
       toast.error(err instanceof Error ? err.message : String(err))
@@ -93,11 +101,16 @@ export function LoraCreateForm() {
         </Field>
         <LoraImagesField
           files={files}
-          onChange={(f) => {
+          picks={picks}
+          onFiles={(f) => {
             setFiles(f)
             setTouched((t) => ({ ...t, images: true }))
           }}
-          errors={errs(shown, 'images')}
+          onPicks={(p) => {
+            useLoras.getState().setPicks(p)
+            setTouched((t) => ({ ...t, images: true }))
+          }}
+          errors={imageErrors}
         />
       </div>
       <div className="form-actions">

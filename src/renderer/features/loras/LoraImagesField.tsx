@@ -1,27 +1,32 @@
-// The training images of a new LoRA: dropped or picked, shown as thumbnails, counted
-// against the service's 15..30.
+// The training images of a new LoRA: files dropped or picked from disk and outputs taken
+// from the gallery, shown together as thumbnails, each removable, counted against the
+// service's 15..30. Gallery outputs stay in the library: main reads them when training starts.
 import { useEffect, useMemo } from 'react'
 import { LORA_IMAGES_MAX, LORA_IMAGES_MIN } from '../../../shared/api'
+import { libraryUrl } from '../../api/transport'
+import type { LibraryPick } from '../../stores/loras'
 import { DropZone } from '../../ui/DropZone'
 import { Field, type FieldError } from '../../ui/Field'
 
 interface LoraImagesFieldProps {
   files: File[]
-  onChange(files: File[]): void
+  picks: LibraryPick[]
+  onFiles(files: File[]): void
+  onPicks(picks: LibraryPick[]): void
   errors: FieldError[]
 }
 
-export function LoraImagesField({ files, onChange, errors }: LoraImagesFieldProps) {
+export function LoraImagesField({ files, picks, onFiles, onPicks, errors }: LoraImagesFieldProps) {
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files])
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews])
 
-  const count = files.length
+  const count = files.length + picks.length
   const inRange = count >= LORA_IMAGES_MIN && count <= LORA_IMAGES_MAX
   const add = (more: File[]) => {
     // The same file dropped twice would train on a duplicate; skip it.
     const key = (f: File) => `${f.name}:${f.size}:${f.lastModified}`
     const seen = new Set(files.map(key))
-    onChange([...files, ...more.filter((f) => !seen.has(key(f)))])
+    onFiles([...files, ...more.filter((f) => !seen.has(key(f)))])
   }
 
   return (
@@ -31,7 +36,7 @@ export function LoraImagesField({ files, onChange, errors }: LoraImagesFieldProp
       required
       errors={errors}
       className="field-wide"
-      hint={`Between ${LORA_IMAGES_MIN} and ${LORA_IMAGES_MAX} images of the subject, varied in pose, light and background.`}
+      hint={`Between ${LORA_IMAGES_MIN} and ${LORA_IMAGES_MAX} images of the subject, varied in pose, light and background. Drop files here, or select images in the Gallery and choose “Train a LoRA…”.`}
       aside={
         <span className={`counter${count > 0 && !inRange ? ' is-over' : inRange ? ' is-ok' : ''}`} data-testid="lora-image-count">
           {count} / {LORA_IMAGES_MIN}–{LORA_IMAGES_MAX}
@@ -40,11 +45,19 @@ export function LoraImagesField({ files, onChange, errors }: LoraImagesFieldProp
     >
       <DropZone id="lora-images" title="Drop images here" hint="PNG, JPEG, WebP or GIF" accept="image/*" multiple disabled={count >= LORA_IMAGES_MAX} onFiles={add} testId="lora-images-drop" />
       {count > 0 ? (
-        <ul className="lora-thumbs">
+        <ul className="lora-thumbs" data-testid="lora-thumbs">
+          {picks.map((p) => (
+            <li key={`${p.jobId}:${p.index}`} className="lora-thumb is-library" data-testid="lora-thumb" data-source="library" title={`From the gallery: ${p.label}`}>
+              <img src={libraryUrl(p.thumbnail ?? p.path)} alt={p.label} loading="lazy" />
+              <button type="button" className="icon-btn lora-thumb-remove" aria-label={`Remove ${p.label}`} onClick={() => onPicks(picks.filter((q) => q !== p))}>
+                ×
+              </button>
+            </li>
+          ))}
           {files.map((f, i) => (
-            <li key={`${f.name}-${f.lastModified}-${i}`} className="lora-thumb">
+            <li key={`${f.name}-${f.lastModified}-${i}`} className="lora-thumb" data-testid="lora-thumb" data-source="file" title={f.name}>
               <img src={previews[i]} alt={f.name} />
-              <button type="button" className="icon-btn lora-thumb-remove" aria-label={`Remove ${f.name}`} onClick={() => onChange(files.filter((_, j) => j !== i))}>
+              <button type="button" className="icon-btn lora-thumb-remove" aria-label={`Remove ${f.name}`} onClick={() => onFiles(files.filter((_, j) => j !== i))}>
                 ×
               </button>
             </li>

@@ -1,5 +1,6 @@
-// LoRAs: the caller's trained adapters and a form to train another.
-import { useState } from 'react'
+// LoRAs: the caller's trained adapters with their training timelines, a form to train
+// another, and the grid of the latest "Try it".
+import { useEffect, useState } from 'react'
 import type { Lora } from '../../../shared/api'
 import { useDrafts } from '../../stores/drafts'
 import { useLoras } from '../../stores/loras'
@@ -10,9 +11,9 @@ import { DeleteLoraDialog } from './DeleteLoraDialog'
 import { LoraCreateForm } from './LoraCreateForm'
 import { LoraRow } from './LoraRow'
 import { RenameLoraDialog } from './RenameLoraDialog'
-import { useLoraPolling } from './use-lora-polling'
-
-const LORA_MODEL = 'i17-1'
+import { MatrixGrid } from '../matrix/MatrixGrid'
+import { TryLoraDialog } from './TryLoraDialog'
+import { LORA_MODEL } from './try-lora-plan'
 
 function generateWith(lora: Lora) {
   const drafts = useDrafts.getState()
@@ -22,12 +23,15 @@ function generateWith(lora: Lora) {
 }
 
 export function LorasView() {
-  useLoraPolling()
+  // The list is read more often while this view shows it, so a step is seen soon after it happens.
+  useEffect(() => useLoras.getState().watchClosely(), [])
   const items = useLoras((s) => s.items)
   const loaded = useLoras((s) => s.loaded)
   const error = useLoras((s) => s.error)
   const [renaming, setRenaming] = useState<Lora | null>(null)
   const [deleting, setDeleting] = useState<Lora | null>(null)
+  const [trying, setTrying] = useState<Lora | null>(null)
+  const tryRunId = useLoras((s) => s.tryRunId)
 
   return (
     <div className="view-inner">
@@ -37,6 +41,7 @@ export function LorasView() {
           <p className="view-sub">Teach a model a person, a style or an object, then generate with it.</p>
         </div>
       </header>
+      {tryRunId ? <MatrixGrid runId={tryRunId} onRemove={() => useLoras.getState().showTry(null)} /> : null}
       <div className="lora-layout">
         <section className="card lora-list-card" aria-label="Your LoRAs">
           <h2 className="card-title">Your LoRAs</h2>
@@ -48,7 +53,7 @@ export function LorasView() {
           ) : (
             <ul className="lora-list" data-testid="lora-list">
               {items.map((l) => (
-                <LoraRow key={l.id} lora={l} onGenerate={() => generateWith(l)} onRename={() => setRenaming(l)} onDelete={() => setDeleting(l)} />
+                <LoraRow key={l.id} lora={l} onGenerate={() => generateWith(l)} onTry={() => setTrying(l)} onRename={() => setRenaming(l)} onDelete={() => setDeleting(l)} />
               ))}
             </ul>
           )}
@@ -56,6 +61,7 @@ export function LorasView() {
         <LoraCreateForm />
       </div>
       {renaming ? <RenameLoraDialog lora={renaming} onClose={() => setRenaming(null)} /> : null}
+      {trying ? <TryLoraDialog lora={trying} onClose={() => setTrying(null)} /> : null}
       {deleting ? <DeleteLoraDialog lora={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   )

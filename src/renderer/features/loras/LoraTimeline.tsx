@@ -1,0 +1,45 @@
+// A LoRA's training as a row of steps: when each status was first seen and how long it
+// lasted; the current step counts up live while the LoRA trains.
+import type { LoraView } from '../../../shared/app/lora-timeline'
+import { formatDateTime } from '../../format/dates'
+import { useNow } from '../results/use-now'
+import { LORA_LABEL } from './lora-status'
+import { formatElapsed, timelineRows, totalTrainingMs } from './timeline-steps'
+
+const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' })
+
+export function LoraTimeline({ lora }: { lora: LoraView }) {
+  const moving = lora.status === 'PENDING' || lora.status === 'UPLOADING' || lora.status === 'TRAINING'
+  const now = useNow(moving)
+  const rows = timelineRows(lora, now)
+  const total = totalTrainingMs(lora)
+  return (
+    <div className="lora-timeline-wrap">
+      <ol className="lora-timeline" aria-label={`Training of ${lora.name}`} data-testid="lora-timeline">
+        {rows.map((row) => (
+          <li key={row.status} className={`lora-step is-${row.state} step-${row.status.toLowerCase()}`} data-testid="lora-step" data-status={row.status} data-state={row.state}>
+            <span className="lora-step-dot" aria-hidden="true" />
+            <span className="lora-step-name">{LORA_LABEL[row.status]}</span>
+            {row.at ? (
+              <time className="lora-step-at" dateTime={row.at} title={formatDateTime(row.at)}>
+                {timeOnly.format(new Date(row.at))}
+              </time>
+            ) : (
+              <span className="lora-step-at muted">to come</span>
+            )}
+            {row.elapsedMs !== null ? (
+              <span className="lora-step-elapsed" data-testid={row.state === 'current' ? 'lora-step-live' : undefined}>
+                {row.state === 'current' ? `${formatElapsed(row.elapsedMs)} so far` : formatElapsed(row.elapsedMs)}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+      {total !== null ? (
+        <span className="lora-timeline-total muted" data-testid="lora-total">
+          {lora.status === 'FAILED' ? 'Failed after' : 'Trained in'} {formatElapsed(total)}
+        </span>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+// "Try it": one prompt run with a LoRA at several strengths, as a one-row matrix of jobs
+// on the LoRA model, so the user sees at a glance how hard the LoRA should pull.
+import type { Lora } from '../../../shared/api'
+import type { MatrixRunPlan } from '../../stores/matrix-runs'
+
+export const LORA_MODEL = 'i17-1'
+export const DEFAULT_STRENGTHS = '0.4, 0.8, 1.2'
+const STRENGTH_MAX = 1.5
+const MAX_STRENGTHS = 6
+
+/** The strengths typed as a list ("0.4, 0.8 1.2"), or why they cannot be used. */
+export function parseStrengths(text: string): { values: number[] } | { error: string } {
+  const parts = text.split(/[\s,;]+/).filter(Boolean)
+  if (parts.length === 0) return { error: 'Enter at least one strength' }
+  if (parts.length > MAX_STRENGTHS) return { error: `At most ${MAX_STRENGTHS} strengths` }
+  const values: number[] = []
+  for (const p of parts) {
+    const n = Number(p)
+    if (!Number.isFinite(n) || n < 0 || n > STRENGTH_MAX) return { error: `“${p}” is not a strength from 0 to ${STRENGTH_MAX}` }
+    if (values.includes(n)) return { error: `${n} is listed twice` }
+    values.push(n)
+  }
+  return { values }
+}
+
+export function defaultTryPrompt(lora: Lora): string {
+  return lora.triggerWord ?? ''
+}
+
+export function tryLoraPlan(lora: Lora, prompt: string, strengths: readonly number[]): MatrixRunPlan {
+  return {
+    title: `${lora.name} at ${strengths.length} strengths`,
+    rowLabel: 'Prompt',
+    rowValues: [prompt],
+    colLabel: 'Strength',
+    colValues: strengths.map(String),
+    cells: strengths.map((s, col) => ({
+      row: 0,
+      col,
+      request: { model: LORA_MODEL, prompt, i17Params: { loraId: lora.id, lora_strength: s, num_outputs: 1 } }
+    }))
+  }
+}
