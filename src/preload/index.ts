@@ -45,6 +45,7 @@ const ROUTES: Record<RouteName, true> = {
   'settings.fromFile': true,
   'uploads.create': true,
   'uploads.fromLibrary': true,
+  'uploads.renew': true,
   'loras.list': true,
   'loras.create': true,
   'loras.rename': true,

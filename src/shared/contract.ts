@@ -100,6 +100,11 @@ export const routes = {
     input: z.strictObject({ file: fileInputSchema, field: z.string().max(100).optional() }),
     output: uploadSchema.extend({ localPath: z.string() })
   },
+  /** Uploads a kept input again from its library copy (the service's upload of it expired). */
+  'uploads.renew': {
+    input: z.strictObject({ path: z.string().min(1, 'Required').max(500) }),
+    output: uploadSchema.extend({ localPath: z.string() })
+  },
   /** Uploads a library file again (for a remix after the service's upload expired). */
   'uploads.fromLibrary': {
     input: z.strictObject({ jobId: id, index: z.number().int().min(0) }),

@@ -100,6 +100,9 @@ describe('every route in demo mode keeps to its output schema', () => {
     await ok('library.reveal', { jobId, index: 0 })
     expect(revealed).toHaveLength(1)
     await ok('uploads.fromLibrary', { jobId, index: 0 })
+    // The kept copy of an input goes up again under a new URL.
+    const renewed = await ok('uploads.renew', { path: upload.localPath })
+    expect(renewed.url).not.toBe(upload.url)
     await ok('jobs.retry', { localId: job.localId })
     await ok('saving.retryNow', {})
     await ok('library.remove', { jobId })

@@ -200,6 +200,10 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       return found
     },
     'uploads.create': ({ file, field }) => uploadChecked(file, field ?? 'file'),
+    'uploads.renew': async ({ path }) => {
+      const data = await readLibraryFile(ctx.engine().library, path)
+      return uploadChecked({ fileName: path.split(/[\\/]/).pop() ?? 'input', dataBase64: data.toString('base64') }, 'file')
+    },
     'uploads.fromLibrary': async ({ jobId, index }) => {
       const engine = ctx.engine()
       const entry = engine.library.get(jobId)

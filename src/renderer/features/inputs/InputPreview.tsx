@@ -1,16 +1,26 @@
 // A small picture of an input: the local file or library copy when this session uploaded
 // it, otherwise just the URL (the service's URLs are not loadable under the page's CSP).
-import { useUploads } from '../../stores/uploads'
+import { libraryUrl } from '../../api/transport'
+import { useUploads, type UploadRef } from '../../stores/uploads'
+import { isExpired } from './renew-uploads'
+
+/** What the line under the name says: until when the upload lasts, or what happens now it has expired. */
+function uploadNote(ref: UploadRef): string {
+  if (!isExpired(ref)) return `Uploaded · expires ${new Date(ref.expiresAt).toLocaleTimeString()}`
+  return ref.localPath ? 'Upload expired · sent again from your copy on Generate' : 'Upload expired · add the file again'
+}
 
 export function InputPreview({ url, large }: { url: string; large?: boolean }) {
   const ref = useUploads((s) => s.byUrl[url])
   const name = ref?.fileName ?? url
+  // After a restart the session's blob: preview is gone; the library's copy shows instead.
+  const preview = ref?.preview ?? (ref?.localPath ? libraryUrl(ref.localPath) : null)
   return (
     <div className={`input-preview${large ? ' is-large' : ''}`}>
-      {ref?.preview && ref.kind === 'image' ? (
-        <img src={ref.preview} alt={`Preview of ${name}`} className="input-thumb" />
-      ) : ref?.preview && ref.kind === 'video' ? (
-        <video src={ref.preview} className="input-thumb" muted preload="metadata" aria-label={`Preview of ${name}`} />
+      {preview && ref?.kind === 'image' ? (
+        <img src={preview} alt={`Preview of ${name}`} className="input-thumb" />
+      ) : preview && ref?.kind === 'video' ? (
+        <video src={preview} className="input-thumb" muted preload="metadata" aria-label={`Preview of ${name}`} />
       ) : (
         <div className="input-thumb input-thumb-url" aria-hidden="true">
           URL
@@ -20,7 +30,9 @@ export function InputPreview({ url, large }: { url: string; large?: boolean }) {
         <div className="input-name" title={name}>
           {name}
         </div>
-        <div className="input-sub">{ref ? `Uploaded · expires ${new Date(ref.expiresAt).toLocaleTimeString()}` : 'Linked by URL'}</div>
+        <div className="input-sub" data-testid="input-note">
+          {ref ? uploadNote(ref) : 'Linked by URL'}
+        </div>
       </div>
     </div>
   )

@@ -24,7 +24,8 @@ export async function uploadFile(file: File, field?: string): Promise<UploadOutc
     fileName: file.name,
     kind: r.data.kind,
     preview: previewable ? URL.createObjectURL(file) : null,
-    expiresAt: r.data.expiresAt
+    expiresAt: r.data.expiresAt,
+    localPath: r.data.localPath
   }
   useUploads.getState().add(ref)
   return { ok: true, ref }
@@ -40,7 +41,8 @@ export async function uploadFromLibrary(item: LibraryDragItem, label?: string): 
     fileName: label || (r.data.localPath.split(/[\\/]/).pop() ?? 'library file'),
     kind: r.data.kind,
     preview: r.data.localPath ? libraryUrl(r.data.localPath) : null,
-    expiresAt: r.data.expiresAt
+    expiresAt: r.data.expiresAt,
+    localPath: r.data.localPath
   }
   useUploads.getState().add(ref)
   return { ok: true, ref }

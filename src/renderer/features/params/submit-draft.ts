@@ -7,6 +7,7 @@ import { useJobs } from '../../stores/jobs'
 import { useSessionJobs } from '../../stores/session-jobs'
 import { toast } from '../../stores/toasts'
 import { useUploads } from '../../stores/uploads'
+import { renewExpiredInputs, withRenewedUrls } from '../inputs/renew-uploads'
 import type { Composer } from './use-composer'
 import { REVEAL_ALL } from './use-composer'
 
@@ -16,8 +17,21 @@ export async function submitDraft(c: Composer): Promise<boolean> {
     drafts.touch(c.draftId, REVEAL_ALL)
     return false
   }
-  const inputs = collectInputs(c.fields, c.draft.params, useUploads.getState().byUrl)
-  const r = await call('jobs.submit', { request: c.body, ...(inputs.length > 0 ? { inputs } : {}) })
+  // A draft kept from an earlier session may name uploads that have expired since.
+  const renewal = await renewExpiredInputs(c.draftId, c.fields)
+  if (!renewal.ok) {
+    toast.error(renewal.message)
+    return false
+  }
+  if (renewal.missing.length > 0) {
+    drafts.touch(c.draftId, REVEAL_ALL)
+    toast.error('An input expired and must be added again; see the form')
+    return false
+  }
+  const params = useDrafts.getState().drafts[c.draftId].params
+  const inputs = collectInputs(c.fields, params, useUploads.getState().byUrl)
+  const request = withRenewedUrls(c.body, renewal.renewed)
+  const r = await call('jobs.submit', { request, ...(inputs.length > 0 ? { inputs } : {}) })
   if (!r.ok) {
     const details = detailsOf(r.error)
     if (details) {
