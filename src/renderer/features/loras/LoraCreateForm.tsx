@@ -53,6 +53,8 @@ export function LoraCreateForm() {
         return
       }
       useLoras.getState().upsert(r.data)
+      // The new LoRA's timeline is what to watch now; the form may have scrolled it away.
+      requestAnimationFrame(() => document.querySelector(`[data-lora-id="${CSS.escape(r.data.id)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
       toast.success(`Training “${r.data.name}” — this takes a while`)
       setValues(EMPTY_LORA_FORM)
       setFiles([])
@@ -77,6 +79,19 @@ export function LoraCreateForm() {
         <Field label="Subject" htmlFor="lora-kind" errors={errs(shown, 'subjectKind')}>
           <Select id="lora-kind" value={values.subjectKind} onChange={(v) => set('subjectKind', v as LoraFormValues['subjectKind'])} options={SUBJECT_KINDS.map((k) => ({ value: k, label: k[0]?.toUpperCase() + k.slice(1) }))} />
         </Field>
+        <LoraImagesField
+          files={files}
+          picks={picks}
+          onFiles={(f) => {
+            setFiles(f)
+            setTouched((t) => ({ ...t, images: true }))
+          }}
+          onPicks={(p) => {
+            useLoras.getState().setPicks(p)
+            setTouched((t) => ({ ...t, images: true }))
+          }}
+          errors={imageErrors}
+        />
         <Field label="Trigger word" htmlFor="lora-trigger" hint="A word to name the subject in prompts." errors={errs(shown, 'triggerWord')}>
           <TextInput id="lora-trigger" value={values.triggerWord} onChange={(e) => set('triggerWord', e.target.value)} />
         </Field>
@@ -99,19 +114,6 @@ export function LoraCreateForm() {
         <Field label="Rank" htmlFor="lora-rank" hint="8 to 64; higher holds more detail." errors={errs(shown, 'loraRank')}>
           <NumberInput id="lora-rank" integer min={8} max={64} value={values.loraRank} onChange={(v) => set('loraRank', v)} />
         </Field>
-        <LoraImagesField
-          files={files}
-          picks={picks}
-          onFiles={(f) => {
-            setFiles(f)
-            setTouched((t) => ({ ...t, images: true }))
-          }}
-          onPicks={(p) => {
-            useLoras.getState().setPicks(p)
-            setTouched((t) => ({ ...t, images: true }))
-          }}
-          errors={imageErrors}
-        />
       </div>
       <div className="form-actions">
         <Button variant="primary" busy={busy} disabled={!valid} onClick={() => void submit()} data-testid="lora-create-submit">

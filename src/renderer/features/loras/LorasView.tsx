@@ -1,6 +1,6 @@
 // LoRAs: the caller's trained adapters with their training timelines, a form to train
 // another, and the grid of the latest "Try it".
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Lora } from '../../../shared/api'
 import { useDrafts } from '../../stores/drafts'
 import { useLoras } from '../../stores/loras'
@@ -32,6 +32,11 @@ export function LorasView() {
   const [deleting, setDeleting] = useState<Lora | null>(null)
   const [trying, setTrying] = useState<Lora | null>(null)
   const tryRunId = useLoras((s) => s.tryRunId)
+  const tryRef = useRef<HTMLDivElement>(null)
+  // A new "Try it" grid is shown where the eye goes: the view may be scrolled down to the list.
+  useEffect(() => {
+    if (tryRunId) tryRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+  }, [tryRunId])
 
   return (
     <div className="view-inner">
@@ -41,7 +46,11 @@ export function LorasView() {
           <p className="view-sub">Teach a model a person, a style or an object, then generate with it.</p>
         </div>
       </header>
-      {tryRunId ? <MatrixGrid runId={tryRunId} onRemove={() => useLoras.getState().showTry(null)} /> : null}
+      {tryRunId ? (
+        <div ref={tryRef} className="lora-try-run">
+          <MatrixGrid runId={tryRunId} onRemove={() => useLoras.getState().showTry(null)} />
+        </div>
+      ) : null}
       <div className="lora-layout">
         <section className="card lora-list-card" aria-label="Your LoRAs">
           <h2 className="card-title">Your LoRAs</h2>
