@@ -75,7 +75,7 @@ export function MatrixCell({ cell, label, selected, onToggle }: Props) {
   const cost = job.creditCost ?? cell.credits
   const canPick = onToggle !== null && entry !== null && job.jobId !== null
   return (
-    <div className={`matrix-cell${selected ? ' is-selected' : ''}`} data-testid="matrix-cell" data-state={status.toLowerCase()}>
+    <div className={`matrix-cell${selected ? ' is-selected' : ''}`} data-testid="matrix-cell" data-state={status.toLowerCase()} data-job-id={job.jobId ?? undefined}>
       <div className="matrix-cell-head">
         {canPick ? (
           <input

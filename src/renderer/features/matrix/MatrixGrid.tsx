@@ -37,7 +37,7 @@ export function MatrixGrid({ runId, onRemove }: { runId: string; onRemove?: () =
         <div>
           <h2 className="matrix-run-title">{run.title}</h2>
           <p className="muted matrix-run-sub">
-            {run.rowValues.length} {run.rowLabel.toLowerCase()} × {run.colValues.length} {run.colLabel.toLowerCase()}
+            {run.rowLabel}: {run.rowValues.length} × {run.colLabel}: {run.colValues.length}
             {spent !== null ? ` · ${formatCredits(spent)} spent` : ''}
           </p>
         </div>
@@ -64,7 +64,7 @@ export function MatrixGrid({ runId, onRemove }: { runId: string; onRemove?: () =
               </th>
               {run.colValues.map((v, col) => (
                 <th key={col} scope="col" data-testid="matrix-col-label">
-                  {v}
+                  {run.colLabel} {v}
                 </th>
               ))}
             </tr>

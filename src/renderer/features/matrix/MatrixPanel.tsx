@@ -80,8 +80,10 @@ export function MatrixPanel({ composer: c }: { composer: Composer }) {
   const send = async (plan: MatrixRunPlan) => {
     setSending(true)
     try {
-      await useMatrixRuns.getState().start(plan)
+      const id = await useMatrixRuns.getState().start(plan)
       setConfirming(null)
+      // The grid opens below the form; bring it into view, where its cells fill in.
+      document.querySelector(`[data-run-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' })
     } finally {
       setSending(false)
     }
