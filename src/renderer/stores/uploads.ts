@@ -17,6 +17,8 @@ export interface UploadRef {
   expiresAt: string
   /** The library's copy of the file (relative to the library folder), to upload it again. */
   localPath?: string | null
+  /** A library output chosen as the input while the service could not be reached: uploaded on Generate. */
+  libraryItem?: { jobId: string; index: number }
 }
 
 interface UploadsState {
@@ -34,7 +36,8 @@ const savedRef = z.object({
   fileName: z.string(),
   kind: z.enum(['image', 'video', 'audio']),
   expiresAt: z.string(),
-  localPath: z.string().nullable().optional()
+  localPath: z.string().nullable().optional(),
+  libraryItem: z.object({ jobId: z.string(), index: z.number().int() }).optional()
 })
 
 function revive(): Record<string, UploadRef> {

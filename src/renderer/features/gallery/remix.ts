@@ -10,7 +10,7 @@ import { fieldsOf, type FieldSpec } from '../../forms/field-spec'
 import { useDrafts, type DraftId } from '../../stores/drafts'
 import { useNavigation } from '../../stores/navigation'
 import { toast } from '../../stores/toasts'
-import { uploadFromLibrary } from '../inputs/uploading'
+import { pendingLibraryInput, uploadFromLibrary } from '../inputs/uploading'
 import { entryBlock, entryTitle } from './entry-media'
 
 const inputFieldOf = (m: ModelInfo): FieldSpec | undefined => fieldsOf(m.block, m.blockName).find((f) => f.kind === 'uri' || f.kind === 'uri-list')
@@ -51,17 +51,19 @@ export async function remixFromLibrary(entry: LibraryEntry, index: number): Prom
   drafts.prefill(draftId, { modality: model.modality, modelId: model.id, prompt: entry.prompt ?? '', params: carried.kept })
   useNavigation.getState().go('create')
 
-  const upload = await uploadFromLibrary({ jobId: entry.jobId, index }, `From library: ${entryTitle(entry)}`)
-  if (!upload.ok) {
-    toast.error(`Could not upload the file again: ${upload.message}`)
-    return
-  }
+  const item = { jobId: entry.jobId, index }
+  const label = `From library: ${entryTitle(entry)}`
+  const upload = await uploadFromLibrary(item, label)
+  // Without the service (offline, say) the form still takes the output; Generate uploads it.
+  const file = entry.files.find((f) => f.index === index)
+  const ref = upload.ok ? upload.ref : pendingLibraryInput(item, label, entry.modality === 'music' ? 'audio' : entry.modality, file?.path ?? null)
   if (field) {
-    useDrafts.getState().setParam(draftId, field.key, field.kind === 'uri-list' ? [upload.ref.url] : upload.ref.url, field.path)
+    useDrafts.getState().setParam(draftId, field.key, field.kind === 'uri-list' ? [ref.url] : ref.url, field.path)
   }
   const switched = sameModel ? `Remixing with ${model.label}` : `${entry.model} takes no input file; using ${model.label}`
   const note = droppedNote(carried, model)
-  toast.info(note ? `${switched}. ${note}` : switched)
+  const later = upload.ok ? '' : ` The file goes up when you generate (${upload.message}).`
+  toast.info(`${note ? `${switched}. ${note}` : switched}${later}`)
 }
 
 /**

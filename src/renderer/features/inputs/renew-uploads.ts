@@ -23,10 +23,11 @@ export type Renewal =
   | { ok: false; message: string }
 
 async function renew(ref: UploadRef): Promise<UploadRef | 'no-copy' | { message: string }> {
-  if (!ref.localPath) return 'no-copy'
-  const r = await call('uploads.renew', { path: ref.localPath })
+  if (!ref.localPath && !ref.libraryItem) return 'no-copy'
+  const r = ref.libraryItem ? await call('uploads.fromLibrary', ref.libraryItem) : await call('uploads.renew', { path: ref.localPath! })
   if (!r.ok) return r.error.code === 'not_found' ? 'no-copy' : { message: `Could not upload ${ref.fileName} again: ${r.error.message}` }
-  const fresh: UploadRef = { ...ref, uploadId: r.data.id, url: r.data.url, expiresAt: r.data.expiresAt, localPath: r.data.localPath }
+  const { libraryItem: _sent, ...rest } = ref
+  const fresh: UploadRef = { ...rest, uploadId: r.data.id, url: r.data.url, expiresAt: r.data.expiresAt, localPath: r.data.localPath }
   useUploads.getState().add(fresh)
   return fresh
 }

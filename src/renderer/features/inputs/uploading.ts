@@ -48,6 +48,27 @@ export async function uploadFromLibrary(item: LibraryDragItem, label?: string): 
   return { ok: true, ref }
 }
 
+/**
+ * Stands in for a library output the service could not take yet (it cannot be reached): the
+ * form shows the output, and Generate uploads it first (see renew-uploads.ts). The stand-in
+ * URL names the item; it is never sent.
+ */
+export function pendingLibraryInput(item: LibraryDragItem, label: string, kind: UploadRef['kind'], localPath: string | null): UploadRef {
+  const ref: UploadRef = {
+    uploadId: `pending-${item.jobId}-${item.index}`,
+    url: `pending-upload:${encodeURIComponent(item.jobId)}/${item.index}`,
+    fileName: label,
+    kind,
+    preview: localPath ? libraryUrl(localPath) : null,
+    // Already past, so the first Generate uploads it.
+    expiresAt: new Date(0).toISOString(),
+    localPath,
+    libraryItem: item
+  }
+  useUploads.getState().add(ref)
+  return ref
+}
+
 /** What a URL field accepts from the desktop, judged by its name. */
 export function acceptFor(key: string): string {
   if (/video/i.test(key)) return 'video/*'

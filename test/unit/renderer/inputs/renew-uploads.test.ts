@@ -74,6 +74,18 @@ describe('expired uploads in a draft', () => {
     expect(draft.serverDetails).toEqual({ 'i11Params.image_url': [EXPIRED_NO_COPY], 'i11Params.reference_images': [EXPIRED_NO_COPY] })
   })
 
+  it('uploads a library output chosen while the service was unreachable, from the library', async () => {
+    api.answer('uploads.fromLibrary', { id: 'lib-up', url: 'https://svc/u/lib', kind: 'image', contentType: 'image/png', byteSize: 10, expiresAt: new Date(Date.now() + HOUR).toISOString(), localPath: 'inputs/l.png' })
+    const pending: UploadRef = { ...upload('pending-upload:job-9/0', 'files/job-9/0.png'), expiresAt: new Date(0).toISOString(), libraryItem: { jobId: 'job-9', index: 0 } }
+    useUploads.getState().add(pending)
+    useDrafts.getState().setParam('create', 'image_url', pending.url, 'i11Params.image_url')
+    const r = await renewExpiredInputs('create', FIELDS)
+    expect(api.callsTo('uploads.fromLibrary')).toEqual([{ jobId: 'job-9', index: 0 }])
+    expect(api.callsTo('uploads.renew')).toEqual([])
+    expect(r).toEqual({ ok: true, renewed: { 'pending-upload:job-9/0': 'https://svc/u/lib' }, missing: [] })
+    expect(useUploads.getState().byUrl['https://svc/u/lib']).not.toHaveProperty('libraryItem')
+  })
+
   it('stops with a message when the copy cannot be sent again', async () => {
     api.fail('uploads.renew', { code: 'network', message: 'The service cannot be reached' })
     useUploads.getState().add(upload('https://svc/u/a', 'inputs/a.png'))

@@ -1,0 +1,92 @@
+// The library answers from the disk alone: with the service gone (here, an address that
+// takes connections and never answers, so a route that asked it would hang), every library,
+// board and collection route still answers at once.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, type Server, type Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { AppController } from '../../../src/main/core/app/controller'
+import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
+import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import type { RouteName, RouteOutput } from '../../../src/shared/contract'
+import { startSimulator, type Simulator } from '../../../src/simulator'
+import { startDemoService } from '../../../src/simulator/demo-mode'
+
+describe('the library with the service unreachable', () => {
+  let dir: string
+  let c: AppController
+  let live: Simulator
+  let blackHole: Server
+  const sockets: Socket[] = []
+
+  async function ok<R extends RouteName>(route: R, input: unknown): Promise<RouteOutput<R>> {
+    const started = Date.now()
+    const r = await c.dispatch(route, input)
+    if (!r.ok) throw new Error(`${route}: ${r.error.code} ${r.error.message}`)
+    // A route that tried the network would wait for a connection to fail; the disk is quick.
+    expect(Date.now() - started, route).toBeLessThan(2_000)
+    return r.data as RouteOutput<R>
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'offline-library-'))
+    live = await startSimulator({ port: 0, speed: 40, rateLimit: false })
+    c = await AppController.start({
+      dataDir: dir,
+      secrets: FileSecretStore.inDir(dir),
+      settings: new FileSettingsStore(join(dir, 'settings.json')),
+      hooks: { platform: 'electron', revealFile: () => undefined, openExternal: async () => undefined, notify: () => undefined },
+      version: 'test',
+      startDemoService: (options) => startDemoService({ ...options, speed: 40 })
+    })
+    await ok('settings.update', { baseUrl: live.url, legacyBaseUrl: live.legacyUrl })
+    await ok('key.set', { apiKey: live.apiKey })
+  })
+  afterAll(async () => {
+    await c?.close()
+    await live?.close().catch(() => undefined)
+    for (const s of sockets) s.destroy()
+    await new Promise((resolve) => blackHole?.close(resolve))
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  it('lists, favourites, boards, exports, removes and restores without the service', async () => {
+    const jobs = await Promise.all(['a harbour at dawn', 'a fox in the snow'].map((prompt) => ok('jobs.submit', { request: { model: 'i1-1', prompt } })))
+    await vi.waitFor(
+      async () => {
+        const list = await ok('jobs.list', {})
+        expect(jobs.every((j) => list.find((x) => x.localId === j.localId)?.saved === 'saved')).toBe(true)
+      },
+      { timeout: 60_000, interval: 50 }
+    )
+    await live.close()
+    blackHole = createServer((socket) => void sockets.push(socket))
+    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve))
+    const { port } = blackHole.address() as { port: number }
+    // Checking the new address waits on it too; the library must not.
+    const switched = c.dispatch('settings.update', { baseUrl: `http://127.0.0.1:${port}` })
+    await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0), { timeout: 10_000 })
+
+    expect((await ok('jobs.list', {})).length).toBe(2)
+    const page = await ok('library.list', { query: 'fox', sort: 'oldest' })
+    expect(page.total).toBe(1)
+    const fox = page.entries[0]!
+    expect((await ok('library.get', { jobId: fox.jobId })).prompt).toBe('a fox in the snow')
+    expect((await ok('library.setFavorite', { jobIds: [fox.jobId], favorite: true })).changed).toBe(1)
+    const board = await ok('boards.create', { name: 'Winter' })
+    await ok('boards.rename', { id: board.id, name: 'Winter light' })
+    await ok('boards.setMembers', { boardId: board.id, jobIds: [fox.jobId], on: true })
+    expect((await ok('boards.list', {})).find((b) => b.id === board.id)).toMatchObject({ name: 'Winter light' })
+    expect((await ok('library.list', { board: board.id })).total).toBe(1)
+    const exported = await ok('collections.export', {})
+    await ok('collections.import', { data: exported })
+    await ok('library.remove', { jobId: fox.jobId })
+    expect((await ok('library.list', {})).total).toBe(1)
+    await ok('library.restore', { jobId: fox.jobId })
+    expect((await ok('library.list', { favorite: true })).total).toBe(1)
+    await ok('boards.delete', { id: board.id })
+    for (const s of sockets) s.destroy()
+    await switched
+  })
+})
