@@ -5,6 +5,12 @@
 import { test, expect } from './app-host'
 import { invoke } from './host-api'
 
+/** Whether an <img> has loaded a picture (e2e code has no DOM types). */
+const loaded = (el: unknown) => {
+  const img = el as { complete: boolean; naturalWidth: number }
+  return img.complete && img.naturalWidth > 0
+}
+
 const IMAGES = 15
 
 test('a creator trains a LoRA on gallery images, watches it train, and tries it at three strengths', async ({ page, app }) => {
@@ -27,7 +33,7 @@ test('a creator trains a LoRA on gallery images, watches it train, and tries it 
   const thumbs = page.getByTestId('lora-thumb')
   await expect(thumbs).toHaveCount(IMAGES)
   // Each preview loads from the library.
-  await expect.poll(() => thumbs.first().locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect.poll(() => thumbs.first().locator('img').evaluate(loaded)).toBe(true)
   await page.screenshot({ path: test.info().outputPath('lora-form-from-gallery.png') })
 
   await page.getByTestId('lora-name').fill('Paper fox')
@@ -58,7 +64,7 @@ test('a creator trains a LoRA on gallery images, watches it train, and tries it 
   await expect(grid.getByTestId('matrix-col-label')).toHaveText(['0.4', '0.8', '1.2'])
   await expect(grid.getByTestId('matrix-output')).toHaveCount(3, { timeout: 60_000 })
   for (const img of await grid.getByTestId('matrix-output').all()) {
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+    await expect.poll(() => img.evaluate(loaded)).toBe(true)
   }
   await page.screenshot({ path: test.info().outputPath('lora-try-grid.png'), fullPage: true })
 })

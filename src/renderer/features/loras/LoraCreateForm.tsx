@@ -29,10 +29,15 @@ export function LoraCreateForm() {
   const local = validateLoraForm(values, files.length + picks.length)
   const shown: ValidationDetails = { ...Object.fromEntries(Object.entries(local).filter(([k]) => touched[k] || touched['*'])), ...server }
   const valid = Object.keys(local).length === 0
-  // A problem with one image (`images.3`, `libraryImages.2`) is shown under the images.
-  const imageErrors: FieldError[] = Object.entries(shown)
-    .filter(([path]) => path === 'images' || /^(images|libraryImages)\.\d+/.test(path))
-    .map(([path, messages]) => ({ path, messages }))
+  // A problem with one image (`images.3`, `libraryImages.2`) is shown under the images,
+  // named by the image it is about.
+  const imageErrors: FieldError[] = Object.entries(shown).flatMap(([path, messages]) => {
+    if (path === 'images') return [{ path, messages }]
+    const m = /^(images|libraryImages)\.(\d+)/.exec(path)
+    if (!m) return []
+    const name = m[1] === 'images' ? files[Number(m[2])]?.name : picks[Number(m[2])]?.label
+    return [{ path, messages: name ? messages.map((msg) => `${name}: ${msg}`) : messages }]
+  })
 
   const set = <K extends keyof LoraFormValues>(key: K, value: LoraFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }))

@@ -114,3 +114,15 @@ describe('LoRA form with gallery images', () => {
     await waitFor(() => expect(useLoras.getState().picks).toEqual([]))
   })
 })
+
+describe('LoRA form refused by the engine', () => {
+  it('names the gallery image the engine refused', async () => {
+    const user = userEvent.setup()
+    useLoras.setState({ picks: datasetFromEntries(images(15)).picks })
+    api.fail('loras.create', { code: 'invalid_input', message: 'x.mp4 is not an image', details: { 'libraryImages.3': ['Must be an image'] } })
+    render(<LoraCreateForm />)
+    await user.type(screen.getByLabelText(/^Name/), 'Me')
+    await user.click(screen.getByTestId('lora-create-submit'))
+    expect(await screen.findByText('portrait 3: Must be an image')).toBeTruthy()
+  })
+})
