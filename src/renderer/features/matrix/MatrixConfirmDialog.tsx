@@ -25,7 +25,7 @@ function cellLabel(plan: MatrixRunPlan, row: number, col: number): string {
 }
 
 /** Why the matrix may not be sent, or null when it may. */
-export function refusal(priced: Priced | null, credits: number | null): string | null {
+function refusal(priced: Priced | null, credits: number | null): string | null {
   if (!priced) return null
   if (priced.total === null) return 'No cell of this matrix can be sent'
   if (credits !== null && priced.total > credits) return `The total, ${formatCredits(priced.total)}, is more than your balance of ${formatCredits(credits)}`
@@ -65,7 +65,7 @@ export function MatrixConfirmDialog({ plan, onConfirm, onClose, busy = false }: 
         Cancel
       </Button>
       <Button variant="primary" onClick={confirm} disabled={!priced || refused !== null} busy={busy} data-testid="matrix-confirm">
-        {priced && priced.total !== null ? `Send ${sendable} jobs · ${formatCredits(priced.total)}` : 'Send'}
+        {priced && priced.total !== null ? `Send ${sendable} ${sendable === 1 ? 'job' : 'jobs'} · ${formatCredits(priced.total)}` : 'Send'}
       </Button>
     </>
   )
@@ -74,7 +74,7 @@ export function MatrixConfirmDialog({ plan, onConfirm, onClose, busy = false }: 
     <Dialog open title={`Send ${plan.title}?`} onClose={onClose} footer={footer} size="md" testId="matrix-confirm-dialog">
       {!priced ? (
         <p className="muted" role="status">
-          <span className="spinner" aria-hidden="true" /> Pricing {plan.cells.length} cells…
+          <span className="spinner" aria-hidden="true" /> Pricing {plan.cells.length} {plan.cells.length === 1 ? 'cell' : 'cells'}…
         </p>
       ) : (
         <>

@@ -1,0 +1,119 @@
+// A matrix run sends each cell as its own submission: every cell reaches the service with
+// its own Idempotency-Key, so one cell's retry can never be taken for another cell, and a
+// cell whose answer was lost is sent again with its own key and charged once.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Engine } from '../../../src/main/core/engine'
+import { startSimulator } from '../../../src/simulator'
+
+const cleanups: (() => Promise<unknown>)[] = []
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
+})
+
+interface Seen {
+  key: string | undefined
+  prompt: string
+}
+
+/**
+ * Sits between the engine and the demo service and notes the Idempotency-Key of every
+ * submission. For prompts in `loseAnswerOnce`, the first answer is dropped after the
+ * service took the job, as a connection lost on the way back would.
+ */
+async function recordingProxy(target: string, loseAnswerOnce: Set<string>): Promise<{ url: string; seen: Seen[]; close(): Promise<void> }> {
+  const seen: Seen[] = []
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => {
+      const body = Buffer.concat(chunks)
+      let prompt = ''
+      const submission = req.method === 'POST' && /\/generations$/.test(req.url ?? '')
+      if (submission) {
+        prompt = String((JSON.parse(body.toString('utf8')) as { prompt?: string }).prompt ?? '')
+        seen.push({ key: req.headers['idempotency-key'] as string | undefined, prompt })
+      }
+      const upstream = httpRequest(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
+        if (submission && loseAnswerOnce.delete(prompt)) {
+          answer.resume()
+          answer.on('end', () => req.socket.destroy())
+          return
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      })
+      upstream.on('error', () => req.socket.destroy())
+      upstream.end(body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections()
+      server.close(() => resolve())
+    })
+  }
+}
+
+async function setup(loseAnswerOnce: string[] = []) {
+  const dir = await mkdtemp(join(tmpdir(), 'matrix-keys-'))
+  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  const sim = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service'), holdJobs: true })
+  cleanups.push(() => sim.close())
+  const proxy = await recordingProxy(sim.url, new Set(loseAnswerOnce))
+  cleanups.push(() => proxy.close())
+  const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: proxy.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } })
+  await engine.start()
+  cleanups.push(() => engine.close())
+  return { sim, proxy, engine }
+}
+
+/** The cells of a 3 × 2 matrix: three models, two seeds, one prompt (told apart here by a cell tag). */
+const cells = ['i3-1', 'i4-1', 'i12-1'].flatMap((model) =>
+  [7, 8].map((seed) => ({ model, prompt: `a lighthouse [${model}/${seed}]`, [`${model.split('-')[0]}Params`]: { seed } }))
+)
+
+describe('matrix cells and Idempotency-Keys', () => {
+  it('sends N cells with N distinct keys, one job each', async () => {
+    const { sim, proxy, engine } = await setup()
+    const records = await Promise.all(cells.map((body) => engine.submitter.submit(body)))
+    expect(records.map((r) => r.submission)).toEqual(Array(6).fill('accepted'))
+    expect(proxy.seen).toHaveLength(6)
+    const keys = proxy.seen.map((s) => s.key)
+    expect(keys.every((k) => typeof k === 'string' && k.length > 0)).toBe(true)
+    expect(new Set(keys).size).toBe(6)
+    expect(new Set(records.map((r) => r.jobId)).size).toBe(6)
+    expect(sim.jobCount()).toBe(6)
+  })
+
+  it('sends a cell whose answer was lost again with its own key, and the service keeps one job for it', async () => {
+    const lost = cells[2]!.prompt
+    const { sim, proxy, engine } = await setup([lost])
+    const records = await Promise.all(cells.map((body) => engine.submitter.submit(body)))
+    const retried = records[2]!
+    // However the answer's loss was met (a retry inside the client, or a resend later),
+    // the cell ends accepted, with the job the service made on the first attempt.
+    await vi.waitFor(async () => {
+      if (engine.store.get(retried.id)?.submission !== 'accepted') await engine.submitter.resendPending()
+      expect(engine.store.get(retried.id)?.submission).toBe('accepted')
+    }, { timeout: 15_000, interval: 100 })
+
+    const attempts = proxy.seen.filter((s) => s.prompt === lost)
+    expect(attempts.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(attempts.map((a) => a.key)).size).toBe(1)
+    expect(attempts[0]!.key).toBe(retried.idempotencyKey)
+    // The other cells' keys are theirs alone.
+    const others = proxy.seen.filter((s) => s.prompt !== lost).map((s) => s.key)
+    expect(new Set(others).size).toBe(5)
+    expect(others).not.toContain(retried.idempotencyKey)
+    expect(sim.jobCount()).toBe(6)
+  })
+})
