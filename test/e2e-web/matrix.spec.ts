@@ -94,7 +94,7 @@ test('3 models × 2 seeds: confirmed total, a grid of 6 pictures, each its own k
   await expect(compare.getByTestId('compare-item')).toHaveCount(2)
   const panes = compare.locator('img[data-testid="gallery-media"]')
   await expect(panes).toHaveCount(2)
-  const transforms = () => panes.evaluateAll((imgs) => imgs.map((i) => (i as HTMLElement).style.transform))
+  const transforms = () => panes.evaluateAll((imgs) => imgs.map((i) => (i as unknown as { style: { transform: string } }).style.transform))
   const before = await transforms()
   await panes.nth(0).hover()
   await page.mouse.wheel(0, -200)
