@@ -40,6 +40,17 @@ describe('observeLora', () => {
     expect(steps.map((s) => `${s.status} ${s.at.slice(11, 19)}`)).toEqual(['PENDING 10:00:00', 'TRAINING 10:01:00', 'FAILED 10:02:00'])
   })
 
+  it('stamps TRAINING when first seen if a later look still saw the LoRA uploading after startedAt', () => {
+    const started = { startedAt: '2026-01-01T10:00:03Z' }
+    let steps = observeLora([], lora('UPLOADING', started), at('2026-01-01T10:00:04Z'))
+    steps = observeLora(steps, lora('UPLOADING', started), at('2026-01-01T10:00:08Z'), { status: 'UPLOADING', at: at('2026-01-01T10:00:04Z') })
+    steps = observeLora(steps, lora('TRAINING', started), at('2026-01-01T10:00:10Z'), { status: 'UPLOADING', at: at('2026-01-01T10:00:08Z') })
+    expect(steps.map((s) => `${s.status} ${s.at.slice(11, 19)}`)).toEqual(['PENDING 10:00:00', 'UPLOADING 10:00:04', 'TRAINING 10:00:10'])
+    // startedAt after the last look before it: the service's own time holds.
+    const later = observeLora(steps.slice(0, 2), lora('TRAINING', { startedAt: '2026-01-01T10:00:09Z' }), at('2026-01-01T10:00:10Z'), { status: 'UPLOADING', at: at('2026-01-01T10:00:08Z') })
+    expect(later[2]).toEqual({ status: 'TRAINING', at: '2026-01-01T10:00:09.000Z' })
+  })
+
   it('never puts a step before the one it follows when the clocks disagree', () => {
     const steps = observeLora([], lora('UPLOADING'), at('2026-01-01T09:59:00Z'))
     expect(steps[1]).toEqual({ status: 'UPLOADING', at: CREATED })

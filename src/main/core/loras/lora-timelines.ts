@@ -31,29 +31,42 @@ function serviceTime(lora: Lora, status: LoraStatus): string | null {
 
 const ms = (iso: string) => Date.parse(iso)
 
+/** The app's previous look at a LoRA: the status it had then, and when. */
+export interface PreviousLook {
+  status: LoraStatus
+  at: Date
+}
+
 /**
  * The timeline after one look at the LoRA at `now`. A status already seen keeps its first
  * time. A new one takes the service's time for it when there is one, else `now`; never
- * earlier than the step before it (the service's clock and ours may disagree).
+ * earlier than the step before it (the service's clock and ours may disagree). A look
+ * that still saw the LoRA in an earlier status after the service's time for this one shows
+ * that time means something else (say, the upload's start): the step is then stamped when
+ * first seen.
  */
-export function observeLora(steps: readonly LoraTimelineStep[], lora: Lora, now: Date): LoraTimelineStep[] {
+export function observeLora(steps: readonly LoraTimelineStep[], lora: Lora, now: Date, previous?: PreviousLook): LoraTimelineStep[] {
   const next = [...steps]
-  const add = (status: LoraStatus, at: string | null) => {
+  const add = (status: LoraStatus, serviceAt: string | null, whenContradicted = now) => {
     if (next.some((s) => s.status === status)) return
-    const own = at !== null && Number.isFinite(ms(at)) ? new Date(at) : now
+    const contradicted = status === 'TRAINING' && serviceAt !== null && previous !== undefined && previous.status !== status && ms(serviceAt) < previous.at.getTime()
+    const own = contradicted ? whenContradicted : serviceAt !== null && Number.isFinite(ms(serviceAt)) ? new Date(serviceAt) : now
     const latest = Math.max(...next.map((s) => ms(s.at)).filter(Number.isFinite), -Infinity)
     next.push({ status, at: new Date(Math.max(own.getTime(), latest)).toISOString() })
   }
   // Every LoRA began PENDING when it was created, seen so or not.
   add('PENDING', lora.createdAt)
-  // Training that passed between two looks is still placed by the service's start time.
-  if ((lora.status === 'READY' || lora.status === 'FAILED') && lora.startedAt) add('TRAINING', lora.startedAt)
+  // Training that passed between two looks is still placed by the service's start time,
+  // or else just after the look that last saw the LoRA before it.
+  if ((lora.status === 'READY' || lora.status === 'FAILED') && lora.startedAt) add('TRAINING', lora.startedAt, previous?.at)
   add(lora.status, serviceTime(lora, lora.status))
   return next
 }
 
 export class LoraTimelines {
   private chain: Promise<unknown> = Promise.resolve()
+  /** The last look at each LoRA while the app runs (not kept: a restart falls back to the service's times). */
+  private readonly looks = new Map<string, PreviousLook>()
 
   private constructor(private readonly log: RecordLog<TimelineRecord>) {}
 
@@ -82,7 +95,8 @@ export class LoraTimelines {
       const out: LoraTimelineStep[][] = []
       for (const lora of loras) {
         const before = this.get(lora.id)
-        const after = observeLora(before, lora, now)
+        const after = observeLora(before, lora, now, this.looks.get(lora.id))
+        this.looks.set(lora.id, { status: lora.status, at: now })
         if (after.length !== before.length) await this.log.put({ id: lora.id, steps: after })
         out.push(after)
       }

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LibraryEntry, LibraryFile } from '../../../../src/shared/app/views'
+import type { RouteInput } from '../../../../src/shared/contract'
 import { datasetFromEntries } from '../../../../src/renderer/features/loras/gallery-dataset'
 import { LoraCreateForm } from '../../../../src/renderer/features/loras/LoraCreateForm'
 import { trainLoraFrom } from '../../../../src/renderer/features/gallery/bulk-actions'
@@ -107,7 +108,7 @@ describe('LoRA form with gallery images', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Me')
     await user.click(screen.getByTestId('lora-create-submit'))
     await waitFor(() => expect(api.callsTo('loras.create')).toHaveLength(1))
-    const sent = api.callsTo('loras.create')[0]!
+    const sent = api.callsTo('loras.create')[0] as RouteInput<'loras.create'>
     expect(sent.images).toEqual([{ fileName: 'mine.png', dataBase64: expect.any(String) }])
     expect(sent.libraryImages).toEqual(picks().slice(0, 14).map((p) => ({ jobId: p.jobId, index: p.index })))
     // Sent: the form starts over, gallery images included.

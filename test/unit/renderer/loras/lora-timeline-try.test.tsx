@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LoraView } from '../../../../src/shared/app/lora-timeline'
+import type { RouteInput } from '../../../../src/shared/contract'
 import { LoraRow } from '../../../../src/renderer/features/loras/LoraRow'
 import { TryLoraDialog } from '../../../../src/renderer/features/loras/TryLoraDialog'
 import { timelineRows } from '../../../../src/renderer/features/loras/timeline-steps'
@@ -82,7 +83,7 @@ describe('Try it', () => {
     expect(api.callsTo('jobs.submit')).toHaveLength(0)
     await user.click(screen.getByTestId('matrix-confirm'))
     await waitFor(() => expect(closed).toBe(true))
-    const sent = api.callsTo('jobs.submit').map((c) => c.request)
+    const sent = (api.callsTo('jobs.submit') as RouteInput<'jobs.submit'>[]).map((c) => c.request)
     expect(sent).toEqual([0.4, 0.8, 1.2].map((s) => ({ model: 'i17-1', prompt: 'zqx', i17Params: { loraId: mine.id, lora_strength: s, num_outputs: 1 } })))
     expect(useLoras.getState().tryRunId).toBe(useMatrixRuns.getState().runs[0]?.id)
   })
