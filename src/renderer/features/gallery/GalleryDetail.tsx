@@ -26,12 +26,14 @@ interface GalleryDetailProps {
   position?: { index: number; total: number }
   /** Moves to the previous (-1) or next (+1) item. */
   onStep?(delta: number): void
+  /** Another id for a viewer opened over this one (the source of an edit), so titles stay unique. */
+  testId?: string
 }
 
 /** Arrow keys typed into a field move its caret, not the viewer. */
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
-export function GalleryDetail({ entry, onClose, position, onStep }: GalleryDetailProps) {
+export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gallery-detail' }: GalleryDetailProps) {
   const [selected, setSelected] = useState(() => primaryFile(entry)?.index ?? 0)
   const [confirming, setConfirming] = useState(false)
   const [removing, setRemoving] = useState(false)
@@ -88,7 +90,7 @@ export function GalleryDetail({ entry, onClose, position, onStep }: GalleryDetai
   const src = file ? fileUrl(file) : null
 
   return (
-    <Dialog open title={entryTitle(entry)} onClose={onClose} size="xl" testId="gallery-detail">
+    <Dialog open title={entryTitle(entry)} onClose={onClose} size="xl" testId={testId}>
       <div className="detail">
         <div className="detail-media">
           {comparable && comparing ? <SourceCompare entry={entry} file={file} className="detail-compare" /> : <MediaViewer entry={entry} file={file} />}
@@ -191,7 +193,7 @@ export function GalleryDetail({ entry, onClose, position, onStep }: GalleryDetai
           <FileTable files={entry.files} selected={file?.index ?? 0} onSelect={setSelected} />
         </div>
       </div>
-      {source ? <GalleryDetail entry={source} onClose={() => setSource(null)} /> : null}
+      {source ? <GalleryDetail entry={source} onClose={() => setSource(null)} testId={`${testId}-source`} /> : null}
     </Dialog>
   )
 }

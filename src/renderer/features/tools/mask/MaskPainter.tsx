@@ -80,6 +80,8 @@ export function MaskPainter({ imageUrl, src }: { imageUrl: string; src: string }
     if (e.button !== 0 && e.button !== 1) return
     e.preventDefault()
     e.currentTarget.setPointerCapture(e.pointerId)
+    // Painting takes focus from the prompt, so Ctrl/Cmd+Z next undoes the paint.
+    frameRef.current?.focus({ preventScroll: true })
     if (e.button === 1 || tool === 'pan') {
       live.current = { kind: 'pan', x: e.clientX, y: e.clientY }
       return
@@ -128,7 +130,7 @@ export function MaskPainter({ imageUrl, src }: { imageUrl: string; src: string }
         onZoom={(f) => zoomBy(f)}
         onFit={() => setView(FIT)}
       />
-      <div ref={frameRef} className="mask-frame" style={{ aspectRatio: `${aspect}`, width: `min(100%, calc(60vh * ${aspect}))` }}>
+      <div ref={frameRef} tabIndex={-1} className="mask-frame" style={{ aspectRatio: `${aspect}`, width: `min(100%, calc(60vh * ${aspect}))` }}>
         <div className="mask-stage" style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}>
           <img
             src={src}
