@@ -135,6 +135,7 @@ test('a sweep of one numeric parameter fills a 3 × 1 grid', async ({ page, app 
   await expect(page.getByTestId('matrix-problem')).toHaveText('Guidance scale: 12 is above the most, 10')
 
   await page.getByTestId('matrix-sweep-values').fill('2, 5, 8')
+  await page.getByTestId('matrix-panel').screenshot({ path: test.info().outputPath('matrix-sweep-panel.png') })
   await page.getByTestId('matrix-review').click()
   const dialog = page.getByTestId('matrix-confirm-dialog')
   await expect(dialog.getByTestId('matrix-cost-row')).toHaveCount(3)
@@ -145,4 +146,5 @@ test('a sweep of one numeric parameter fills a 3 × 1 grid', async ({ page, app 
   await expect(run.getByTestId('matrix-row-label')).toHaveText(['2', '5', '8'])
   await expect(run.getByTestId('matrix-col-label')).toHaveCount(1)
   await expect(run.locator('img[data-testid="matrix-output"]')).toHaveCount(3, { timeout: 120_000 })
+  await run.screenshot({ path: test.info().outputPath('matrix-sweep-grid.png') })
 })

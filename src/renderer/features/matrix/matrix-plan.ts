@@ -50,6 +50,8 @@ function withSeed(model: ModelInfo, params: Record<string, unknown>, seed: numbe
   return hasSeed(model) ? { ...params, seed } : params
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
 function promptTitle(prompt: string): string {
   const p = prompt.trim()
   if (!p) return 'Untitled'
@@ -67,7 +69,7 @@ export function modelsBySeeds(models: ModelInfo[], seeds: number[], draft: Draft
     seeds.forEach((seed, col) => cells.push(cell(model, row, col, draft, withSeed(model, carried.kept, seed))))
   })
   return {
-    title: `${promptTitle(draft.prompt)} · ${models.length} models × ${seeds.length} seeds`,
+    title: `${promptTitle(draft.prompt)} · ${count(models.length, 'model', 'models')} × ${count(seeds.length, 'seed', 'seeds')}`,
     rowLabel: 'Model',
     rowValues: models.map((m) => m.label),
     colLabel: 'Seed',
@@ -109,7 +111,7 @@ export function parameterSweep(model: ModelInfo, field: FieldSpec, values: (stri
     seeds.forEach((seed, col) => cells.push(cell(model, row, col, draft, withSeed(model, { ...draft.params, [field.key]: value }, seed))))
   })
   return {
-    title: `${promptTitle(draft.prompt)} · ${model.label}, ${field.label} × ${seeds.length} seeds`,
+    title: `${promptTitle(draft.prompt)} · ${model.label}, ${field.label} × ${count(seeds.length, 'seed', 'seeds')}`,
     rowLabel: field.label,
     rowValues: values.map(String),
     colLabel: 'Seed',
