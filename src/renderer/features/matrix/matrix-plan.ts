@@ -66,6 +66,7 @@ export function modelsBySeeds(models: ModelInfo[], seeds: number[], draft: Draft
     const carried = carryParams(draft.params, model, { inputs: true })
     const note = droppedNote({ ...carried, dropped: carried.dropped.filter((d) => d !== 'Seed') }, model)
     if (note) notes.push(note)
+    if (seeds.length > 1 && !hasSeed(model)) notes.push(`${model.label} takes no seed: each of its columns is another take`)
     seeds.forEach((seed, col) => cells.push(cell(model, row, col, draft, withSeed(model, carried.kept, seed))))
   })
   return {

@@ -18,6 +18,7 @@ describe('models × seeds', () => {
     // I6 has no seed: each column is one more take of the same request.
     expect(plan.cells[4]!.request).toEqual({ model: 'i6-1', prompt: 'a lighthouse at dawn', i6Params: { aspect_ratio: '16:9' } })
     expect(plan.cells.every((c) => c.error === undefined)).toBe(true)
+    expect(plan.notes).toEqual(['I6 · 1 takes no seed: each of its columns is another take'])
   })
 
   it('carries the draft’s settings into each model, keeping what it takes and naming what it does not', () => {
