@@ -93,4 +93,15 @@ test('a creator paints a mask over a gallery image and compares the edit with it
   await link.click()
   await expect(page.getByRole('dialog', { name: 'a lighthouse on a cliff' })).toBeVisible()
   await expect(page.getByTestId('gallery-detail-source').getByTestId('detail-prompt')).toHaveText('a lighthouse on a cliff')
+
+  // Switched to outpaint, the form shows where the image will grow and the new aspect.
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByTestId('nav-tools').click()
+  await page.getByRole('radio', { name: 'outpaint' }).click()
+  await page.locator('#tools-e1Params-outpaint').selectOption('Left outpaint')
+  await expect(page.getByTestId('outpaint-result')).toContainText(`${sourceFile.width}×${sourceFile.height} → about ${sourceFile.width! * 1.5}×${sourceFile.height}`)
+  await page.getByTestId('outpaint-preview').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: test.info().outputPath('outpaint-preview.png') })
 })

@@ -98,7 +98,7 @@ export function ToolsView() {
             )
           })}
           {tool.id === 'edit' && imageUrl && inputPreview ? (
-            params.mode === 'outpaint' ? <OutpaintPreview src={inputPreview} mode={outpaintModeOf(params.outpaint)} /> : <MaskPainter key={imageUrl} imageUrl={imageUrl} src={inputPreview} />
+            params.mode === 'outpaint' ? <OutpaintPreview src={inputPreview} mode={outpaintModeOf(params.outpaint)} /> : <MaskPainter key={imageUrl} imageUrl={imageUrl} src={inputPreview} maskFile={typeof params.mask === 'string' ? params.mask : null} />
           ) : null}
         </section>
         <section className="card composer" aria-label="Settings">

@@ -3,7 +3,7 @@
 // black-and-white PNG only when the edit is submitted. Mounted per image (keyed by its
 // URL), so zoom and brush start afresh with each one.
 import { useEffect, useRef, useState, type PointerEvent } from 'react'
-import type { MaskPoint } from './mask-history'
+import { isBlank, type MaskPoint } from './mask-history'
 import { drawCoverage, type Size } from './mask-raster'
 import { useMask } from './mask-store'
 import { FIT, panBy, toImagePoint, zoomAt, type View } from './mask-view'
@@ -14,8 +14,11 @@ const TINT = 'rgb(255, 40, 100)'
 /** Ctrl/Cmd+Z typed into the prompt undoes text, not paint. */
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
-export function MaskPainter({ imageUrl, src }: { imageUrl: string; src: string }) {
+/** `maskFile` is the URL in the form's mask field, which painting replaces on submit. */
+export function MaskPainter({ imageUrl, src, maskFile }: { imageUrl: string; src: string; maskFile: string | null }) {
   const history = useMask((s) => (s.imageUrl === imageUrl ? s.history : null))
+  const ownMask = useMask((s) => s.uploaded?.url ?? null)
+  const replacesFile = maskFile !== null && maskFile !== ownMask && history !== null && !isBlank(history.done)
   const [natural, setNatural] = useState<Size | null>(null)
   const [tool, setTool] = useState<PainterTool>('brush')
   const [size, setSize] = useState(24)
@@ -160,6 +163,11 @@ export function MaskPainter({ imageUrl, src }: { imageUrl: string; src: string }
         </div>
       </div>
       <p className="mask-hint">Tinted areas are repainted; the rest is kept. Scroll to zoom.</p>
+      {replacesFile ? (
+        <p className="mask-hint text-warning" data-testid="mask-replaces-file">
+          Your painting is sent as the mask, instead of the mask file above. Clear the painting to send the file.
+        </p>
+      ) : null}
     </section>
   )
 }
