@@ -21,7 +21,7 @@ interface Props {
 function cellLabel(plan: MatrixRunPlan, row: number, col: number): string {
   const r = plan.rowValues[row] ?? `row ${row + 1}`
   const c = plan.colValues[col] ?? `column ${col + 1}`
-  return plan.colValues.length > 1 ? `${r} · ${c}` : r
+  return plan.colValues.length > 1 ? `${r} · ${plan.colLabel} ${c}` : r
 }
 
 /** Why the matrix may not be sent, or null when it may. */

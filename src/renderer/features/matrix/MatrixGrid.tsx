@@ -28,7 +28,7 @@ export function MatrixGrid({ runId, onRemove }: { runId: string; onRemove?: () =
 
   const toggle = (jobId: string) => setPicked((p) => (p.includes(jobId) ? p.filter((id) => id !== jobId) : p.length < COMPARE_MAX ? [...p, jobId] : p))
   const cellAt = (row: number, col: number) => run.cells.find((c) => c.row === row && c.col === col)
-  const labelOf = (row: number, col: number) => (run.colValues.length > 1 ? `${run.rowValues[row]} · ${run.colValues[col]}` : (run.rowValues[row] ?? ''))
+  const labelOf = (row: number, col: number) => (run.colValues.length > 1 ? `${run.rowValues[row]} · ${run.colLabel} ${run.colValues[col]}` : (run.rowValues[row] ?? ''))
   const jobIdOf = (localId: string | null) => (localId ? (byId[localId]?.jobId ?? null) : null)
 
   return (
