@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { test, expect } from './app-host'
+import { releaseHeldJobs } from './demo-service'
 
 async function openMatrix(page: Page, openUrl: string, model: string, prompt: string) {
   await page.setViewportSize({ width: 1400, height: 1000 })
@@ -123,9 +124,10 @@ test('3 models × 2 seeds: confirmed total, a grid of 6 pictures, each its own k
   expect(await transforms()).toEqual([before[0], before[0]])
 })
 
-test('a sweep of one numeric parameter fills a 3 × 1 grid', async ({ page, app }) => {
+test('a sweep of one numeric parameter fills a 3 × 1 grid, each cell showing progress until its picture comes', async ({ page, app }) => {
   test.setTimeout(180_000)
-  await openMatrix(page, app.openUrl, 'i4-1', 'a paper boat on a pond')
+  // `#hold` keeps the demo service's jobs running until they are released.
+  await openMatrix(page, app.openUrl, 'i4-1', 'a paper boat on a pond #hold')
   await page.getByRole('radio', { name: 'One parameter × seeds' }).click()
   await page.getByTestId('matrix-sweep-field').selectOption('guidance_scale')
   await page.getByTestId('matrix-sweep-values').fill('2, 5, 12')
@@ -145,6 +147,14 @@ test('a sweep of one numeric parameter fills a 3 × 1 grid', async ({ page, app 
   const run = page.getByTestId('matrix-run')
   await expect(run.getByTestId('matrix-row-label')).toHaveText(['2', '5', '8'])
   await expect(run.getByTestId('matrix-col-label')).toHaveCount(1)
+  const cells = run.getByTestId('matrix-cell')
+  for (const cell of await cells.all()) {
+    await expect(cell).toHaveAttribute('data-state', 'processing', { timeout: 60_000 })
+    await expect(cell.getByRole('progressbar')).toBeVisible()
+  }
+  await expect(run.locator('img[data-testid="matrix-output"]')).toHaveCount(0)
+  await run.screenshot({ path: test.info().outputPath('matrix-sweep-running.png') })
+  expect(await releaseHeldJobs(app)).toBe(3)
   await expect(run.locator('img[data-testid="matrix-output"]')).toHaveCount(3, { timeout: 120_000 })
   await run.screenshot({ path: test.info().outputPath('matrix-sweep-grid.png') })
 })
