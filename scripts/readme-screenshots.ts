@@ -91,6 +91,8 @@ async function matrixRun(page: Page): Promise<boolean> {
   const outputs = page.getByTestId('matrix-run').first().locator('img[data-testid="matrix-output"]')
   await until('the matrix to fill', async () => (await outputs.count()) >= 6)
   await page.getByTestId('matrix-run').first().scrollIntoViewIfNeeded()
+  // Only the view's own scroller should move; the window stays put under the app's frame.
+  await page.evaluate(() => globalThis.scrollTo(0, 0))
   return true
 }
 
@@ -121,7 +123,7 @@ async function main(): Promise<void> {
     await shot(page, 'queue')
 
     await page.getByTestId('nav-gallery').click()
-    const tiles = page.getByTestId('gallery-item').filter({ has: page.locator('img') })
+    const tiles = page.locator('[data-testid="gallery-item"][data-modality="image"]')
     for (const i of [0, 1, 2]) await tiles.nth(i).getByTestId('tile-select').check()
     await page.getByTestId('bulk-compare').click()
     await page.getByTestId('compare-item').first().waitFor()
