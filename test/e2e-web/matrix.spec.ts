@@ -88,8 +88,13 @@ test('3 models × 2 seeds: confirmed total, a grid of 6 pictures, each its own k
 
   // Two cells side by side; zooming one pane moves the other identically.
   const picks = page.getByTestId('matrix-run').getByTestId('matrix-pick')
-  await picks.nth(0).check()
-  await picks.nth(3).check()
+  // Compare takes at most four: a fifth cell cannot be picked.
+  for (const i of [0, 1, 2, 3]) await picks.nth(i).check()
+  await expect(picks.nth(4)).toBeDisabled()
+  await picks.nth(1).uncheck()
+  await picks.nth(2).uncheck()
+  await expect(picks.nth(4)).toBeEnabled()
+  await expect(page.getByTestId('matrix-picked')).toHaveText('2 picked')
   await page.getByTestId('matrix-compare').click()
   const compare = page.getByTestId('compare-dialog')
   await expect(compare.getByTestId('compare-item')).toHaveCount(2)
@@ -151,6 +156,7 @@ test('a sweep of one numeric parameter fills a 3 × 1 grid, each cell showing pr
   for (const cell of await cells.all()) {
     await expect(cell).toHaveAttribute('data-state', 'processing', { timeout: 60_000 })
     await expect(cell.getByRole('progressbar')).toBeVisible()
+    await expect(cell.getByTestId('matrix-cell-percent')).toHaveText(/^\d{1,2}%$/)
   }
   await expect(run.locator('img[data-testid="matrix-output"]')).toHaveCount(0)
   await run.screenshot({ path: test.info().outputPath('matrix-sweep-running.png') })

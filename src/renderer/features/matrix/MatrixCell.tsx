@@ -51,11 +51,12 @@ interface Props {
   cell: MatrixRunCell
   label: string
   selected: boolean
-  /** Null when the cell cannot be compared (not finished, or nothing saved). */
-  onToggle: ((jobId: string) => void) | null
+  /** False once the most Compare takes are picked: the box stays, unticked and disabled. */
+  pickable: boolean
+  onToggle(jobId: string): void
 }
 
-export function MatrixCell({ cell, label, selected, onToggle }: Props) {
+export function MatrixCell({ cell, label, selected, pickable, onToggle }: Props) {
   const job = useJobs((s) => (cell.localId ? s.byId[cell.localId] : undefined))
   const entry = useEntry(job)
 
@@ -73,7 +74,9 @@ export function MatrixCell({ cell, label, selected, onToggle }: Props) {
   const status = displayStatus(job)
   const active = isActive(job)
   const cost = job.creditCost ?? cell.credits
-  const canPick = onToggle !== null && entry !== null && job.jobId !== null
+  const percent = status === 'PROCESSING' ? progressOf(job) : null
+  // Only a cell with a saved output can be compared.
+  const canPick = entry !== null && job.jobId !== null
   return (
     <div className={`matrix-cell${selected ? ' is-selected' : ''}`} data-testid="matrix-cell" data-state={status.toLowerCase()} data-job-id={job.jobId ?? undefined}>
       <div className="matrix-cell-head">
@@ -82,6 +85,7 @@ export function MatrixCell({ cell, label, selected, onToggle }: Props) {
             type="checkbox"
             className="matrix-pick"
             checked={selected}
+            disabled={!selected && !pickable}
             onChange={() => onToggle(job.jobId!)}
             aria-label={`Select ${label} for Compare`}
             data-testid="matrix-pick"
@@ -95,7 +99,12 @@ export function MatrixCell({ cell, label, selected, onToggle }: Props) {
           </span>
         ) : null}
       </div>
-      {active ? <ProgressBar value={status === 'PROCESSING' ? progressOf(job) : null} label={`Progress of ${label}`} size="sm" /> : null}
+      {active ? <ProgressBar value={percent} label={`Progress of ${label}`} size="sm" /> : null}
+      {active && percent !== null ? (
+        <span className="matrix-cell-note muted" data-testid="matrix-cell-percent">
+          {Math.round(percent)}%
+        </span>
+      ) : null}
       {job.error && !active ? <p className="matrix-cell-note text-danger">{job.error}</p> : null}
       {entry ? <CellOutput entry={entry} /> : status === 'COMPLETED' ? <div className="matrix-cell-note"><span className="spinner" aria-hidden="true" /> Saving…</div> : null}
     </div>

@@ -85,7 +85,8 @@ export function MatrixGrid({ runId, onRemove }: { runId: string; onRemove?: () =
                           cell={cell}
                           label={labelOf(row, col)}
                           selected={jobId !== null && picked.includes(jobId)}
-                          onToggle={jobId !== null && (picked.includes(jobId) || picked.length < COMPARE_MAX) ? toggle : null}
+                          pickable={picked.length < COMPARE_MAX}
+                          onToggle={toggle}
                         />
                       ) : null}
                     </td>
