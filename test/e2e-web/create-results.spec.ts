@@ -144,4 +144,10 @@ test('Open in gallery shows the result in the Gallery\'s viewer, with the arrows
   await expect(viewer.getByTestId('detail-position')).toHaveText(/2 of 2/)
   await viewer.getByTestId('detail-prev').click()
   await expect(viewer.getByTestId('detail-prompt')).toHaveText('a neon diner at midnight')
+
+  // The Queue's rows open their own item too.
+  await page.keyboard.press('Escape')
+  await page.getByTestId('nav-queue').click()
+  await page.getByTestId('job-row').filter({ hasText: 'a paper boat on a puddle' }).getByTestId('job-open-gallery').click()
+  await expect(page.getByTestId('gallery-detail').getByTestId('detail-prompt')).toHaveText('a paper boat on a puddle')
 })

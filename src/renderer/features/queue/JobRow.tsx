@@ -24,7 +24,7 @@ export function JobRow({ job }: { job: JobView }) {
   const status = displayStatus(job)
   const saving = savingState(job, useLostReason(job))
   const progress = progressOf(job)
-  const go = useNavigation((s) => s.go)
+  const openInGallery = useNavigation((s) => s.openInGallery)
   const hasOutputs = job.saved === 'saved' || job.saved === 'partial'
   const refund = refundOf(job)
 
@@ -103,8 +103,8 @@ export function JobRow({ job }: { job: JobView }) {
       </div>
       <div className="job-actions">
         {hasOutputs ? (
-          <Button size="sm" variant="ghost" onClick={() => go('gallery')} data-testid="job-open-gallery">
-            Open gallery
+          <Button size="sm" variant="ghost" onClick={() => job.jobId && openInGallery(job.jobId)} data-testid="job-open-gallery">
+            Open in gallery
           </Button>
         ) : null}
         {canCancel(job) ? (

@@ -31,8 +31,8 @@ function LiveJobCard({ job }: { job: JobView }) {
       <div className="live-job-foot">
         {job.error ? <span className="text-danger">{job.error}</span> : saving ? <span className={`text-${saving.tone}`}>{saving.text}</span> : <span className="muted">{status === 'PROCESSING' && progress !== null ? `${progress}%` : ' '}</span>}
         {job.saved === 'saved' || job.saved === 'partial' ? (
-          <button type="button" className="link-btn" onClick={() => go('gallery')}>
-            Open gallery
+          <button type="button" className="link-btn" onClick={() => job.jobId && useNavigation.getState().openInGallery(job.jobId)}>
+            Open in gallery
           </button>
         ) : (
           <button type="button" className="link-btn" onClick={() => go('queue')}>
