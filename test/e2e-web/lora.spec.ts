@@ -61,7 +61,7 @@ test('a creator trains a LoRA on gallery images, watches it train, and tries it 
   await page.getByTestId('matrix-confirm').click()
 
   const grid = page.getByTestId('matrix-grid')
-  await expect(grid.getByTestId('matrix-col-label')).toHaveText(['0.4', '0.8', '1.2'])
+  await expect(grid.getByTestId('matrix-col-label')).toHaveText([/\b0\.4$/, /\b0\.8$/, /\b1\.2$/])
   await expect(grid.getByTestId('matrix-output')).toHaveCount(3, { timeout: 60_000 })
   for (const img of await grid.getByTestId('matrix-output').all()) {
     await expect.poll(() => img.evaluate(loaded)).toBe(true)
