@@ -31,7 +31,7 @@ export function renderScenePipeline(opts: Omit<RenderImageOptions, 'format'>): s
   const height = checkSide('height', opts.height)
   const lines = [opts.prompt, `SEED ${opts.seed}`]
   if (opts.label) lines.push(opts.label)
-  const svg = sceneSvg(buildScene(opts.prompt, opts.seed), { width, height, lines })
+  const svg = sceneSvg(buildScene(opts.prompt, opts.seed, opts.label), { width, height, lines })
   // The background is opaque, so dropping alpha loses nothing and keeps files small.
   return sharp(Buffer.from(svg)).removeAlpha()
 }

@@ -31,8 +31,9 @@ export interface Scene {
   accent: string
 }
 
-export function buildScene(prompt: string, seed: number): Scene {
-  const rng = rngFor(prompt, seed, 'scene')
+/** `variant` (the model, say) makes another picture of the same prompt and seed, as another model would. */
+export function buildScene(prompt: string, seed: number, variant = ''): Scene {
+  const rng = rngFor(prompt, seed, variant ? `scene\u0000${variant}` : 'scene')
   const hue = between(rng, 0, 360)
   // The sky runs from a deep zenith to a bright horizon, warmer or cooler by the hue.
   const sky: [string, string, string] = [

@@ -61,7 +61,7 @@ export async function renderVideo(opts: RenderVideoOptions): Promise<Buffer> {
   // Even sides: some decoders and players dislike odd frame sizes with 4:2:0 chroma.
   const width = even(fitted.width)
   const height = even(fitted.height)
-  const scene = buildScene(opts.prompt, opts.seed)
+  const scene = buildScene(opts.prompt, opts.seed, opts.label)
   const frameCount = Math.max(1, Math.round(duration * fps))
   // Two caption lines only: at 320 px a taller band would hide much of the picture.
   const details = [`SEED ${opts.seed}`, ...(opts.label ? [opts.label] : [])].join(' \u00b7 ')
