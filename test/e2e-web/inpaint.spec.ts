@@ -50,6 +50,12 @@ test('a creator paints a mask over a gallery image and compares the edit with it
   await expect(page.getByTestId('mask-redo')).toBeEnabled()
   await page.getByTestId('mask-redo').click()
   await expect(canvas).toHaveAttribute('data-strokes', '2')
+  // Zooming with the wheel and back to fit leaves the painting as it was.
+  await canvas.hover()
+  await page.mouse.wheel(0, -200)
+  await expect(page.getByTestId('mask-zoom')).not.toHaveText('100%')
+  await page.getByRole('button', { name: 'Fit', exact: true }).click()
+  await expect(page.getByTestId('mask-zoom')).toHaveText('100%')
   await page.screenshot({ path: test.info().outputPath('mask-painter.png') })
 
   await page.getByTestId('submit-job').click()

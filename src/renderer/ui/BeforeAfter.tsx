@@ -29,6 +29,8 @@ export function nextPosition(position: number, key: string, shift = false): numb
 
 export function BeforeAfter({ before, after, label = 'Before and after', testId, className }: BeforeAfterProps) {
   const [position, setPosition] = useState(50)
+  // The frame takes the result's shape, so the divider runs over the pictures, not a margin.
+  const [ratio, setRatio] = useState<number | null>(null)
   const frameRef = useRef<HTMLDivElement>(null)
   const dragging = useRef(false)
 
@@ -57,12 +59,13 @@ export function BeforeAfter({ before, after, label = 'Before and after', testId,
       ref={frameRef}
       className={`before-after${className ? ` ${className}` : ''}`}
       data-testid={testId}
+      style={ratio ? { aspectRatio: `${ratio}`, width: `min(100%, calc(var(--before-after-max-h, 70vh) * ${ratio}))` } : undefined}
       onPointerDown={onDown}
       onPointerMove={(e) => dragging.current && follow(e.clientX)}
       onPointerUp={() => (dragging.current = false)}
       onPointerCancel={() => (dragging.current = false)}
     >
-      <img className="before-after-img" src={after.src} alt={after.alt} draggable={false} />
+      <img className="before-after-img" src={after.src} alt={after.alt} draggable={false} onLoad={(e) => e.currentTarget.naturalHeight > 0 && setRatio(e.currentTarget.naturalWidth / e.currentTarget.naturalHeight)} />
       <img className="before-after-img before-after-before" src={before.src} alt={before.alt} draggable={false} style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} />
       <span className="before-after-tag is-before" aria-hidden="true">Before</span>
       <span className="before-after-tag is-after" aria-hidden="true">After</span>

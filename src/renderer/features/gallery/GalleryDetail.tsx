@@ -42,8 +42,6 @@ export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gall
   const remixable = canRemix(entry)
   // The output this one was made from, opened over it from "Made from".
   const [source, setSource] = useState<LibraryEntry | null>(null)
-  const [comparing, setComparing] = useState(true)
-  const comparable = canCompare(entry, file)
 
   useEffect(() => {
     if (!onStep || source) return
@@ -93,12 +91,7 @@ export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gall
     <Dialog open title={entryTitle(entry)} onClose={onClose} size="xl" testId={testId}>
       <div className="detail">
         <div className="detail-media">
-          {comparable && comparing ? <SourceCompare entry={entry} file={file} className="detail-compare" /> : <MediaViewer entry={entry} file={file} />}
-          {comparable ? (
-            <button type="button" className="link-btn detail-compare-toggle" aria-pressed={comparing} onClick={() => setComparing(!comparing)} data-testid="compare-toggle">
-              {comparing ? 'Show the result alone' : 'Compare with the original'}
-            </button>
-          ) : null}
+          <MediaViewer entry={entry} file={file} />
           {position && onStep ? (
             <div className="detail-nav" role="group" aria-label="Browse">
               <button type="button" className="icon-btn" aria-label="Previous item" aria-keyshortcuts="ArrowLeft" data-testid="detail-prev" disabled={position.index === 0} onClick={() => onStep(-1)}>
@@ -187,6 +180,12 @@ export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gall
             <p className="detail-note" data-testid="remix-unavailable">
               No {entry.modality} model takes an input file, so this output cannot be used as an input.
             </p>
+          ) : null}
+          {canCompare(entry, file) ? (
+            <section className="detail-compare">
+              <h3 className="facts-head">Before and after</h3>
+              <SourceCompare entry={entry} file={file} />
+            </section>
           ) : null}
           <EntryFacts entry={entry} onOpenSource={setSource} />
           <h3 className="facts-head">Files</h3>
