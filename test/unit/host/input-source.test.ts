@@ -55,6 +55,14 @@ describe('results linked to their source', () => {
     // The field is where the request put it, not the upload's generic one.
     expect(edited.inputs).toEqual([expect.objectContaining({ field: 'e1Params.image', sourceJobId: first.jobId, sourceIndex: 0 })])
 
+    // An expired upload renewed from the kept copy is still the same library output.
+    const renewed = await ok('uploads.renew', { path: again.localPath })
+    const fromRenewed = await savedEntry((await ok('jobs.submit', {
+      request: { model: 'b1-1', b1Params: { image: renewed.url } },
+      inputs: [{ field: 'b1Params.image', uploadId: renewed.id }]
+    })).localId)
+    expect(fromRenewed.inputs[0]).toMatchObject({ field: 'b1Params.image', sourceJobId: first.jobId, sourceIndex: 0 })
+
     // A retry uploads the kept copy again and still knows where it came from.
     const retried: JobView = await ok('jobs.retry', { localId: job.localId })
     expect((retried.request.e1Params as { image: string }).image).not.toBe(again.url)

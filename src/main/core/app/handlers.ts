@@ -50,13 +50,23 @@ function record(engine: Engine, localId: string): JobRecord {
 export function createHandlers(ctx: HandlerContext): Handlers {
   const uploads = new Map<string, LibraryInput>()
 
+  function sourceOfKept(path: string): { sourceJobId: string; sourceIndex: number } | null {
+    for (const input of uploads.values()) {
+      if (input.path === path && input.sourceJobId !== undefined && input.sourceIndex !== undefined) return { sourceJobId: input.sourceJobId, sourceIndex: input.sourceIndex }
+    }
+    return null
+  }
+
   /** `source` names the library output the bytes came from, carried into the job's inputs. */
   async function uploadChecked(file: { fileName: string; dataBase64: string }, field: string, source?: { jobId: string; index: number }) {
     const engine = ctx.engine()
     const checked = checkFile(file, field)
     const kept = await keepInput(engine.library, checked, field)
     const upload = await engine.client.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
-    uploads.set(upload.id, source ? { ...kept, sourceJobId: source.jobId, sourceIndex: source.index } : kept)
+    // The same bytes uploaded again (an expired upload renewed from the kept copy) still
+    // came from the library output they were first taken from.
+    const from = source ? { sourceJobId: source.jobId, sourceIndex: source.index } : sourceOfKept(kept.path)
+    uploads.set(upload.id, from ? { ...kept, ...from } : kept)
     return { ...upload, localPath: kept.path }
   }
 

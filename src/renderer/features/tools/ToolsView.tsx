@@ -93,7 +93,7 @@ export function ToolsView() {
                 value={params[key]}
                 errors={fieldErrors(composer.visibleDetails, spec.path)}
                 onChange={(v) => useDrafts.getState().setParam('tools', key, v, spec.path)}
-                size={key === 'image' ? 'lg' : 'md'}
+                size={key === 'image' && !(tool.id === 'edit' && imageUrl && inputPreview) ? 'lg' : 'md'}
               />
             )
           })}
