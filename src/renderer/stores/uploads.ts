@@ -17,8 +17,10 @@ export interface UploadRef {
   expiresAt: string
   /** The library's copy of the file (relative to the library folder), to upload it again. */
   localPath?: string | null
-  /** A library output chosen as the input while the service could not be reached: uploaded on Generate. */
+  /** The library output this is a copy of; uploading it again from there keeps that link. */
   libraryItem?: { jobId: string; index: number }
+  /** Not uploaded yet (the service could not be reached when it was chosen): Generate uploads it. */
+  pending?: boolean
 }
 
 interface UploadsState {
@@ -37,7 +39,8 @@ const savedRef = z.object({
   kind: z.enum(['image', 'video', 'audio']),
   expiresAt: z.string(),
   localPath: z.string().nullable().optional(),
-  libraryItem: z.object({ jobId: z.string(), index: z.number().int() }).optional()
+  libraryItem: z.object({ jobId: z.string(), index: z.number().int() }).optional(),
+  pending: z.boolean().optional()
 })
 
 function revive(): Record<string, UploadRef> {

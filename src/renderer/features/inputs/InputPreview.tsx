@@ -6,7 +6,7 @@ import { isExpired } from './renew-uploads'
 
 /** What the line under the name says: until when the upload lasts, or what happens now it has expired. */
 function uploadNote(ref: UploadRef): string {
-  if (ref.libraryItem) return 'From the library · uploaded when you generate'
+  if (ref.pending) return 'From the library · uploaded when you generate'
   if (!isExpired(ref)) return `Uploaded · expires ${new Date(ref.expiresAt).toLocaleTimeString()}`
   return ref.localPath ? 'Upload expired · sent again from your copy on Generate' : 'Upload expired · add the file again'
 }

@@ -22,11 +22,21 @@ export type Renewal =
   | { ok: true; renewed: Record<string, string>; missing: string[] }
   | { ok: false; message: string }
 
+/** Uploads the library output again when there is one (the library records where an input came from), else the kept copy. */
+async function uploadAgain(ref: UploadRef) {
+  if (ref.libraryItem) {
+    const r = await call('uploads.fromLibrary', ref.libraryItem)
+    // The output may have been deleted since; the kept copy of the input still serves.
+    if (r.ok || r.error.code !== 'not_found' || !ref.localPath) return r
+  }
+  return ref.localPath ? call('uploads.renew', { path: ref.localPath }) : null
+}
+
 async function renew(ref: UploadRef): Promise<UploadRef | 'no-copy' | { message: string }> {
-  if (!ref.localPath && !ref.libraryItem) return 'no-copy'
-  const r = ref.libraryItem ? await call('uploads.fromLibrary', ref.libraryItem) : await call('uploads.renew', { path: ref.localPath! })
-  if (!r.ok) return r.error.code === 'not_found' ? 'no-copy' : { message: `Could not upload ${ref.fileName} again: ${r.error.message}` }
-  const { libraryItem: _sent, ...rest } = ref
+  const r = await uploadAgain(ref)
+  if (!r || (!r.ok && r.error.code === 'not_found')) return 'no-copy'
+  if (!r.ok) return { message: `Could not upload ${ref.fileName} again: ${r.error.message}` }
+  const { pending: _uploadedNow, ...rest } = ref
   const fresh: UploadRef = { ...rest, uploadId: r.data.id, url: r.data.url, expiresAt: r.data.expiresAt, localPath: r.data.localPath }
   useUploads.getState().add(fresh)
   return fresh

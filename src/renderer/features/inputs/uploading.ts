@@ -42,7 +42,8 @@ export async function uploadFromLibrary(item: LibraryDragItem, label?: string): 
     kind: r.data.kind,
     preview: r.data.localPath ? libraryUrl(r.data.localPath) : null,
     expiresAt: r.data.expiresAt,
-    localPath: r.data.localPath
+    localPath: r.data.localPath,
+    libraryItem: item
   }
   useUploads.getState().add(ref)
   return { ok: true, ref }
@@ -63,7 +64,8 @@ export function pendingLibraryInput(item: LibraryDragItem, label: string, kind: 
     // Already past, so the first Generate uploads it.
     expiresAt: new Date(0).toISOString(),
     localPath,
-    libraryItem: item
+    libraryItem: item,
+    pending: true
   }
   useUploads.getState().add(ref)
   return ref

@@ -76,14 +76,25 @@ describe('expired uploads in a draft', () => {
 
   it('uploads a library output chosen while the service was unreachable, from the library', async () => {
     api.answer('uploads.fromLibrary', { id: 'lib-up', url: 'https://svc/u/lib', kind: 'image', contentType: 'image/png', byteSize: 10, expiresAt: new Date(Date.now() + HOUR).toISOString(), localPath: 'inputs/l.png' })
-    const pending: UploadRef = { ...upload('pending-upload:job-9/0', 'files/job-9/0.png'), expiresAt: new Date(0).toISOString(), libraryItem: { jobId: 'job-9', index: 0 } }
+    const pending: UploadRef = { ...upload('pending-upload:job-9/0', 'files/job-9/0.png'), expiresAt: new Date(0).toISOString(), libraryItem: { jobId: 'job-9', index: 0 }, pending: true }
     useUploads.getState().add(pending)
     useDrafts.getState().setParam('create', 'image_url', pending.url, 'i11Params.image_url')
     const r = await renewExpiredInputs('create', FIELDS)
     expect(api.callsTo('uploads.fromLibrary')).toEqual([{ jobId: 'job-9', index: 0 }])
     expect(api.callsTo('uploads.renew')).toEqual([])
     expect(r).toEqual({ ok: true, renewed: { 'pending-upload:job-9/0': 'https://svc/u/lib' }, missing: [] })
-    expect(useUploads.getState().byUrl['https://svc/u/lib']).not.toHaveProperty('libraryItem')
+    expect(useUploads.getState().byUrl['https://svc/u/lib']).toMatchObject({ libraryItem: { jobId: 'job-9', index: 0 } })
+    expect(useUploads.getState().byUrl['https://svc/u/lib']).not.toHaveProperty('pending')
+  })
+
+  it('falls back to the kept copy when the library output it came from was deleted', async () => {
+    api.fail('uploads.fromLibrary', { code: 'not_found', message: 'That output is not saved in the library' })
+    useUploads.getState().add({ ...upload('https://svc/u/a', 'inputs/a.png'), libraryItem: { jobId: 'gone', index: 0 } })
+    useDrafts.getState().setParam('create', 'image_url', 'https://svc/u/a', 'i11Params.image_url')
+    vi.setSystemTime(START.getTime() + 2 * HOUR)
+    const r = await renewExpiredInputs('create', FIELDS)
+    expect(api.callsTo('uploads.renew')).toEqual([{ path: 'inputs/a.png' }])
+    expect(r).toMatchObject({ ok: true, renewed: { 'https://svc/u/a': 'https://svc/u/renewed-1' } })
   })
 
   it('stops with a message when the copy cannot be sent again', async () => {
