@@ -56,6 +56,7 @@ test('a creator paints a mask over a gallery image and compares the edit with it
   await expect(page.getByTestId('mask-zoom')).not.toHaveText('100%')
   await page.getByRole('button', { name: 'Fit', exact: true }).click()
   await expect(page.getByTestId('mask-zoom')).toHaveText('100%')
+  await canvas.hover()
   await page.screenshot({ path: test.info().outputPath('mask-painter.png') })
 
   await page.getByTestId('submit-job').click()

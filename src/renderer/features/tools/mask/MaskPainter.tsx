@@ -79,6 +79,15 @@ export function MaskPainter({ imageUrl, src, maskFile }: { imageUrl: string; src
 
   const pointAt = (e: PointerEvent<HTMLCanvasElement>) => (natural ? toImagePoint({ x: e.clientX, y: e.clientY }, e.currentTarget.getBoundingClientRect(), natural) : null)
 
+  // An outline of the brush under the pointer, at its size on screen (zoom included).
+  const [brush, setBrush] = useState<{ x: number; y: number; d: number } | null>(null)
+  const showBrush = (e: PointerEvent<HTMLCanvasElement>) => {
+    const frame = frameRef.current?.getBoundingClientRect()
+    const box = e.currentTarget.getBoundingClientRect()
+    if (!frame || !natural || tool === 'pan') return setBrush(null)
+    setBrush({ x: e.clientX - frame.left, y: e.clientY - frame.top, d: (Math.min(size, maxSize) * box.width) / natural.width })
+  }
+
   const onDown = (e: PointerEvent<HTMLCanvasElement>) => {
     if (e.button !== 0 && e.button !== 1) return
     e.preventDefault()
@@ -94,6 +103,7 @@ export function MaskPainter({ imageUrl, src, maskFile }: { imageUrl: string; src
     redraw()
   }
   const onMove = (e: PointerEvent<HTMLCanvasElement>) => {
+    showBrush(e)
     const l = live.current
     if (!l) return
     if (l.kind === 'pan') {
@@ -155,12 +165,14 @@ export function MaskPainter({ imageUrl, src, maskFile }: { imageUrl: string; src
               onPointerMove={onMove}
               onPointerUp={onUp}
               onPointerCancel={onUp}
+              onPointerLeave={() => setBrush(null)}
               data-testid="mask-canvas"
               data-strokes={history?.done.length ?? 0}
               aria-label="Mask: paint over what should be repainted"
             />
           ) : null}
         </div>
+        {brush ? <div className="mask-brush" aria-hidden="true" style={{ left: brush.x, top: brush.y, width: brush.d, height: brush.d }} /> : null}
       </div>
       <p className="mask-hint">Tinted areas are repainted; the rest is kept. Scroll to zoom.</p>
       {replacesFile ? (
