@@ -26,6 +26,18 @@ async function price(request: Record<string, unknown>, route: 'jobs.estimate' | 
   return r.ok ? { ok: true, credits: r.data.credits, explanation: r.data.explanation } : { ok: false, message: r.error.message }
 }
 
+/**
+ * What the price depends on: the request without its prompt (no model prices by the prompt),
+ * the measured input and the route. While only the prompt changes, the last price is still
+ * the price, so it stays on screen instead of flickering.
+ */
+function priceBasis(key: string | null, route: string): string | null {
+  if (key === null) return null
+  const { body, inputMegapixels } = JSON.parse(key) as { body: Record<string, unknown>; inputMegapixels?: number }
+  const { prompt: _prompt, ...rest } = body
+  return JSON.stringify({ rest, inputMegapixels, route })
+}
+
 export function useEstimate(
   body: RequestBody | null,
   valid: boolean,
@@ -36,11 +48,13 @@ export function useEstimate(
   const [estimate, setEstimate] = useState<Estimate>(key === null ? { state: 'idle' } : { state: 'loading' })
   const [followed, setFollowed] = useState({ key, route })
 
-  // A new request shows as loading (keeping the last price meanwhile) from this very
-  // render: adjusted while rendering, as React advises for state that follows props.
+  // A new request shows as loading from this very render (adjusted while rendering, as
+  // React advises for state that follows props); a new prompt alone keeps the last price,
+  // but another model or setting never shows the old one, which could be sent by mistake.
   if (followed.key !== key || followed.route !== route) {
+    const samePrice = priceBasis(key, route) !== null && priceBasis(key, route) === priceBasis(followed.key, followed.route)
     setFollowed({ key, route })
-    setEstimate((prev) => (key === null ? { state: 'idle' } : prev.state === 'ready' ? prev : { state: 'loading' }))
+    setEstimate((prev) => (key === null ? { state: 'idle' } : prev.state === 'ready' && samePrice ? prev : { state: 'loading' }))
   }
 
   useEffect(() => {
