@@ -2,6 +2,7 @@
 // runs, then the output itself, in place, with no further click.
 import { test, expect } from './app-host'
 import { releaseHeldJobs } from './demo-service'
+import { invoke } from './host-api'
 
 test('a prompt typed and sent at once shows its picture on Create when the job completes', async ({ page, app }) => {
   await page.goto(app.openUrl)
@@ -149,5 +150,11 @@ test('Open in gallery shows the result in the Gallery\'s viewer, with the arrows
   await page.keyboard.press('Escape')
   await page.getByTestId('nav-queue').click()
   await page.getByTestId('job-row').filter({ hasText: 'a paper boat on a puddle' }).getByTestId('job-open-gallery').click()
+  await expect(page.getByTestId('gallery-detail').getByTestId('detail-prompt')).toHaveText('a paper boat on a puddle')
+
+  // A new output lands at the top while the viewer is open: it stays on its item.
+  await invoke(app, 'jobs.submit', { request: { model: 'i1-1', prompt: 'a kite over the dunes' } })
+  await expect(page.getByTestId('gallery-count')).toHaveText(/^3 items/, { timeout: 60_000 })
+  await expect(page.getByTestId('gallery-detail').getByTestId('detail-position')).toHaveText('3 of 3')
   await expect(page.getByTestId('gallery-detail').getByTestId('detail-prompt')).toHaveText('a paper boat on a puddle')
 })

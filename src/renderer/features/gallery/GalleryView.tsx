@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
-import { entryAt, isFiltered, useLibrary } from '../../stores/library'
+import { entryAt, findEntry, isFiltered, useLibrary } from '../../stores/library'
 import { useNavigation } from '../../stores/navigation'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
@@ -30,7 +30,14 @@ export function GalleryView() {
   const go = useNavigation((s) => s.go)
   const wanted = useNavigation((s) => s.galleryItem)
   const [openIndex, setOpenIndex] = useState<number | null>(null)
+  // The item the viewer shows, by job: when an output arrives or leaves while it is open, the
+  // list shifts under it, and the viewer follows the item rather than the position.
+  const [openJobId, setOpenJobId] = useState<string | null>(null)
   const atIndex = useLibrary((s) => (openIndex === null ? undefined : entryAt(s, openIndex)))
+  const movedTo = useLibrary((s) => (openJobId === null ? undefined : findEntry(s, openJobId)?.index))
+  if (openIndex !== null && movedTo !== undefined && movedTo !== openIndex) setOpenIndex(movedTo)
+  // Stepped onto a page still on its way: the item is known once it arrives.
+  if (openIndex !== null && openJobId === null && atIndex) setOpenJobId(atIndex.jobId)
   // While the page of the next item is on its way, the viewer keeps showing the last one.
   const [lastOpen, setLastOpen] = useState<LibraryEntry | undefined>(undefined)
   if (atIndex && atIndex !== lastOpen) setLastOpen(atIndex)
@@ -56,6 +63,7 @@ export function GalleryView() {
       if (index === null) return toast.warning('That item is no longer in the library')
       grid.current?.reveal(index)
       setOpenIndex(index)
+      setOpenJobId(wanted)
     })
     return () => {
       current = false
@@ -76,6 +84,12 @@ export function GalleryView() {
     void useLibrary.getState().ensureRange(next - 1, next + 2)
     grid.current?.reveal(next)
     setOpenIndex(next)
+    setOpenJobId(entryAt(useLibrary.getState(), next)?.jobId ?? null)
+  }
+
+  const openAt = (index: number | null) => {
+    setOpenIndex(index)
+    setOpenJobId(index === null ? null : (entryAt(useLibrary.getState(), index)?.jobId ?? null))
   }
 
   return (
@@ -131,7 +145,7 @@ export function GalleryView() {
           {filtered ? 'Try other words or another filter.' : 'Every output you generate is saved here, even when offline.'}
         </EmptyState>
       ) : (
-        <GalleryGrid ref={grid} tileSize={tileSize} onOpen={setOpenIndex} />
+        <GalleryGrid ref={grid} tileSize={tileSize} onOpen={openAt} />
       )}
       {open && openIndex !== null ? (
         <GalleryDetail
@@ -139,7 +153,7 @@ export function GalleryView() {
           entry={open}
           position={{ index: openIndex, total }}
           onStep={step}
-          onClose={() => setOpenIndex(null)}
+          onClose={() => openAt(null)}
         />
       ) : null}
     </div>
