@@ -12,7 +12,7 @@ const PRICES: Record<string, number> = { 'i1-1': 3, 'i2-1': 12 }
 
 beforeEach(() => {
   api.reset()
-  api.handle('jobs.estimate', ({ request }) => ({ ok: true, data: { credits: PRICES[String(request.model)] ?? null, explanation: 'flat price per job' } }))
+  api.handle('jobs.estimate', ({ request }) => ({ ok: true, data: { credits: PRICES[String(request.model)] ?? 0, explanation: 'flat price per job' } }))
 })
 
 const body = (model: string, prompt: string) => ({ model, prompt }) as unknown as RequestBody
