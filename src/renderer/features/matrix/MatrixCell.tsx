@@ -8,6 +8,7 @@ import { formatCredits } from '../../format/numbers'
 import { useJobs } from '../../stores/jobs'
 import type { MatrixRunCell } from '../../stores/matrix-runs'
 import { useResultEntries } from '../../stores/result-entries'
+import { AudioPlayer } from '../../ui/AudioPlayer'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { entryTitle, fileUrl, primaryFile } from '../gallery/entry-media'
@@ -41,8 +42,7 @@ function CellOutput({ entry }: { entry: LibraryEntry }) {
     return <video className="matrix-media" data-testid="matrix-output" src={src} controls preload="metadata" aria-label={alt} />
   }
   if (file.role === 'track' || file.mime?.startsWith('audio/')) {
-    // eslint-disable-next-line jsx-a11y/media-has-caption -- generated media comes with no captions to offer; its prompt names it (aria-label)
-    return <audio className="matrix-audio" data-testid="matrix-output" src={src} controls preload="metadata" aria-label={alt} />
+    return <AudioPlayer className="matrix-audio" data-testid="matrix-output" src={src} knownSeconds={file.durationSeconds} label={alt} />
   }
   return <img className="matrix-media" data-testid="matrix-output" src={src} alt={alt} width={file.width ?? undefined} height={file.height ?? undefined} />
 }
