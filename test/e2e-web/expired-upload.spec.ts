@@ -35,7 +35,9 @@ test('a draft restored after its upload expired sends the kept copy again', asyn
   await page.clock.fastForward('02:00:00')
   await page.reload()
   await expect(note).toHaveText('Upload expired · sent again from your copy on Generate')
-  await expect(page.getByRole('img', { name: 'Preview of portrait.png' })).toBeVisible()
+  // The session's preview died with the page; the library's copy shows instead.
+  const preview = page.getByRole('img', { name: 'Preview of portrait.png' })
+  await expect.poll(() => preview.evaluate((el) => (el as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0)
 
   await page.getByTestId('submit-job').click()
   await expect(urlField).not.toHaveValue(first)

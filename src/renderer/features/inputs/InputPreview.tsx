@@ -1,8 +1,8 @@
 // A small picture of an input: the local file or library copy when this session uploaded
 // it, otherwise just the URL (the service's URLs are not loadable under the page's CSP).
-import { libraryUrl } from '../../api/transport'
 import { useUploads, type UploadRef } from '../../stores/uploads'
 import { isExpired } from './renew-uploads'
+import { previewOf } from './uploading'
 
 /** What the line under the name says: until when the upload lasts, or what happens now it has expired. */
 function uploadNote(ref: UploadRef): string {
@@ -14,8 +14,7 @@ function uploadNote(ref: UploadRef): string {
 export function InputPreview({ url, large }: { url: string; large?: boolean }) {
   const ref = useUploads((s) => s.byUrl[url])
   const name = ref?.fileName ?? url
-  // After a restart the session's blob: preview is gone; the library's copy shows instead.
-  const preview = ref?.preview ?? (ref?.localPath ? libraryUrl(ref.localPath) : null)
+  const preview = previewOf(ref)
   return (
     <div className={`input-preview${large ? ' is-large' : ''}`}>
       {preview && ref?.kind === 'image' ? (

@@ -49,6 +49,12 @@ export async function uploadFromLibrary(item: LibraryDragItem, label?: string): 
   return { ok: true, ref }
 }
 
+/** What the page can show of an upload: this session's own preview, else the library's copy (after a restart). */
+export function previewOf(ref: UploadRef | undefined): string | null {
+  if (!ref) return null
+  return ref.preview ?? (ref.localPath ? libraryUrl(ref.localPath) : null)
+}
+
 /**
  * Stands in for a library output the service could not take yet (it cannot be reached): the
  * form shows the output, and Generate uploads it first (see renew-uploads.ts). The stand-in

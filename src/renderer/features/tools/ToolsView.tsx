@@ -7,6 +7,7 @@ import { useDrafts } from '../../stores/drafts'
 import { useUploads } from '../../stores/uploads'
 import { Tabs } from '../../ui/Tabs'
 import { RecentStrip } from '../gallery/RecentStrip'
+import { previewOf } from '../inputs/uploading'
 import { fieldErrors } from '../params/ParamsForm'
 import { ParamField } from '../params/ParamField'
 import { SubmitPanel } from '../params/SubmitPanel'
@@ -30,7 +31,7 @@ export function ToolsView() {
   const tool = toolOfModel(modelId)
   const composer = useComposer('tools', tool.kinds, 'image', false)
   // The input's real size prices an upscale (the service measures it the same way).
-  const inputPreview = useUploads((s) => (typeof composer.draft.params.image === 'string' ? (s.byUrl[composer.draft.params.image]?.preview ?? null) : null))
+  const inputPreview = useUploads((s) => (typeof composer.draft.params.image === 'string' ? previewOf(s.byUrl[composer.draft.params.image]) : null))
   const estimate = useEstimate(composer.body, composer.valid, 'jobs.estimate', useImageMegapixels(inputPreview))
   const credits = useAccount((s) => s.credits)
   // Ctrl/Cmd+Enter must not send what the disabled button would not.
