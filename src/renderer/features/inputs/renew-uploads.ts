@@ -42,6 +42,20 @@ async function renew(ref: UploadRef): Promise<UploadRef | 'no-copy' | { message:
   return fresh
 }
 
+/**
+ * What a URL in a form becomes before it is sent: itself (still valid, or not an upload this
+ * app made), a new upload's URL, or null when it expired with no copy to send again. Throws
+ * with a message when the copy could not be sent.
+ */
+export async function renewedUrl(url: string, now = Date.now()): Promise<string | null> {
+  const ref = useUploads.getState().byUrl[url]
+  if (!ref || !isExpired(ref, now)) return url
+  const outcome = await renew(ref)
+  if (outcome === 'no-copy') return null
+  if ('message' in outcome) throw new Error(outcome.message)
+  return outcome.url
+}
+
 /** Uploads again every expired input of the draft that has a kept copy, and clears the others. */
 export async function renewExpiredInputs(id: DraftId, fields: FieldSpec[], now = Date.now()): Promise<Renewal> {
   const drafts = useDrafts.getState()
@@ -50,16 +64,14 @@ export async function renewExpiredInputs(id: DraftId, fields: FieldSpec[], now =
   const missing: string[] = []
   // Decides what a URL becomes: itself (still valid or not an upload), a new URL, or nothing.
   const next = async (url: unknown, path: string): Promise<unknown> => {
-    const ref = typeof url === 'string' ? useUploads.getState().byUrl[url] : undefined
-    if (!ref || !isExpired(ref, now)) return url
-    const outcome = await renew(ref)
-    if (outcome === 'no-copy') {
+    if (typeof url !== 'string') return url
+    const fresh = await renewedUrl(url, now)
+    if (fresh === null) {
       if (!missing.includes(path)) missing.push(path)
       return undefined
     }
-    if ('message' in outcome) throw new Error(outcome.message)
-    renewed[ref.url] = outcome.url
-    return outcome.url
+    if (fresh !== url) renewed[url] = fresh
+    return fresh
   }
   try {
     for (const f of fields) {

@@ -9,6 +9,7 @@ import { useLegacyDraft } from '../../stores/legacy-draft'
 import { useSessionJobs } from '../../stores/session-jobs'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
+import { EXPIRED_NO_COPY, renewedUrl } from '../inputs/renew-uploads'
 import { useSubmitter } from '../params/use-submitter'
 import { LiveJobs } from '../queue/LiveJobCard'
 import { LegacyCostTable } from './LegacyCostTable'
@@ -16,6 +17,7 @@ import { LegacyForm } from './LegacyForm'
 import { costOf, legacyBody, validateLegacy } from './legacy-request'
 
 const LEGACY_JOB_KINDS = ['legacy'] as const
+const LEGACY_INPUTS = ['image_url', 'first_frame_url', 'last_frame_url'] as const
 
 export function LegacyView() {
   const draft = useLegacyDraft((s) => s.draft)
@@ -28,7 +30,19 @@ export function LegacyView() {
 
   const { busy, submit } = useSubmitter(async () => {
     if (!valid) return useLegacyDraft.getState().touchAll()
-    const r = await call('legacy.submit', { request: body })
+    // An input uploaded over an hour ago has a dead URL: it goes up again from its copy first.
+    for (const key of LEGACY_INPUTS) {
+      const url = useLegacyDraft.getState().draft[key]
+      if (!url) continue
+      const fresh = await renewedUrl(url).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))
+      if (fresh instanceof Error) return toast.error(fresh.message)
+      if (fresh === null) {
+        useLegacyDraft.getState().set(key, '')
+        return toast.error(`${labelFor(key)}: ${EXPIRED_NO_COPY}`)
+      }
+      if (fresh !== url) useLegacyDraft.getState().set(key, fresh)
+    }
+    const r = await call('legacy.submit', { request: legacyBody(useLegacyDraft.getState().draft) })
     if (!r.ok) {
       if (detailsOf(r.error)) useLegacyDraft.getState().touchAll()
       return toast.error(r.error.message)

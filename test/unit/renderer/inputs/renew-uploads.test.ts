@@ -1,7 +1,7 @@
 // A draft restored after the hour an upload lasts must not send its dead URL: the input goes
 // up again from the library's copy, or, with no copy, the field asks for the file again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EXPIRED_NO_COPY, isExpired, renewExpiredInputs, withRenewedUrls } from '../../../../src/renderer/features/inputs/renew-uploads'
+import { EXPIRED_NO_COPY, isExpired, renewedUrl, renewExpiredInputs, withRenewedUrls } from '../../../../src/renderer/features/inputs/renew-uploads'
 import type { FieldSpec } from '../../../../src/renderer/forms/field-spec'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useUploads, type UploadRef } from '../../../../src/renderer/stores/uploads'
@@ -95,6 +95,16 @@ describe('expired uploads in a draft', () => {
     const r = await renewExpiredInputs('create', FIELDS)
     expect(api.callsTo('uploads.renew')).toEqual([{ path: 'inputs/a.png' }])
     expect(r).toMatchObject({ ok: true, renewed: { 'https://svc/u/a': 'https://svc/u/renewed-1' } })
+  })
+
+  it('answers for one URL, as the legacy form asks: itself, a new URL, or none', async () => {
+    useUploads.getState().add(upload('https://svc/u/a', 'inputs/a.png'))
+    useUploads.getState().add(upload('https://svc/u/b', null))
+    expect(await renewedUrl('https://elsewhere.example/pic.png')).toBe('https://elsewhere.example/pic.png')
+    expect(await renewedUrl('https://svc/u/a')).toBe('https://svc/u/a')
+    vi.setSystemTime(START.getTime() + 2 * HOUR)
+    expect(await renewedUrl('https://svc/u/a')).toBe('https://svc/u/renewed-1')
+    expect(await renewedUrl('https://svc/u/b')).toBeNull()
   })
 
   it('stops with a message when the copy cannot be sent again', async () => {
