@@ -23,6 +23,8 @@ const IMAGE_PROMPTS = [
 const VIDEO_PROMPT = 'slow dolly shot through a sunflower field at golden hour'
 const MUSIC_PROMPT = 'warm lo-fi hip hop beat with vinyl crackle and a mellow Rhodes'
 const MATRIX_PROMPT = 'a paper crane on a wooden desk, soft window light'
+/** Seeds per model in the matrix shot: enough columns to fill the width. */
+const MATRIX_SEEDS = 4
 
 async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'serve', '--port', '0', '--data-dir', dataDir], {
@@ -85,11 +87,12 @@ async function matrixRun(page: Page): Promise<boolean> {
   await page.getByTestId('prompt-input').fill(MATRIX_PROMPT)
   await toggle.click()
   for (const model of ['i6-1', 'i12-1']) await page.locator(`[data-testid="matrix-model"][data-model="${model}"]`).check()
+  await page.getByTestId('matrix-seed-count').fill(String(MATRIX_SEEDS))
   await page.getByTestId('matrix-review').click()
   await page.getByTestId('matrix-confirm').click()
   await page.getByTestId('matrix-confirm-dialog').waitFor({ state: 'hidden' })
   const outputs = page.getByTestId('matrix-run').first().locator('img[data-testid="matrix-output"]')
-  await until('the matrix to fill', async () => (await outputs.count()) >= 6)
+  await until('the matrix to fill', async () => (await outputs.count()) >= 3 * MATRIX_SEEDS)
   await page.getByTestId('matrix-run').first().scrollIntoViewIfNeeded()
   // Only the view's own scroller should move; the window stays put under the app's frame.
   await page.evaluate(() => globalThis.scrollTo(0, 0))
