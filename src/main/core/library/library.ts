@@ -27,13 +27,14 @@ const CACHE_LIMIT = 2000
 export class Library {
   readonly paths: LibraryPaths
   private listeners = new Set<LibraryListener>()
-  private search = new TextSearch()
+  /** Prompt search, carrying each entry's summary so filters need no lookup per entry. */
+  private search = new TextSearch<LibrarySummary>()
   private lock = new KeyedLock()
   private cache = new Map<string, LibraryEntry>()
 
   private constructor(root: string, private readonly summaries: RecordLog<LibrarySummary>, private readonly trash: LibraryTrash) {
     this.paths = new LibraryPaths(root)
-    for (const s of summaries.values()) this.search.add(s.id, s.text, s.time)
+    for (const s of summaries.values()) this.search.add(s.id, s.text, s.time, s)
   }
 
   static async open(root: string): Promise<Library> {
@@ -102,7 +103,10 @@ export class Library {
   /** Rewrites an entry's summary from its file (e.g. to add counts older versions lacked). */
   async refreshSummary(jobId: string): Promise<void> {
     const entry = this.get(jobId)
-    if (entry) await this.summaries.put(summarize(entry))
+    if (!entry) return
+    const summary = summarize(entry)
+    await this.summaries.put(summary)
+    this.search.setData(jobId, summary)
   }
 
   /** Files still to download across the whole library. */
@@ -126,7 +130,7 @@ export class Library {
     const summary = summarize(checked)
     await this.summaries.put(summary)
     this.remember(checked)
-    this.search.add(summary.id, summary.text, summary.time)
+    this.search.add(summary.id, summary.text, summary.time, summary)
     for (const l of this.listeners) l(checked)
     return checked
   }
@@ -160,12 +164,7 @@ export class Library {
   list(q: LibraryQuery = {}): { entries: LibraryEntry[]; total: number } {
     const query = q.query?.trim() ?? ''
     const test = summaryFilter(q)
-    const filter = test
-      ? (id: string) => {
-          const summary = this.summaries.get(id)
-          return summary !== undefined && test(summary)
-        }
-      : undefined
+    const filter = test ? (_id: string, summary: LibrarySummary | undefined) => summary !== undefined && test(summary) : undefined
     const offset = q.offset ?? 0
     const limit = q.limit ?? 60
     let ids: string[]

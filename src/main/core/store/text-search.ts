@@ -10,8 +10,10 @@
 // the user types) without a much larger n-gram index.
 import { foldText, queryWords } from './fold-text'
 
-interface Entry {
+interface Entry<T> {
   id: string
+  /** What the caller keeps with the id (e.g. its summary), handed to filters without a lookup. */
+  data: T | undefined
   /** Folded text (see fold-text). */
   text: string
   time: number
@@ -20,26 +22,26 @@ interface Entry {
   removed: boolean
 }
 
-export interface SearchOptions {
+export interface SearchOptions<T = unknown> {
   /** At most this many ids (default: all matches). */
   limit?: number
   /** Skip this many matches first (paging). */
   offset?: number
   /** Further condition on a match (e.g. a modality); matches it rejects are not counted. */
-  filter?: (id: string) => boolean
+  filter?: (id: string, data: T | undefined) => boolean
 }
 
-function newerFirst(a: Entry, b: Entry): number {
+function newerFirst(a: Entry<unknown>, b: Entry<unknown>): number {
   return a.time - b.time || a.seq - b.seq
 }
 
 /** Removals are tombstones; this many are allowed to pile up before a sweep. */
 const SWEEP_MIN = 1024
 
-export class TextSearch {
-  private readonly byId = new Map<string, Entry>()
+export class TextSearch<T = undefined> {
+  private readonly byId = new Map<string, Entry<T>>()
   /** Oldest to newest, unless `unsorted`; may contain removed entries. */
-  private order: Entry[] = []
+  private order: Entry<T>[] = []
   private unsorted = false
   private removedCount = 0
   private seq = 0
@@ -54,17 +56,24 @@ export class TextSearch {
 
   /**
    * Indexes `text` under `id`, replacing any earlier text for it. `time` orders
-   * results (larger is newer), e.g. a creation time in epoch milliseconds.
+   * results (larger is newer), e.g. a creation time in epoch milliseconds. `data` is
+   * handed to filters as it is.
    */
-  add(id: string, text: string, time: number = Date.now()): void {
+  add(id: string, text: string, time: number = Date.now(), data?: T): void {
     this.remove(id)
-    const entry: Entry = { id, text: foldText(text), time: Number.isFinite(time) ? time : 0, seq: this.seq++, removed: false }
+    const entry: Entry<T> = { id, data, text: foldText(text), time: Number.isFinite(time) ? time : 0, seq: this.seq++, removed: false }
     this.byId.set(id, entry)
     const last = this.order[this.order.length - 1]
     // Entries usually arrive newest last; anything else is sorted lazily, once,
     // before the next search (bulk loads arrive in arbitrary order).
     if (last !== undefined && newerFirst(last, entry) > 0) this.unsorted = true
     this.order.push(entry)
+  }
+
+  /** Replaces what is kept with `id`, leaving its text and place as they are. */
+  setData(id: string, data: T): void {
+    const entry = this.byId.get(id)
+    if (entry) entry.data = data
   }
 
   remove(id: string): boolean {
@@ -84,7 +93,7 @@ export class TextSearch {
   }
 
   /** Ids of entries containing every word of `query`, newest first. An empty query matches all. */
-  search(query: string, options: SearchOptions = {}): string[] {
+  search(query: string, options: SearchOptions<T> = {}): string[] {
     const limit = options.limit ?? Infinity
     let skip = options.offset ?? 0
     const ids: string[] = []
@@ -101,7 +110,7 @@ export class TextSearch {
    * A page of matches and how many there are in all, in one pass: cheaper than `search`
    * then `count` when a filter makes each match cost something.
    */
-  page(query: string, options: SearchOptions = {}): { ids: string[]; total: number } {
+  page(query: string, options: SearchOptions<T> = {}): { ids: string[]; total: number } {
     const limit = options.limit ?? Infinity
     let skip = options.offset ?? 0
     const ids: string[] = []
@@ -116,21 +125,21 @@ export class TextSearch {
   }
 
   /** Calls `visit` for each match, newest first, until it returns false. */
-  private scan(words: string[], filter: ((id: string) => boolean) | undefined, visit: (entry: Entry) => boolean): void {
+  private scan(words: string[], filter: SearchOptions<T>['filter'], visit: (entry: Entry<T>) => boolean): void {
     const order = this.ordered()
     const n = words.length
     for (let i = order.length - 1; i >= 0; i--) {
-      const entry = order[i] as Entry
+      const entry = order[i] as Entry<T>
       if (entry.removed) continue
       const text = entry.text
       let matches = true
       for (let w = 0; w < n && matches; w++) matches = text.includes(words[w] as string)
-      if (!matches || (filter !== undefined && !filter(entry.id))) continue
+      if (!matches || (filter !== undefined && !filter(entry.id, entry.data))) continue
       if (!visit(entry)) return
     }
   }
 
-  private ordered(): Entry[] {
+  private ordered(): Entry<T>[] {
     const sweep = this.removedCount > SWEEP_MIN && this.removedCount * 4 > this.order.length
     if (this.unsorted || sweep) {
       this.order = this.order.filter((e) => !e.removed)
