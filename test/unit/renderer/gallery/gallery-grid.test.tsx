@@ -1,29 +1,19 @@
 // The virtualized grid: with 10,000 entries only the tiles near the viewport are in the DOM
 // and only their pages are asked for; a click opens, ctrl-click and shift-click select.
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { GalleryGrid } from '../../../../src/renderer/features/gallery/GalleryGrid'
 import { useGallerySelection } from '../../../../src/renderer/stores/gallery-selection'
 import { LIBRARY_PAGE_SIZE, useLibrary } from '../../../../src/renderer/stores/library'
 import type { RouteInput } from '../../../../src/shared/contract'
 import { installFakeApi } from '../fake-api'
 import { libraryEntry, resetStore } from '../fixtures'
+import { useSmallWindowLayout } from '../window-size'
 
 const api = installFakeApi()
 const TOTAL = 10_000
 
-// happy-dom lays nothing out; the grid's scroller gets the size of a small window.
-const SIZES = { offsetWidth: 1000, offsetHeight: 700, clientWidth: 1000, clientHeight: 700 } as const
-const saved = new Map<string, PropertyDescriptor | undefined>()
-beforeAll(() => {
-  for (const [key, value] of Object.entries(SIZES)) {
-    saved.set(key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key))
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value })
-  }
-})
-afterAll(() => {
-  for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor)
-})
+useSmallWindowLayout()
 
 beforeEach(async () => {
   api.reset()

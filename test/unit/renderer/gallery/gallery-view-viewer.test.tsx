@@ -1,7 +1,7 @@
 // The gallery's viewer shows one item: opened from a tile or asked for from elsewhere ("Open
 // in gallery"), it stays on that item when the list shifts under it (an output arriving).
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { GalleryView } from '../../../../src/renderer/features/gallery/GalleryView'
 import { useGallerySelection } from '../../../../src/renderer/stores/gallery-selection'
 import { useLibrary } from '../../../../src/renderer/stores/library'
@@ -9,22 +9,12 @@ import { useNavigation } from '../../../../src/renderer/stores/navigation'
 import type { RouteInput } from '../../../../src/shared/contract'
 import { installFakeApi } from '../fake-api'
 import { libraryEntry, resetStore } from '../fixtures'
+import { useSmallWindowLayout } from '../window-size'
 
 const api = installFakeApi()
 let ids: string[] = []
 
-// happy-dom lays nothing out; the grid's scroller gets the size of a small window.
-const SIZES = { offsetWidth: 1000, offsetHeight: 700, clientWidth: 1000, clientHeight: 700 } as const
-const saved = new Map<string, PropertyDescriptor | undefined>()
-beforeAll(() => {
-  for (const [key, value] of Object.entries(SIZES)) {
-    saved.set(key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key))
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value })
-  }
-})
-afterAll(() => {
-  for (const [key, descriptor] of saved) if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor)
-})
+useSmallWindowLayout()
 
 beforeEach(async () => {
   api.reset()
