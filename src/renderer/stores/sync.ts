@@ -1,6 +1,7 @@
 // Loads the initial state and keeps every store current from the engine's events.
 import type { AppInfo } from '../../shared/app/settings'
-import { onEvent } from '../api/client'
+import { call, onEvent } from '../api/client'
+import { transport } from '../api/transport'
 import { useAccount } from './account'
 import { useAppInfo } from './app-info'
 import { useCatalog } from './catalog'
@@ -10,6 +11,7 @@ import { useLibrary } from './library'
 import { useLibraryMove } from './library-move'
 import { useLoras } from './loras'
 import { useResultEntries } from './result-entries'
+import { resyncOnReconnect } from './resync'
 import { useSettings } from './settings'
 import { useToasts } from './toasts'
 
@@ -38,6 +40,16 @@ export function loadInitialState(): Promise<unknown> {
   ])
 }
 
+/** What the engine's events would have said while the page was not listening. */
+function readAgainAfterGap(): Promise<unknown> {
+  return Promise.all([
+    useJobs.getState().load(),
+    useLibrary.getState().refresh(),
+    useAccount.getState().load(),
+    call('app.info', {}).then((r) => r.ok && applyAppInfo(r.data))
+  ])
+}
+
 export function subscribeToEngine(): () => void {
   const offs = [
     onEvent('job.updated', (job) => {
@@ -57,7 +69,8 @@ export function subscribeToEngine(): () => void {
     onEvent('account.updated', ({ credits }) => useAccount.getState().setCredits(credits)),
     onEvent('app.changed', applyAppInfo),
     onEvent('library.moveProgress', (p) => useLibraryMove.getState().setProgress(p)),
-    onEvent('notice', ({ level, message, jobId }) => useToasts.getState().push(level, message, jobId))
+    onEvent('notice', ({ level, message, jobId }) => useToasts.getState().push(level, message, jobId)),
+    transport().onConnection(resyncOnReconnect(readAgainAfterGap))
   ]
   return () => offs.forEach((off) => off())
 }
