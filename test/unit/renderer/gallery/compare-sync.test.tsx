@@ -20,41 +20,41 @@ beforeEach(() => {
   api.handle('library.get', ({ jobId }) => ({ ok: true, data: libraryEntry({ jobId, files: [file(jobId)] }) }))
 })
 
-async function panes(): Promise<HTMLImageElement[]> {
+async function panes(): Promise<void> {
   await waitFor(() => expect(screen.getAllByTestId('gallery-media')).toHaveLength(2))
-  return screen.getAllByTestId('gallery-media') as HTMLImageElement[]
 }
+
+/** Both panes' pictures as they are now (a re-render may replace the elements). */
+const media = () => screen.getAllByTestId('gallery-media') as HTMLImageElement[]
+const transforms = () => media().map((m) => m.style.transform)
 
 describe('Compare', () => {
   it('zooms and pans every pane together', async () => {
     render(<CompareDialog jobIds={['a', 'b']} onClose={() => undefined} />)
-    const [a, b] = await panes()
-    fireEvent.wheel(a!.parentElement!, { deltaY: -100 })
-    expect(a!.style.transform).toBe('scale(1.2) translate(0px, 0px)')
-    expect(b!.style.transform).toBe(a!.style.transform)
+    await panes()
+    fireEvent.wheel(media()[0]!.parentElement!, { deltaY: -100 })
+    await waitFor(() => expect(transforms()).toEqual(['scale(1.2) translate(0px, 0px)', 'scale(1.2) translate(0px, 0px)']))
 
     // A drag on the second pane pans the first too.
-    const frame = b!.parentElement!
+    const frame = media()[1]!.parentElement!
     frame.setPointerCapture = () => undefined
     fireEvent.pointerDown(frame, { clientX: 100, clientY: 100, pointerId: 1 })
     fireEvent.pointerMove(frame, { clientX: 124, clientY: 112, pointerId: 1 })
     fireEvent.pointerUp(frame, { pointerId: 1 })
-    expect(b!.style.transform).toBe('scale(1.2) translate(20px, 10px)')
-    expect(a!.style.transform).toBe(b!.style.transform)
+    await waitFor(() => expect(transforms()).toEqual(['scale(1.2) translate(20px, 10px)', 'scale(1.2) translate(20px, 10px)']))
 
     await userEvent.click(screen.getByTestId('compare-reset'))
-    expect([a!.style.transform, b!.style.transform]).toEqual(['scale(1) translate(0px, 0px)', 'scale(1) translate(0px, 0px)'])
+    await waitFor(() => expect(transforms()).toEqual(['scale(1) translate(0px, 0px)', 'scale(1) translate(0px, 0px)']))
   })
 
   it('lets each pane keep its own view with sync off', async () => {
     render(<CompareDialog jobIds={['a', 'b']} onClose={() => undefined} />)
-    const [a, b] = await panes()
+    await panes()
     await userEvent.click(screen.getByRole('switch', { name: 'Zoom and pan together' }))
     await userEvent.click(screen.getAllByRole('button', { name: 'Zoom in' })[1]!)
-    expect(b!.style.transform).toBe('scale(1.5) translate(0px, 0px)')
-    expect(a!.style.transform).toBe('scale(1) translate(0px, 0px)')
+    await waitFor(() => expect(transforms()).toEqual(['scale(1) translate(0px, 0px)', 'scale(1.5) translate(0px, 0px)']))
     // Back on, the panes line up again on the first one's view.
     await userEvent.click(screen.getByRole('switch', { name: 'Zoom and pan together' }))
-    expect(b!.style.transform).toBe(a!.style.transform)
+    await waitFor(() => expect(transforms()[1]).toBe(transforms()[0]))
   })
 })
