@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { downloadFile } from '../../../src/main/core/downloads/download-file'
 import { DownloadError } from '../../../src/main/core/downloads/errors'
 import { readPartState } from '../../../src/main/core/downloads/part-state'
-import { pngBytes, serveBytes, sha256, startServer, tempDir } from './helpers'
+import { corrupted, pngBytes, serveBytes, sha256, startServer, tempDir } from './helpers'
 import type { TestServer } from './helpers'
 
 let dir: string
@@ -152,6 +152,47 @@ describe('downloadFile', () => {
     const result = await downloadFile({ url: server.url(), dest })
     expect(server.requests[0]?.headers.range).toBe('bytes=1000-')
     expect(result).toMatchObject({ sha256: sha256(body), resumedFrom: 0 })
+  })
+
+  it('never saves a body that does not match its Repr-Digest: the part is dropped and the next try starts over', async () => {
+    const body = pngBytes()
+    server = await startServer((req, res, i) =>
+      serveBytes(req, res, i === 0 ? corrupted(body) : body, { etag: '"v1"', reprDigestOf: body })
+    )
+    const dest = join(dir, 'out.png')
+    const err = await failure(downloadFile({ url: server.url(), dest, expectedKinds: ['image'] }))
+    expect(err).toMatchObject({ code: 'verification', retryable: true })
+    expect(existsSync(dest)).toBe(false)
+    // Nothing of the bad body is kept to resume from.
+    expect(existsSync(`${dest}.part`) || existsSync(`${dest}.part.json`)).toBe(false)
+
+    const result = await downloadFile({ url: server.url(), dest, expectedKinds: ['image'] })
+    expect(server.requests[1]?.headers.range).toBeUndefined()
+    expect(result).toMatchObject({ bytes: body.length, sha256: sha256(body), resumedFrom: 0 })
+    expect((await readFile(dest)).equals(body)).toBe(true)
+  })
+
+  it('drops a resumed part whose whole file fails the Repr-Digest, and fetches the file again from byte 0', async () => {
+    const body = pngBytes()
+    const cut = 150_000
+    // The rest of the file comes back damaged past the cut, under the same ETag.
+    const bad = corrupted(body, cut + 1000)
+    server = await startServer((req, res, i) =>
+      serveBytes(req, res, i === 1 ? bad : body, { etag: '"v1"', reprDigestOf: body, cutAfter: i === 0 ? cut : undefined })
+    )
+    const dest = join(dir, 'out.png')
+    await failure(downloadFile({ url: server.url(), dest }))
+    expect(await readPartState(`${dest}.part.json`)).toMatchObject({ sha256: sha256(body) })
+
+    const err = await failure(downloadFile({ url: server.url(), dest }))
+    expect(server.requests[1]?.headers.range).toMatch(/^bytes=\d+-$/)
+    expect(err).toMatchObject({ code: 'verification', retryable: true })
+    expect(existsSync(dest) || existsSync(`${dest}.part`)).toBe(false)
+
+    const result = await downloadFile({ url: server.url(), dest })
+    expect(server.requests[2]?.headers.range).toBeUndefined()
+    expect(result).toMatchObject({ sha256: sha256(body), resumedFrom: 0 })
+    expect((await readFile(dest)).equals(body)).toBe(true)
   })
 
   it.each([404, 410])('reports %i as expired and not retryable', async (status) => {

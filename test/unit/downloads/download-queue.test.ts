@@ -9,7 +9,7 @@ import type { DownloadResult } from '../../../src/main/core/downloads/download-t
 import { DownloadQueue } from '../../../src/main/core/downloads/download-queue'
 import type { DownloadQueueOptions, DownloadTask } from '../../../src/main/core/downloads/download-queue'
 import type { DownloadError } from '../../../src/main/core/downloads/errors'
-import { pngBytes, serveBytes, sha256, startServer, tempDir, whenRequests } from './helpers'
+import { corrupted, pngBytes, serveBytes, sha256, startServer, tempDir, whenRequests } from './helpers'
 import type { TestServer } from './helpers'
 
 let dir: string
@@ -73,6 +73,18 @@ describe('DownloadQueue', () => {
     expect(log.failed[0]).toMatchObject({ willRetry: true, error: { code: 'truncated' } })
     expect(log.done[0]?.result).toMatchObject({ sha256: sha256(body) })
     expect(log.done[0]?.result.resumedFrom).toBeGreaterThan(0)
+  })
+
+  it('retries a body that fails its Repr-Digest and saves only the announced bytes', async () => {
+    const body = pngBytes()
+    server = await startServer((req, res, i) => serveBytes(req, res, i === 0 ? corrupted(body) : body, { etag: '"v1"', reprDigestOf: body }))
+    const { queue, log } = makeQueue()
+    const t = task('a')
+    queue.add(t)
+    await queue.idle()
+    expect(log.failed).toEqual([expect.objectContaining({ willRetry: true, error: expect.objectContaining({ code: 'verification' }) })])
+    expect(log.done[0]?.result).toMatchObject({ sha256: sha256(body), resumedFrom: 0 })
+    expect((await readFile(t.dest)).equals(body)).toBe(true)
   })
 
   it('gives up at once on an expired file and reports it', async () => {

@@ -82,6 +82,20 @@ export interface ServeOptions {
   honorIfRange?: boolean
   /** Send only this many body bytes, then cut the connection. */
   cutAfter?: number
+  /** Announce these bytes' SHA-256 as the file's `Repr-Digest` (RFC 9530), whatever is sent. */
+  reprDigestOf?: Buffer
+}
+
+/** The `Repr-Digest` value a CDN sends for `bytes`. */
+export function reprDigest(bytes: Uint8Array): string {
+  return `sha-256=:${createHash('sha256').update(bytes).digest('base64')}:`
+}
+
+/** A copy of `bytes` with one byte changed, as a bad disk or a broken proxy would deliver it. */
+export function corrupted(bytes: Buffer, at = Math.floor(bytes.length / 2)): Buffer {
+  const copy = Buffer.from(bytes)
+  copy[at] = (copy[at] ?? 0) ^ 0xff
+  return copy
 }
 
 /** Serves `body` like a CDN: ETag, Range/If-Range, optional mid-body disconnect. */
@@ -89,6 +103,7 @@ export function serveBytes(req: IncomingMessage, res: ServerResponse, body: Buff
   const headers: Record<string, string | number> = { 'content-type': opts.contentType ?? 'image/png' }
   if (opts.etag !== undefined) headers['etag'] = opts.etag
   if (opts.lastModified !== undefined) headers['last-modified'] = opts.lastModified
+  if (opts.reprDigestOf !== undefined) headers['repr-digest'] = reprDigest(opts.reprDigestOf)
   const range = /^bytes=(\d+)-$/.exec(req.headers.range ?? '')
   const ifRange = req.headers['if-range']
   const ifRangeOk = opts.honorIfRange === false || ifRange === undefined || ifRange === opts.etag || ifRange === opts.lastModified

@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import type { ResumePoint } from '../../../src/main/core/downloads/part-state'
 import { planResponse, validatorOf } from '../../../src/main/core/downloads/response-plan'
 
 const url = 'https://cdn.example/out.png'
+const digest = createHash('sha256').update('the file').digest()
+const otherDigest = createHash('sha256').update('another file').digest()
 
 function resumeAt(offset: number, saved: Partial<ResumePoint['state']> = {}): ResumePoint {
   return { offset, head: Buffer.alloc(0), state: { version: 1, url, etag: '"v1"', total: 1000, durable: offset, ...saved } }
@@ -49,6 +52,22 @@ describe('planResponse', () => {
   it('rejects compressed bodies and bodies over the limit', () => {
     expect(() => planResponse(200, { 'content-encoding': 'gzip' }, null, url)).toThrow(expect.objectContaining({ code: 'bad_type' }))
     expect(() => planResponse(200, { 'content-length': '5000' }, null, url, 4000)).toThrow(expect.objectContaining({ code: 'too_large' }))
+  })
+
+  it('takes the SHA-256 to check from Repr-Digest, or from the older Digest header', () => {
+    const hex = digest.toString('hex')
+    const b64 = digest.toString('base64')
+    expect(planResponse(200, { 'repr-digest': `sha-512=:abc=:, sha-256=:${b64}:` }, null, url)).toMatchObject({ sha256: hex })
+    expect(planResponse(200, { digest: `SHA-256=${b64}` }, null, url)).toMatchObject({ sha256: hex })
+    expect(planResponse(206, { 'content-range': 'bytes 400-999/1000', 'repr-digest': `sha-256=:${b64}:` }, resumeAt(400), url)).toMatchObject({ sha256: hex })
+    // A 206 without a digest keeps checking against the one saved with the part.
+    expect(planResponse(206, { 'content-range': 'bytes 400-999/1000' }, resumeAt(400, { sha256: hex }), url)).toMatchObject({ sha256: hex })
+  })
+
+  it('restarts a 206 announcing another digest than the one the part was started with', () => {
+    const saved = resumeAt(400, { sha256: digest.toString('hex') })
+    const headers = { 'content-range': 'bytes 400-999/1000', etag: '"v1"', 'repr-digest': `sha-256=:${otherDigest.toString('base64')}:` }
+    expect(planResponse(206, headers, saved, url)).toEqual({ action: 'restart' })
   })
 
   it('never keeps a weak ETag for If-Range', () => {
