@@ -209,13 +209,28 @@ describe('downloadFile', () => {
     expect(denied).toMatchObject({ code: 'http_status', status: 403, retryable: true })
   })
 
+  it.each([403, 500, 502])('reports an HTML error page sent with %i as retryable, not as a file that is gone', async (status) => {
+    server = await startServer((_req, res) => res.writeHead(status, { 'content-type': 'text/html' }).end('<html><body>Not here today</body></html>'))
+    const dest = join(dir, 'out.png')
+    const err = await failure(downloadFile({ url: server.url(), dest, expectedKinds: ['image'] }))
+    expect(err).toMatchObject({ code: 'http_status', status, retryable: true })
+    expect(existsSync(dest) || existsSync(`${dest}.part`)).toBe(false)
+  })
+
   it('rejects an HTML page or JSON where an image was expected, writing nothing', async () => {
     const html = Buffer.from('<!DOCTYPE html><html><body>Access denied</body></html>')
     const json = Buffer.from('{"error":"expired"}')
-    server = await startServer((req, res) =>
-      serveBytes(req, res, req.url === '/html' ? html : json, { contentType: req.url === '/html' ? 'image/png' : 'application/json' })
-    )
-    for (const path of ['/html', '/json']) {
+    // A page labelled as the image, a page labelled as a page, and a JSON error.
+    const answers: Record<string, { body: Buffer; contentType: string }> = {
+      '/html': { body: html, contentType: 'image/png' },
+      '/portal': { body: html, contentType: 'text/html; charset=utf-8' },
+      '/json': { body: json, contentType: 'application/json' }
+    }
+    server = await startServer((req, res) => {
+      const answer = answers[req.url ?? ''] ?? answers['/json']!
+      serveBytes(req, res, answer.body, { contentType: answer.contentType })
+    })
+    for (const path of Object.keys(answers)) {
       const dest = join(dir, `${path.slice(1)}.png`)
       const err = await failure(downloadFile({ url: server.url(path), dest, expectedKinds: ['image'] }))
       // An error page where an image belongs is a fault of the path, not proof the file is gone.

@@ -3,6 +3,8 @@
 //
 // - CDN bodies (200 and 206 alike) are cut at a random byte after the headers, and the
 //   socket is destroyed at once, without waiting for the written bytes to flush;
+// - CDN answers are replaced by a 200 HTML error page, as a captive portal or a CDN edge
+//   in trouble sends (it says nothing about whether the file still exists);
 // - API requests are answered 500 or 429 without reaching the service;
 // - API requests reach the service, which acts on them, and then the answer is dropped
 //   (the socket destroyed): the client cannot know whether it happened.
@@ -21,14 +23,18 @@ export interface ProxyFaults {
   rateLimit: number
   /** Share of API requests forwarded, acted on, and then left unanswered. */
   dropAnswer: number
+  /** Share of CDN answers replaced by a 200 `text/html` error page. */
+  errorPage?: number
 }
 
-export const NO_PROXY_FAULTS: ProxyFaults = { cutBody: 0, error500: 0, rateLimit: 0, dropAnswer: 0 }
+export const NO_PROXY_FAULTS: ProxyFaults = { cutBody: 0, error500: 0, rateLimit: 0, dropAnswer: 0, errorPage: 0 }
+
+const ERROR_PAGE = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1></body></html>'
 
 export interface FaultProxy {
   url: string
   faults: ProxyFaults
-  counts: Record<'cut' | '500' | '429' | 'dropped' | 'forwarded', number>
+  counts: Record<'cut' | '500' | '429' | 'dropped' | 'forwarded' | 'errorPage', number>
   close(): Promise<void>
 }
 
@@ -37,7 +43,7 @@ export async function startFaultProxy(upstream: string, seed: number, faults: Pr
   const random = seeded(seed)
   const target = new URL(upstream)
   const sockets = new Set<Socket>()
-  const proxy: FaultProxy = { url: '', faults: { ...faults }, counts: { cut: 0, '500': 0, '429': 0, dropped: 0, forwarded: 0 }, close: async () => undefined }
+  const proxy: FaultProxy = { url: '', faults: { ...faults }, counts: { cut: 0, '500': 0, '429': 0, dropped: 0, forwarded: 0, errorPage: 0 }, close: async () => undefined }
 
   const server: Server = createServer((req, res) => {
     const cdn = cdnPath(req)
@@ -49,6 +55,12 @@ export async function startFaultProxy(upstream: string, seed: number, faults: Pr
     if (!cdn && random() < f.rateLimit) {
       proxy.counts['429']++
       return void res.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' }).end('{"error":"Slow down"}')
+    }
+    // Rolled only when asked for, so the other faults of a seed stay as they were.
+    const errorPage = f.errorPage ?? 0
+    if (cdn && errorPage > 0 && random() < errorPage) {
+      proxy.counts.errorPage++
+      return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ERROR_PAGE)
     }
     const drop = !cdn && random() < f.dropAnswer
     const cut = cdn && random() < f.cutBody ? random() : null
