@@ -44,14 +44,14 @@ beforeEach(() => {
   })
 })
 
-function open(onClose = vi.fn()) {
+function open(onClose = vi.fn(), shown: LibraryEntry = entry) {
   render(
     <>
-      <GalleryDetail entry={entry} onClose={onClose} />
+      <GalleryDetail entry={shown} onClose={onClose} />
       <ToastRegion />
     </>
   )
-  return { onClose, dialog: screen.getByRole('dialog', { name: 'a lighthouse at dusk' }) }
+  return { onClose, dialog: screen.getByRole('dialog', { name: shown.prompt ?? '' }) }
 }
 
 describe('gallery detail', () => {
@@ -139,6 +139,18 @@ describe('gallery detail', () => {
     expect(useNavigation.getState().view).toBe('create')
     expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: 'i1-1', prompt: 'a lighthouse at dusk' })
     expect(onClose).toHaveBeenCalled()
+  })
+
+  it('remixes with every setting of the output, but not its input files, whose upload links have expired', async () => {
+    const user = userEvent.setup()
+    const made = libraryEntry({
+      jobId: 'job-9', id: 'job-9', model: 'i3-1', prompt: 'a lighthouse in fog',
+      params: { i3Params: { aspect_ratio: '16:9', steps: 30, seed: 7, guidance: 3.5, raw: true, image_prompt: 'https://cdn.example.com/expired-1.png', input_images: ['https://cdn.example.com/expired-2.png'] } }
+    })
+    const { dialog } = open(vi.fn(), made)
+    await user.click(within(dialog).getByRole('button', { name: 'Remix' }))
+    expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: 'i3-1', prompt: 'a lighthouse in fog' })
+    expect(useDrafts.getState().drafts.create.params).toEqual({ aspect_ratio: '16:9', steps: 30, seed: 7, guidance: 3.5, raw: true })
   })
 
   it('closes on Escape', () => {

@@ -38,6 +38,19 @@ describe('carrying settings to another model', () => {
     expect(carryParams({ output_format: 'webp' }, model('i6-1'), { inputs: false }).dropped).toEqual(['Output format'])
   })
 
+  it('keeps a number only within the new model\'s range, and only a whole number where it takes one', () => {
+    expect(carryParams({ width: 300, height: 1024, seed: 7, guidance_scale: 11 }, model('i4-1'), { inputs: false })).toEqual({
+      kept: { height: 1024, seed: 7 },
+      dropped: ['Width', 'Guidance scale']
+    })
+    expect(carryParams({ width: 3000, height: 1024.5, steps: 30, guidance: 1, image_prompt_strength: 0.5 }, model('i3-1'), { inputs: false })).toEqual({
+      kept: { steps: 30, image_prompt_strength: 0.5 },
+      dropped: ['Width', 'Height', 'Guidance']
+    })
+    // The range's ends are inside it.
+    expect(carryParams({ width: 512, height: 4096 }, model('i4-1'), { inputs: false }).kept).toEqual({ width: 512, height: 4096 })
+  })
+
   it('keeps input files on a model change in the form, but not in a remix', () => {
     const params = { image_input: ['https://cdn.example.com/a.png'] }
     expect(carryParams(params, model('i2-2'), { inputs: true }).kept).toEqual(params)
@@ -57,6 +70,25 @@ describe('Use as input', () => {
     expect(draft.modelId).toBe('i2-1')
     expect(draft.params).toEqual({ aspect_ratio: '16:9', output_format: 'png', image_input: ['https://cdn.example.com/up-1.png'] })
     expect(useToasts.getState().toasts.map((t) => t.message)).toContain(`i6-1 takes no input file; using ${model('i2-1').label}. Not taken by ${model('i2-1').label}: Image size`)
+  })
+})
+
+describe('Use as input with the output\'s own model', () => {
+  it('keeps every setting, puts the new upload in the input field and leaves the old inputs behind', async () => {
+    api.answer('uploads.fromLibrary', {
+      id: 'up-2', url: 'https://cdn.example.com/up-2.png', kind: 'image', contentType: 'image/png', byteSize: 10,
+      expiresAt: '2099-01-01T00:00:00.000Z', localPath: 'files/job-1/0.png'
+    })
+    const entry = libraryEntry({
+      model: 'i3-1',
+      params: { i3Params: { aspect_ratio: '16:9', steps: 30, seed: 7, image_prompt: 'https://cdn.example.com/expired-1.png', input_images: ['https://cdn.example.com/expired-2.png'] } }
+    })
+    await remixFromLibrary(entry, 0)
+    expect(useDrafts.getState().drafts.create).toMatchObject({
+      modelId: 'i3-1',
+      params: { aspect_ratio: '16:9', steps: 30, seed: 7, image_prompt: 'https://cdn.example.com/up-2.png' }
+    })
+    expect(useDrafts.getState().drafts.create.params).not.toHaveProperty('input_images')
   })
 })
 
