@@ -36,7 +36,7 @@ describe('a CDN error page instead of an output', () => {
     // Tried more than once, and the job says it is waiting, and why.
     await vi.waitFor(() => {
       expect(proxy.counts.errorPage).toBeGreaterThanOrEqual(2)
-      expect(views.some((v) => v.localId === record.id && v.saveWaiting !== null && v.saveWaiting !== undefined)).toBe(true)
+      expect(views.some((v) => v.localId === record.id && Boolean(v.saveWaiting))).toBe(true)
     }, { timeout: 20_000, interval: 25 })
     const waiting = views.findLast((v) => v.localId === record.id && v.saveWaiting)
     expect(waiting?.saveWaiting?.reason).toMatch(/is not image/)
