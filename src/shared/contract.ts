@@ -14,15 +14,15 @@ import { webhookCheckSchema, webhookHealthSchema } from './app/webhook-health'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { libraryImageRefSchema, loraViewSchema } from './app/lora-timeline'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
-import { refuseForbiddenKeys, safeKey, safePath } from './app/safe-keys'
+import { printableName, refuseForbiddenKeys, safeId, safeKey, safePath } from './app/safe-keys'
 
 // Ids become property names and map keys in main, so the prototype's names are refused.
-const id = safeKey.min(1, 'Required').max(200)
+const id = safeId
 /** A request body: every key, at any depth, is a name main may use as a property. */
 const requestBody = z.record(safeKey, z.unknown()).superRefine(refuseForbiddenKeys)
 /** A file handed over by the page (drag-and-drop or picker), base64 so both transports carry it. */
 export const fileInputSchema = z.strictObject({
-  fileName: z.string().min(1, 'Required').max(255),
+  fileName: printableName.min(1, 'Required').max(255),
   dataBase64: z.string().min(1, 'The file is empty').max(72 * 1024 * 1024, 'The file is larger than 50 MiB')
 })
 export type FileInput = z.infer<typeof fileInputSchema>

@@ -1,14 +1,15 @@
 // Favourites and boards as the page sees them, and their export file.
 import { z } from 'zod'
-import { safeKey } from './safe-keys'
+import { safeId } from './safe-keys'
 
 export const boardSchema = z.object({ id: z.string(), name: z.string(), createdAt: z.string() })
 export const boardWithCountSchema = boardSchema.extend({ count: z.number().int() })
 
 export const boardNameSchema = z.string().trim().min(1, 'A board needs a name').max(100, 'At most 100 characters')
 // Board and job ids key records (an export's `members`) and maps in main.
-const boardIdSchema = safeKey.min(1, 'Required').max(200)
-const jobIdSchema = safeKey.min(1, 'Required').max(200)
+// A board's id is made by this app (a uuid); an import names no other kind.
+const boardIdSchema = safeId.regex(/^[A-Za-z0-9_-]+$/, 'Must be a board id from an export')
+const jobIdSchema = safeId
 export const jobIdsSchema = z.array(jobIdSchema).min(1, 'Select at least one item').max(10_000)
 
 /** A board as an export file carries it: checked in full before an import writes anything. */

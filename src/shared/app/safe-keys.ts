@@ -15,6 +15,20 @@ const forbiddenMessage = (name: string) => `'${name}' is not allowed as a name`
 /** A record key or an id that main may use as a property name. */
 export const safeKey = z.string().refine((key) => !isForbiddenKey(key), { message: 'This name is not allowed' })
 
+// eslint-disable-next-line no-control-regex -- control characters are what it looks for
+const CONTROL = /[\u0000-\u001f\u007f]/
+
+/** An id from the page (a job, board, upload or LoRA id): a key main may use, printable. */
+export const safeId = safeKey
+  .min(1, 'Required')
+  .max(200)
+  .refine((id) => !CONTROL.test(id), { message: 'Must not contain control characters' })
+  // An id goes into the service's URLs (`/v2/loras/{id}`), where a dot segment climbs out.
+  .refine((id) => id !== '.' && id !== '..', { message: 'Not a valid id' })
+
+/** A file name from the page: shown to the user and sent to the service, so printable. */
+export const printableName = z.string().refine((name) => !CONTROL.test(name), { message: 'Must not contain control characters' })
+
 /** A dot path (`i2Params.image_input.3`) none of whose segments is a forbidden name. */
 export const safePath = z.string().superRefine((path, ctx) => {
   const bad = path.split('.').find(isForbiddenKey)
