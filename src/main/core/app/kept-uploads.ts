@@ -34,6 +34,7 @@ export function damagedCopyPath(filePath: string): string {
 
 export class KeptUploads {
   private writing: Promise<void> = Promise.resolve()
+  private queued: Promise<void> | null = null
 
   private constructor(private readonly filePath: string, private readonly byId: Map<string, KeptUpload>) {}
 
@@ -70,14 +71,22 @@ export class KeptUploads {
   /** Records an upload; resolves once the list is on disk. */
   keep(entry: KeptUpload): Promise<void> {
     this.byId.set(entry.uploadId, entry)
-    const newest = [...this.byId.values()].sort((a, b) => b.expiresAt.localeCompare(a.expiresAt)).slice(0, MAX_KEPT_UPLOADS)
-    if (newest.length < this.byId.size) {
-      const keep = new Set(newest.map((e) => e.uploadId))
-      for (const id of this.byId.keys()) if (!keep.has(id)) this.byId.delete(id)
+    if (this.byId.size > MAX_KEPT_UPLOADS) {
+      const newest = [...this.byId.values()].sort((a, b) => b.expiresAt.localeCompare(a.expiresAt))
+      for (const dropped of newest.slice(MAX_KEPT_UPLOADS)) this.byId.delete(dropped.uploadId)
     }
-    const text = JSON.stringify({ version: 1, uploads: newest })
-    // Writes go one after another, each with the whole list as it was when asked.
-    const write = this.writing.then(() => writeFileAtomic(this.filePath, text))
+    return this.save()
+  }
+
+  // Writes go one after another; changes made while one is under way share the next,
+  // which writes the list as it is when it starts (a group commit).
+  private save(): Promise<void> {
+    if (this.queued) return this.queued
+    const write = this.writing.then(() => {
+      this.queued = null
+      return writeFileAtomic(this.filePath, JSON.stringify({ version: 1, uploads: [...this.byId.values()] }))
+    })
+    this.queued = write
     this.writing = write.catch(() => undefined)
     return write
   }
