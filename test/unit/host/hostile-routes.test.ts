@@ -99,6 +99,15 @@ describe('hostile route inputs', () => {
     expect(named).toMatchObject({ ok: false, error: { code: 'invalid_input', details: { 'file.fileName': ['Must not contain control characters'] } } })
   })
 
+  it('sends again only a kept input, never another file of the library or beyond it', async () => {
+    for (const path of ['boards.jsonl', 'files/x/0.png', 'inputs/../boards.jsonl', 'inputs/sub/a.png', '../settings.json', '/etc/passwd', 'inputs/a\0.png']) {
+      const r = await dispatch('uploads.renew', { path })
+      expect(r, path).toMatchObject({ ok: false, error: { code: 'invalid_input', details: { path: [expect.any(String)] } } })
+    }
+    const upload = await ok('uploads.create', { file: { fileName: 'in.png', dataBase64: await pngBase64() } })
+    expect(await ok('uploads.renew', { path: upload.localPath })).toMatchObject({ localPath: upload.localPath })
+  })
+
   it('checks an import in full before writing any of it', async () => {
     const boardsBefore = await ok('boards.list', {})
     const createdAt = new Date().toISOString()
