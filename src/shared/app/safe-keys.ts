@@ -44,13 +44,17 @@ export function findForbiddenKey(value: unknown): (string | number)[] | null {
   while (stack.length > 0) {
     const { value: node, path } = stack.pop()!
     if (node === null || typeof node !== 'object') continue
+    // Only objects are walked into: a list of a million ids costs no paths.
+    const push = (child: unknown, key: string | number) => {
+      if (child !== null && typeof child === 'object') stack.push({ value: child, path: [...path, key] })
+    }
     if (Array.isArray(node)) {
-      node.forEach((item, i) => stack.push({ value: item, path: [...path, i] }))
+      node.forEach(push)
       continue
     }
     for (const key of Object.keys(node)) {
       if (isForbiddenKey(key)) return [...path, key]
-      stack.push({ value: (node as Record<string, unknown>)[key], path: [...path, key] })
+      push((node as Record<string, unknown>)[key], key)
     }
   }
   return null

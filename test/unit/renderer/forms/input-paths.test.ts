@@ -1,8 +1,8 @@
 // Where each model takes input files, as main checks an input's field: the same places
-// the forms put uploads, for every model of the registry.
+// the forms put uploads in, for every model of the registry.
 import { describe, expect, it } from 'vitest'
-import { getModel, isInputPath, listModels } from '../../../src/shared/api'
-import { fieldsOf } from '../../../src/renderer/forms/field-spec'
+import { getModel, isInputPath, listModels } from '../../../../src/shared/api'
+import { fieldsOf } from '../../../../src/renderer/forms/field-spec'
 
 describe('model input paths', () => {
   it('are the URL fields and URL list items the forms put uploads in, for every model', () => {
