@@ -8,8 +8,10 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { damagedCopyPath, KeptUploads, MAX_KEPT_UPLOADS, type KeptUpload } from '../../../src/main/core/app/kept-uploads'
 import { KEPT_UPLOADS_FILE } from '../../../src/main/core/app/upload-routes'
+import { JobStore } from '../../../src/main/core/jobs/job-store'
 import type { JobView, LibraryEntry } from '../../../src/shared/app/views'
 import type { RouteName } from '../../../src/shared/contract'
+import { expectUnharmed } from '../support/hostile-inputs'
 import { startTestController, type TestApp } from '../support/test-controller'
 
 let dir: string
@@ -94,6 +96,26 @@ describe('uploads kept across a restart', () => {
     expect((await savedEntry(job.localId)).inputs[0]).toMatchObject({ field: 'b1Params.image', fileName: 'kept.png' })
     expect(app!.events).toContainEqual({ name: 'notice', payload: expect.objectContaining({ level: 'warning', message: expect.stringContaining('1 of the inputs uploaded before could not be read') }) })
     expect(await readFile(damagedCopyPath(keptFile()), 'utf8')).toBe(damaged)
+  })
+})
+
+describe('a journal written before input fields were checked', () => {
+  it('retries a job whose input field names the prototype without writing onto it', async () => {
+    await restart()
+    const upload = await ok('uploads.create', { file: { fileName: 'kept.png', dataBase64: await png() } })
+    const job: JobView = await ok('jobs.submit', { request: { model: 'u1-1', u1Params: { image: upload.url } }, inputs: [{ field: 'u1Params.image', uploadId: upload.id }] })
+    await app!.controller.close()
+    app = null
+    const journal = await JobStore.open(join(dir, 'demo', 'journal.jsonl'))
+    const record = journal.get(job.localId)!
+    await journal.put({ ...record, inputs: record.inputs.map((input) => ({ ...input, field: '__proto__.query' })) })
+    await journal.close()
+    await restart()
+    const prototypeKeys = Object.getOwnPropertyNames(Object.prototype)
+    const retried = await app!.controller.dispatch('jobs.retry', { localId: job.localId })
+    // The service's own check refuses the stray property; nothing else in the app sees it.
+    expect(retried).toMatchObject({ ok: false, error: { code: 'validation' } })
+    await expectUnharmed((route, input) => app!.controller.dispatch(route, input), prototypeKeys)
   })
 })
 
