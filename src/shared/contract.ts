@@ -14,11 +14,15 @@ import { webhookCheckSchema, webhookHealthSchema } from './app/webhook-health'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { libraryImageRefSchema, loraViewSchema } from './app/lora-timeline'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
+import { printableName, refuseForbiddenKeys, safeId, safeKey, safePath } from './app/safe-keys'
 
-const id = z.string().min(1, 'Required').max(200)
+// Ids become property names and map keys in main, so the prototype's names are refused.
+const id = safeId
+/** A request body: every key, at any depth, is a name main may use as a property. */
+const requestBody = z.record(safeKey, z.unknown()).superRefine(refuseForbiddenKeys)
 /** A file handed over by the page (drag-and-drop or picker), base64 so both transports carry it. */
 export const fileInputSchema = z.strictObject({
-  fileName: z.string().min(1, 'Required').max(255),
+  fileName: printableName.min(1, 'Required').max(255),
   dataBase64: z.string().min(1, 'The file is empty').max(72 * 1024 * 1024, 'The file is larger than 50 MiB')
 })
 export type FileInput = z.infer<typeof fileInputSchema>
@@ -52,8 +56,9 @@ export const routes = {
     // The request body is validated by the engine against the service contract, so that
     // its `details` name the same fields the service would.
     input: z.strictObject({
-      request: z.record(z.string(), z.unknown()),
-      inputs: z.array(z.strictObject({ field: z.string().min(1), uploadId: id })).max(40).optional()
+      request: requestBody,
+      /** Which upload each input field holds; `field` is one of the model's input paths. */
+      inputs: z.array(z.strictObject({ field: safePath.min(1, 'Required').max(200), uploadId: id })).max(40).optional()
     }),
     output: jobViewSchema
   },
@@ -64,7 +69,7 @@ export const routes = {
   /** The whole team's jobs of the last 30 days, newest first, for its admins and owners. */
   'jobs.team': { input: empty, output: z.array(teamJobSchema) },
   'jobs.estimate': {
-    input: z.strictObject({ request: z.record(z.string(), z.unknown()) }),
+    input: z.strictObject({ request: requestBody }),
     output: z.object({ credits: z.number(), explanation: z.string() })
   },
 
@@ -97,12 +102,13 @@ export const routes = {
   /** The generation settings a dropped file carries (saved by this app, or A1111 text from other tools). */
   'settings.fromFile': { input: z.strictObject({ file: fileInputSchema }), output: fileSettingsSchema },
   'uploads.create': {
-    input: z.strictObject({ file: fileInputSchema, field: z.string().max(100).optional() }),
+    input: z.strictObject({ file: fileInputSchema, field: safePath.max(100).optional() }),
     output: uploadSchema.extend({ localPath: z.string() })
   },
   /** Uploads a kept input again from its library copy (the service's upload of it expired). */
   'uploads.renew': {
-    input: z.strictObject({ path: z.string().min(1, 'Required').max(500) }),
+    // Only a kept input (a file directly in the library's inputs folder) goes up again.
+    input: z.strictObject({ path: z.string().min(1, 'Required').max(500).regex(/^inputs[\\/][^\\/\0]+$/, 'Must be a kept input (inputs/…)') }),
     output: uploadSchema.extend({ localPath: z.string() })
   },
   /** Uploads a library file again (for a remix after the service's upload expired). */
@@ -141,8 +147,8 @@ export const routes = {
     output: z.object({ assetId: z.string() })
   },
 
-  'legacy.submit': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: jobViewSchema },
-  'legacy.estimate': { input: z.strictObject({ request: z.record(z.string(), z.unknown()) }), output: z.object({ credits: z.number().nullable(), explanation: z.string() }) },
+  'legacy.submit': { input: z.strictObject({ request: requestBody }), output: jobViewSchema },
+  'legacy.estimate': { input: z.strictObject({ request: requestBody }), output: z.object({ credits: z.number().nullable(), explanation: z.string() }) },
 
   'webhooks.health': { input: empty, output: webhookHealthSchema },
   /** Calls the webhook URL the service is given, and answers whether the request reached the listener. */
@@ -160,6 +166,21 @@ export type RouteInput<R extends RouteName> = z.input<Routes[R]['input']>
 export type RouteOutput<R extends RouteName> = z.output<Routes[R]['output']>
 
 export const ROUTE_NAMES = Object.keys(routes) as RouteName[]
+
+const guardedInputs = new Map<RouteName, z.ZodType>()
+/**
+ * The schema main parses a route's input with: no forbidden key anywhere in the raw value
+ * (checked before parsing, since parsing a record would turn an own `__proto__` key into
+ * the copy's prototype), then the route's own schema.
+ */
+export function routeInputSchema(route: RouteName): z.ZodType {
+  let schema = guardedInputs.get(route)
+  if (!schema) {
+    schema = z.unknown().superRefine(refuseForbiddenKeys).pipe(routes[route].input)
+    guardedInputs.set(route, schema)
+  }
+  return schema
+}
 export function isRouteName(name: unknown): name is RouteName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(routes, name)
 }

@@ -79,7 +79,12 @@ export function mergeProfile(base: ServiceProfile, override: ProfileOverride | u
   return { routes }
 }
 
-/** Fills `{id}` in a route path. */
+/**
+ * Fills `{id}` in a route path. An id of `.` or `..` would climb out of the path (URLs
+ * resolve dot segments, even written as `%2E`), so it is never a resource's id.
+ */
 export function routePath(route: RouteDef, id?: string): string {
-  return id === undefined ? route.path : route.path.replace('{id}', encodeURIComponent(id))
+  if (id === undefined) return route.path
+  if (id === '.' || id === '..') throw new Error(`'${id}' is not a valid id`)
+  return route.path.replace('{id}', encodeURIComponent(id))
 }

@@ -61,8 +61,14 @@ export function pathKey(path: readonly PropertyKey[]): string {
   return path.length === 0 ? '$' : path.map((p) => String(p)).join('.')
 }
 
+// Paths come from the input, which may name `constructor` or `__proto__`: the list is the
+// details' own property, never one reached through the prototype.
 function add(details: ValidationDetails, key: string, message: string): void {
-  const list = (details[key] ??= [])
+  let list = Object.hasOwn(details, key) ? details[key] : undefined
+  if (!list) {
+    list = []
+    Object.defineProperty(details, key, { value: list, writable: true, enumerable: true, configurable: true })
+  }
   if (!list.includes(message)) list.push(message)
 }
 

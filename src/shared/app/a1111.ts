@@ -7,6 +7,7 @@
 //
 // The first lines are the prompt, then an optional "Negative prompt:" line, then one line
 // of "Key: value" pairs. Values holding a comma or a colon are quoted as JSON strings.
+import { isForbiddenKey } from './safe-keys'
 
 export interface A1111Settings {
   prompt: string
@@ -88,7 +89,9 @@ function parsePairs(line: string): Record<string, string> | null {
         return null
       }
     }
-    fields[m[1].trim()] = value
+    // Keys are text from a file: one naming the prototype is no setting of ours.
+    const key = m[1].trim()
+    if (!isForbiddenKey(key)) fields[key] = value
     count++
     if (m[0].length === 0) break
   }

@@ -2,6 +2,7 @@
 // service keeps only createdAt, startedAt and completedAt and sends no event when a LoRA
 // moves on, so the steps between come from the app's own polling, kept by main.
 import { z } from 'zod'
+import { safeId } from './safe-keys'
 import { LORA_STATUSES, loraSchema } from '../api/loras'
 
 export const loraTimelineStepSchema = z.object({ status: z.enum(LORA_STATUSES), at: z.string() })
@@ -13,7 +14,7 @@ export type LoraView = z.infer<typeof loraViewSchema>
 
 /** One library output named as a LoRA training image (main reads the file itself). */
 export const libraryImageRefSchema = z.strictObject({
-  jobId: z.string().min(1, 'Required').max(200),
+  jobId: safeId,
   index: z.number().int().min(0)
 })
 export type LibraryImageRef = z.infer<typeof libraryImageRefSchema>

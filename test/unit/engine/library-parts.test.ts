@@ -81,6 +81,20 @@ describe('request paths', () => {
     setAtPath(body, 'u1Params.image', 'https://img')
     expect(body).toEqual({ model: 'i2-1', i2Params: { image_input: ['a', 'https://new'] }, u1Params: { image: 'https://img' } })
   })
+
+  it('writes a path naming the prototype as the body\'s own properties, never onto a prototype', () => {
+    const body: Record<string, unknown> = { model: 'u1-1', u1Params: { image: 'a' } }
+    setAtPath(body, '__proto__.query', 'https://evil')
+    setAtPath(body, 'constructor.prototype.query', 'https://evil')
+    setAtPath(body, 'u1Params.__proto__.polluted', true)
+    setAtPath(body, 'u1Params.constructor.prototype.polluted', true)
+    expect(({} as Record<string, unknown>).query).toBeUndefined()
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect(Object.getPrototypeOf(body)).toBe(Object.prototype)
+    expect(Object.getPrototypeOf(body.u1Params)).toBe(Object.prototype)
+    expect(Object.hasOwn(body, '__proto__')).toBe(true)
+    expect(JSON.parse(JSON.stringify(body))).toEqual(JSON.parse('{"model": "u1-1", "u1Params": {"image": "a", "__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}, "__proto__": {"query": "https://evil"}, "constructor": {"prototype": {"query": "https://evil"}}}'))
+  })
 })
 
 describe('settings and secrets under Node', () => {

@@ -36,6 +36,16 @@ describe('settings from a dropped file', () => {
     })
   })
 
+  it('takes no setting named after the prototype from a file', async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#213' } }).png().toBuffer()
+    const foreign = withForeignParameters(png, 'a kite\nSteps: 12, constructor: 5, __proto__: 7, prototype: 1, toString: 3')
+    expect(settingsFromFile(foreign)).toMatchObject({ source: 'a1111', params: { steps: 12 } })
+    expect(Object.keys(settingsFromFile(foreign)!.params)).toEqual(['steps'])
+    const request = '{"model": "i6-1", "prompt": "a kite", "__proto__": {"polluted": true}}'
+    const saved = embedSettings(png, { parameters: 'a kite\nModel: i6-1, Steps: 12', requestJson: request, prompt: 'a kite' })!
+    expect(settingsFromFile(saved)).toMatchObject({ source: 'a1111', request: null, params: { steps: 12 } })
+  })
+
   it('says there is nothing in a file without settings', async () => {
     expect(settingsFromFile(await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).png().toBuffer())).toBeNull()
     expect(settingsFromFile(Buffer.from('not an image'))).toBeNull()

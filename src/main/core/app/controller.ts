@@ -4,7 +4,7 @@
 // `dispatch`, which validates the input before any handler runs and never throws.
 import { join } from 'node:path'
 import { mkdir, rm } from 'node:fs/promises'
-import { routes, isRouteName, type AppEvent, type Result } from '../../../shared/contract'
+import { routeInputSchema, isRouteName, type AppEvent, type Result } from '../../../shared/contract'
 import { detailsFromZodError, summarizeDetails } from '../../../shared/api'
 import type { Me } from '../../../shared/api'
 import type { AppInfo, Connection, Settings, SettingsPatch } from '../../../shared/app/settings'
@@ -417,7 +417,7 @@ export class AppController {
 
   async dispatch(route: string, rawInput: unknown): Promise<Result<unknown>> {
     if (!isRouteName(route)) return { ok: false, error: { code: 'unknown_route', message: `Unknown route '${String(route).slice(0, 100)}'` } }
-    const parsed = routes[route].input.safeParse(rawInput)
+    const parsed = routeInputSchema(route).safeParse(rawInput)
     if (!parsed.success) {
       const details = detailsFromZodError(parsed.error)
       return { ok: false, error: { code: 'invalid_input', message: `Invalid input: ${summarizeDetails(details)}`, details } }

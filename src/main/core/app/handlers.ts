@@ -7,18 +7,18 @@ import {
 } from '../../../shared/api'
 import type { RouteInput, RouteName, RouteOutput } from '../../../shared/contract'
 import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
-import type { LibraryInput } from '../../../shared/app/views'
 import type { JobRecord } from '../jobs/job-record'
 import { withoutWebhookSecret } from '../jobs/job-record'
 import type { Engine } from '../engine'
 import { toAccount } from './account-view'
 import { AppFailure } from './app-errors'
-import { checkFile, keepInput, readLibraryFile } from './inputs'
+import { checkFile, readLibraryFile } from './inputs'
 import { readLibraryImages } from '../loras/library-images'
 import { settingsFromFile } from './settings-from-file'
 import type { PlatformHooks } from './ports'
 import type { CatalogCache } from './catalog-cache'
 import { setAtPath } from './request-paths'
+import { createUploadRoutes } from './upload-routes'
 import { summarizeSpend } from './spend-summary'
 import { teamJobsSince, toTeamJob } from './team-jobs'
 import { SPEND_DAYS } from '../../../shared/app/spend'
@@ -48,27 +48,7 @@ function record(engine: Engine, localId: string): JobRecord {
 }
 
 export function createHandlers(ctx: HandlerContext): Handlers {
-  const uploads = new Map<string, LibraryInput>()
-
-  function sourceOfKept(path: string): { sourceJobId: string; sourceIndex: number } | null {
-    for (const input of uploads.values()) {
-      if (input.path === path && input.sourceJobId !== undefined && input.sourceIndex !== undefined) return { sourceJobId: input.sourceJobId, sourceIndex: input.sourceIndex }
-    }
-    return null
-  }
-
-  /** `source` names the library output the bytes came from, carried into the job's inputs. */
-  async function uploadChecked(file: { fileName: string; dataBase64: string }, field: string, source?: { jobId: string; index: number }) {
-    const engine = ctx.engine()
-    const checked = checkFile(file, field)
-    const kept = await keepInput(engine.library, checked, field)
-    const upload = await engine.client.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
-    // The same bytes uploaded again (an expired upload renewed from the kept copy) still
-    // came from the library output they were first taken from.
-    const from = source ? { sourceJobId: source.jobId, sourceIndex: source.index } : sourceOfKept(kept.path)
-    uploads.set(upload.id, from ? { ...kept, ...from } : kept)
-    return { ...upload, localPath: kept.path }
-  }
+  const uploads = createUploadRoutes(ctx.engine)
 
   return {
     'app.info': async () => ctx.info(),
@@ -95,12 +75,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
     },
 
     'jobs.submit': async ({ request, inputs }) => {
-      // The field is the one the request puts the upload in (an upload from the library
-      // does not know it), so a retry can put the new upload back in the same place.
-      const kept = (inputs ?? []).flatMap((i) => {
-        const input = uploads.get(i.uploadId)
-        return input ? [{ ...input, field: i.field }] : []
-      })
+      const kept = await uploads.jobInputs(request, inputs ?? [])
       const r = await ctx.engine().submitter.submit(request, kept)
       return ctx.engine().jobView(r)
     },
@@ -209,19 +184,7 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       if (!found) throw new AppFailure('not_found', `${file.fileName} carries no generation settings`)
       return found
     },
-    'uploads.create': ({ file, field }) => uploadChecked(file, field ?? 'file'),
-    'uploads.renew': async ({ path }) => {
-      const data = await readLibraryFile(ctx.engine().library, path)
-      return uploadChecked({ fileName: path.split(/[\\/]/).pop() ?? 'input', dataBase64: data.toString('base64') }, 'file')
-    },
-    'uploads.fromLibrary': async ({ jobId, index }) => {
-      const engine = ctx.engine()
-      const entry = engine.library.get(jobId)
-      const file = entry?.files.find((f) => f.index === index)
-      if (!file?.path) throw new AppFailure('not_found', 'That output is not saved in the library')
-      const data = await readLibraryFile(engine.library, file.path)
-      return uploadChecked({ fileName: file.path.split(/[\\/]/).pop() ?? 'output', dataBase64: data.toString('base64') }, 'file', { jobId, index })
-    },
+    ...uploads.routes,
 
     'loras.list': () => ctx.engine().loras.refresh(),
     'loras.create': async ({ images, libraryImages, ...fields }) => {

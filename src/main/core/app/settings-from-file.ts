@@ -3,6 +3,7 @@
 // the forms use. A file with neither answers null.
 import { getModel } from '../../../shared/api'
 import { parseA1111 } from '../../../shared/app/a1111'
+import { findForbiddenKey } from '../../../shared/app/safe-keys'
 import type { FileSettings } from '../../../shared/app/file-settings'
 import { readEmbeddedSettings } from '../media/embedded-settings'
 
@@ -19,6 +20,8 @@ function parseRequest(json: string | null): Record<string, unknown> | null {
   if (!json) return null
   try {
     const value = JSON.parse(json) as unknown
+    // A file is input from anywhere: a request naming the prototype is not handed on.
+    if (findForbiddenKey(value)) return null
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
   } catch {
     return null
@@ -37,7 +40,7 @@ export function settingsFromFile(bytes: Buffer): FileSettings | null {
   if (!a1111) return null
   const params: Record<string, string | number> = {}
   for (const [key, value] of Object.entries(a1111.fields)) {
-    const name = A1111_TO_PARAMS[key]
+    const name = Object.hasOwn(A1111_TO_PARAMS, key) ? A1111_TO_PARAMS[key] : undefined
     if (!name) continue
     params[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
   }

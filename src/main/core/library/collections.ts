@@ -89,26 +89,35 @@ export class LibraryCollections {
   }
 
   export(): CollectionsExport {
-    const members: Record<string, string[]> = {}
-    for (const b of this.boards.all()) members[b.id] = this.membersOf(b.id)
+    // Built as own properties: a board id is data, never a way to the object's prototype.
+    const members = Object.fromEntries(this.boards.all().map((b) => [b.id, this.membersOf(b.id)]))
     const favorites: string[] = []
     for (const s of this.library.summaryValues()) if (s.favorite) favorites.push(s.id)
     return { version: 1, boards: this.boards.all(), members, favorites }
   }
 
   /**
-   * Merges an export: boards are added (or renamed) by id, memberships and favourites
-   * are added for entries this library has. Nothing is taken away.
+   * Merges an export (checked by the contract's schema): boards are added (or renamed) by
+   * id, memberships and favourites are added for entries this library has. Nothing is
+   * taken away. What to write is worked out before the first write.
    */
   async import(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
-    let entries = 0
-    for (const board of data.boards) {
+    const plan = data.boards.map((board) => {
       const existing = this.boards.get(board.id)
-      if (!existing || existing.name !== board.name) await this.boards.put({ ...board, createdAt: existing?.createdAt ?? board.createdAt })
-      const present = (data.members[board.id] ?? []).filter((id) => this.library.has(id))
-      entries += await this.setOnBoard(present, board.id, true)
+      const listed = Object.hasOwn(data.members, board.id) ? data.members[board.id]! : []
+      return {
+        board: !existing || existing.name !== board.name ? { ...board, createdAt: existing?.createdAt ?? board.createdAt } : null,
+        id: board.id,
+        present: listed.filter((id) => this.library.has(id))
+      }
+    })
+    const favorites = data.favorites.filter((id) => this.library.has(id))
+    let entries = 0
+    for (const step of plan) {
+      if (step.board) await this.boards.put(step.board)
+      entries += await this.setOnBoard(step.present, step.id, true)
     }
-    entries += await this.setFavorite(data.favorites.filter((id) => this.library.has(id)), true)
+    entries += await this.setFavorite(favorites, true)
     return { boards: data.boards.length, entries }
   }
 

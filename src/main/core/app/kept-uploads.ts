@@ -1,0 +1,115 @@
+// The uploads main has made, by the service's upload id: what the file was and where the
+// library keeps its copy. The page keeps upload ids in its drafts across restarts, so
+// `jobs.submit` must still know them after one: without this, a job would lose its
+// "made from" link and Retry could not send the input again.
+//
+// Kept in one JSON file in the engine's data folder, replaced atomically on each change.
+// A damaged file is never thrown away or silently dropped: the entries that can be read
+// are kept, the file as it was is set aside beside it, and the user is told.
+import { readFile } from 'node:fs/promises'
+import { z } from 'zod'
+import { libraryInputSchema } from '../../../shared/app/views'
+import { errorCode, writeFileAtomic } from '../fs/atomic-write'
+
+/**
+ * Kept at most, newest expiry first. The page keeps its 200 newest; older ids have long
+ * expired at the service and the page uploads those again (a new id) before sending.
+ */
+export const MAX_KEPT_UPLOADS = 1000
+
+const keptUploadSchema = z.object({
+  uploadId: z.string().min(1).max(200),
+  expiresAt: z.string(),
+  input: libraryInputSchema
+})
+export type KeptUpload = z.infer<typeof keptUploadSchema>
+
+const fileSchema = z.object({ version: z.literal(1), uploads: z.array(z.unknown()) })
+
+export type DamageReport = (message: string) => void
+
+export function damagedCopyPath(filePath: string): string {
+  return `${filePath}.damaged`
+}
+
+export class KeptUploads {
+  private writing: Promise<void> = Promise.resolve()
+  private queued: Promise<void> | null = null
+
+  private constructor(private readonly filePath: string, private readonly byId: Map<string, KeptUpload>) {}
+
+  static async open(filePath: string, onDamage: DamageReport): Promise<KeptUploads> {
+    const raw = await readFile(filePath).catch((err: unknown) => {
+      if (errorCode(err) === 'ENOENT') return null
+      throw err
+    })
+    const byId = new Map<string, KeptUpload>()
+    if (raw === null) return new KeptUploads(filePath, byId)
+    const { kept, lost } = readEntries(raw)
+    for (const entry of kept) byId.set(entry.uploadId, entry)
+    if (lost !== 0) {
+      // Set aside before anything rewrites the file, so what could not be read is not lost.
+      await writeFileAtomic(damagedCopyPath(filePath), raw)
+      const what = lost === 'all' ? 'The list of inputs uploaded before could not be read' : `${lost} of the inputs uploaded before could not be read`
+      onDamage(`${what}; a copy was set aside as ${damagedCopyPath(filePath)}. A draft that uses ${lost === 'all' ? 'them' : 'one of them'} asks for the file again.`)
+    }
+    return new KeptUploads(filePath, byId)
+  }
+
+  get(uploadId: string): KeptUpload | undefined {
+    return this.byId.get(uploadId)
+  }
+
+  /** The library output a kept copy was first taken from, whichever upload of it this is. */
+  sourceOf(path: string): { sourceJobId: string; sourceIndex: number } | null {
+    for (const { input } of this.byId.values()) {
+      if (input.path === path && input.sourceJobId !== undefined && input.sourceIndex !== undefined) return { sourceJobId: input.sourceJobId, sourceIndex: input.sourceIndex }
+    }
+    return null
+  }
+
+  /** Records an upload; resolves once the list is on disk. */
+  keep(entry: KeptUpload): Promise<void> {
+    this.byId.set(entry.uploadId, entry)
+    if (this.byId.size > MAX_KEPT_UPLOADS) {
+      const newest = [...this.byId.values()].sort((a, b) => b.expiresAt.localeCompare(a.expiresAt))
+      for (const dropped of newest.slice(MAX_KEPT_UPLOADS)) this.byId.delete(dropped.uploadId)
+    }
+    return this.save()
+  }
+
+  // Writes go one after another; changes made while one is under way share the next,
+  // which writes the list as it is when it starts (a group commit).
+  private save(): Promise<void> {
+    if (this.queued) return this.queued
+    const write = this.writing.then(() => {
+      this.queued = null
+      return writeFileAtomic(this.filePath, JSON.stringify({ version: 1, uploads: [...this.byId.values()] }))
+    })
+    this.queued = write
+    this.writing = write.catch(() => undefined)
+    return write
+  }
+
+  /** Waits for the last write. */
+  flushed(): Promise<void> {
+    return this.writing
+  }
+}
+
+function readEntries(raw: Buffer): { kept: KeptUpload[]; lost: number | 'all' } {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw.toString('utf8'))
+  } catch {
+    return { kept: [], lost: 'all' }
+  }
+  const file = fileSchema.safeParse(parsed)
+  if (!file.success) return { kept: [], lost: 'all' }
+  const kept: KeptUpload[] = []
+  for (const item of file.data.uploads) {
+    const entry = keptUploadSchema.safeParse(item)
+    if (entry.success) kept.push(entry.data)
+  }
+  return { kept, lost: file.data.uploads.length - kept.length }
+}

@@ -1,0 +1,90 @@
+// The upload routes, and the inputs of a job as `jobs.submit` records them. Every upload
+// main makes is kept (see kept-uploads) in the data folder of the engine that made it, so
+// an upload id the page saved before a restart still names its file afterwards.
+import { join } from 'node:path'
+import { isInputPath, parseGenerationRequest } from '../../../shared/api'
+import type { LibraryInput } from '../../../shared/app/views'
+import type { RouteInput, RouteOutput } from '../../../shared/contract'
+import type { Engine } from '../engine'
+import { RequestInvalidError } from '../jobs/submitter'
+import { AppFailure } from './app-errors'
+import { checkFile, keepInput, readLibraryFile } from './inputs'
+import { KeptUploads } from './kept-uploads'
+
+type UploadRoute = 'uploads.create' | 'uploads.renew' | 'uploads.fromLibrary'
+type Routes = { [R in UploadRoute]: (input: RouteInput<R>) => Promise<RouteOutput<R>> }
+
+export const KEPT_UPLOADS_FILE = 'uploads.json'
+
+/** Quoted and cut short: a field from the page is shown to the user, whatever its length. */
+const quoted = (field: string) => JSON.stringify(field.length > 80 ? `${field.slice(0, 80)}…` : field)
+
+export function createUploadRoutes(currentEngine: () => Engine) {
+  const opened = new WeakMap<Engine, Promise<KeptUploads>>()
+
+  function keptUploads(engine: Engine): Promise<KeptUploads> {
+    let kept = opened.get(engine)
+    if (!kept) {
+      kept = KeptUploads.open(join(engine.opts.dataDir, KEPT_UPLOADS_FILE), (message) => engine.emit('notice', { level: 'warning', message }))
+      // A failed open (say, the folder cannot be read) is tried again by the next call.
+      kept.catch(() => opened.delete(engine))
+      opened.set(engine, kept)
+    }
+    return kept
+  }
+
+  /** `source` names the library output the bytes came from, carried into the job's inputs. */
+  async function uploadChecked(file: { fileName: string; dataBase64: string }, field: string, source?: { jobId: string; index: number }) {
+    const engine = currentEngine()
+    const checked = checkFile(file, field)
+    const kept = await keepInput(engine.library, checked, field)
+    const upload = await engine.client.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
+    const uploads = await keptUploads(engine)
+    // The same bytes uploaded again (an expired upload renewed from the kept copy) still
+    // came from the library output they were first taken from.
+    const from = source ? { sourceJobId: source.jobId, sourceIndex: source.index } : uploads.sourceOf(kept.path)
+    await uploads.keep({ uploadId: upload.id, expiresAt: upload.expiresAt, input: from ? { ...kept, ...from } : kept })
+    return { ...upload, localPath: kept.path }
+  }
+
+  /**
+   * The library's record of each input of a request. Each field must be one of the model's
+   * input paths and each upload one main made; anything else is refused, naming the field,
+   * rather than sent with its input left out.
+   */
+  async function jobInputs(request: Record<string, unknown>, inputs: readonly { field: string; uploadId: string }[]): Promise<LibraryInput[]> {
+    if (inputs.length === 0) return []
+    const parsed = parseGenerationRequest(request)
+    if (!parsed.ok) throw new RequestInvalidError(parsed.details)
+    const model = parsed.model
+    inputs.forEach(({ field }, i) => {
+      if (isInputPath(model, field)) return
+      const key = `inputs.${i}.field`
+      throw new AppFailure('validation', `${quoted(field)} is not an input of ${model.id}`, { [key]: [`Not an input of ${model.id}`] })
+    })
+    const uploads = await keptUploads(currentEngine())
+    return inputs.map(({ field, uploadId }) => {
+      const kept = uploads.get(uploadId)
+      if (!kept) throw new AppFailure('validation', `The file for ${field} is not known to the app; add it again`, { [field]: ['This upload is not known to the app; add the file again'] })
+      // The field is the one the request puts the upload in (an upload from the library
+      // does not know it), so a retry can put the new upload back in the same place.
+      return { ...kept.input, field }
+    })
+  }
+
+  const routes: Routes = {
+    'uploads.create': ({ file, field }) => uploadChecked(file, field ?? 'file'),
+    'uploads.renew': async ({ path }) => {
+      const data = await readLibraryFile(currentEngine().library, path)
+      return uploadChecked({ fileName: path.split(/[\\/]/).pop() ?? 'input', dataBase64: data.toString('base64') }, 'file')
+    },
+    'uploads.fromLibrary': async ({ jobId, index }) => {
+      const engine = currentEngine()
+      const file = engine.library.get(jobId)?.files.find((f) => f.index === index)
+      if (!file?.path) throw new AppFailure('not_found', 'That output is not saved in the library')
+      const data = await readLibraryFile(engine.library, file.path)
+      return uploadChecked({ fileName: file.path.split(/[\\/]/).pop() ?? 'output', dataBase64: data.toString('base64') }, 'file', { jobId, index })
+    }
+  }
+  return { routes, jobInputs }
+}
