@@ -6,7 +6,7 @@
 import { safeStorage } from 'electron'
 import Store from 'electron-store'
 import type { KeyProtection, SecretStore } from '../core/app/ports'
-import { decodeStoredKey, encodeStoredKey, type KeyOrigins, type StoredKey } from '../core/settings/bound-key'
+import { decodeStoredKey, encodeStoredKey, UnreadableKeyError, type KeyOrigins, type StoredKey } from '../core/settings/bound-key'
 
 type SecretsFile = { apiKey?: string }
 
@@ -36,17 +36,17 @@ export class SafeStorageSecretStore implements SecretStore {
     const stored = this.store.get('apiKey')
     if (typeof stored !== 'string' || !stored) return null
     if (this.encryption === 'none') return null
+    let decrypted: { result: string; shouldReEncrypt: boolean }
     try {
-      const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(Buffer.from(stored, 'base64'))
-      // The keyring rotated its key: store the record again under the new one.
-      if (shouldReEncrypt) await this.write(result)
-      return decodeStoredKey(result)
+      decrypted = await safeStorage.decryptStringAsync(Buffer.from(stored, 'base64'))
     } catch {
       // A key written under another OS user or a reset keyring cannot be read back; the
-      // app then runs as if no key were set and the user enters it again.
-      console.warn('The stored API key could not be decrypted; it is ignored.')
-      return null
+      // app runs as if no key were set and asks the user to enter it again.
+      throw new UnreadableKeyError()
     }
+    // The keyring rotated its key: store the record again under the new one.
+    if (decrypted.shouldReEncrypt) await this.write(decrypted.result)
+    return decodeStoredKey(decrypted.result)
   }
 
   async setApiKey(key: string, origins: KeyOrigins): Promise<void> {

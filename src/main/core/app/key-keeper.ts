@@ -4,7 +4,7 @@
 // it. When the addresses move away from the key, it is forgotten (in memory at once, then
 // in the secret store) and the page is told a key is needed for the new address.
 import type { Settings } from '../../../shared/app/settings'
-import { keyOriginsOf, sameOrigins, type KeyOrigins, type StoredKey } from '../settings/bound-key'
+import { keyOriginsOf, sameOrigins, UnreadableKeyError, type KeyOrigins, type StoredKey } from '../settings/bound-key'
 import type { SecretStore } from './ports'
 
 type ServiceAddresses = Pick<Settings, 'baseUrl' | 'legacyBaseUrl'>
@@ -19,7 +19,16 @@ export class KeyKeeper {
   ) {}
 
   static async load(secrets: SecretStore, settings: ServiceAddresses): Promise<KeyKeeper> {
-    let stored = await secrets.getApiKey()
+    let stored: StoredKey | null
+    try {
+      stored = await secrets.getApiKey()
+    } catch (err) {
+      if (!(err instanceof UnreadableKeyError)) throw err
+      // The app starts without a key and says why one is needed.
+      const keeper = new KeyKeeper(secrets, null)
+      keeper.forgotten = err.message
+      return keeper
+    }
     const origins = keyOriginsOf(settings)
     if (stored && !stored.origins && origins) {
       // A key saved before keys were bound was last used with these addresses: it is

@@ -6,7 +6,10 @@ import type { KeyOrigins, StoredKey } from '../settings/bound-key'
 export type KeyProtection = 'keyring' | 'basic_text' | 'file' | 'none'
 
 export interface SecretStore {
-  /** The API key with the origins it was given for, or null when none is set. Never log what this returns. */
+  /**
+   * The API key with the origins it was given for, or null when none is set; throws
+   * UnreadableKeyError when what is stored cannot be read. Never log what this returns.
+   */
   getApiKey(): Promise<StoredKey | null>
   /** Stores the key bound to the origins it may be sent to. */
   setApiKey(key: string, origins: KeyOrigins): Promise<void>

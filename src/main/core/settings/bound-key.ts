@@ -36,17 +36,30 @@ export function encodeStoredKey(key: StoredKey & { origins: KeyOrigins }): strin
   return JSON.stringify({ apiKey: key.apiKey, origins: key.origins })
 }
 
-/** Reads what a secret store holds: the record, or a bare key written by an earlier version. */
+/** The secret store holds something that is not a key: the user is asked for the key again. */
+export class UnreadableKeyError extends Error {
+  constructor() {
+    super('The saved API key could not be read (its file is damaged or was written on another account); enter the key again')
+    this.name = 'UnreadableKeyError'
+  }
+}
+
+/**
+ * Reads what a secret store holds: the record, or a bare key written by an earlier
+ * version; null when it holds nothing. Throws UnreadableKeyError for anything else.
+ */
 export function decodeStoredKey(text: string): StoredKey | null {
   const trimmed = text.trim()
   if (!trimmed) return null
   // A bare key starts with the service's prefix, never with '{': a record cut short is
   // unreadable, not a key, and is never sent.
   if (!trimmed.startsWith('{')) return { apiKey: trimmed, origins: null }
+  let record: ReturnType<typeof storedKeySchema.safeParse>
   try {
-    const record = storedKeySchema.safeParse(JSON.parse(trimmed))
-    return record.success ? record.data : null
+    record = storedKeySchema.safeParse(JSON.parse(trimmed))
   } catch {
-    return null
+    throw new UnreadableKeyError()
   }
+  if (!record.success) throw new UnreadableKeyError()
+  return record.data
 }

@@ -16,12 +16,15 @@ export class FileSecretStore implements SecretStore {
     return new FileSecretStore(join(dir, 'secrets', 'api-key'))
   }
 
+  /** Throws UnreadableKeyError when the file holds something that is not a key. */
   async getApiKey(): Promise<StoredKey | null> {
+    let text: string
     try {
-      return decodeStoredKey(await readFile(this.filePath, 'utf8'))
+      text = await readFile(this.filePath, 'utf8')
     } catch {
       return null
     }
+    return decodeStoredKey(text)
   }
 
   async setApiKey(key: string, origins: KeyOrigins): Promise<void> {
