@@ -161,4 +161,10 @@ describe('the API key stays with its service', () => {
     expect(attacker.carrying(LIVE_KEY)).toEqual([])
     expect(attacker.carrying(OTHER_KEY)).toEqual([])
   })
+
+  it('sends legacy jobs under the base URL when no legacy URL is set, as the command line does', async () => {
+    await ok('settings.update', { legacyBaseUrl: '' })
+    expect(await info()).toMatchObject({ mode: 'live', keySet: true, connection: { state: 'connected' } })
+    expect(await ok<JobView>('legacy.submit', LEGACY)).toMatchObject({ kind: 'legacy', submission: 'accepted' })
+  })
 })
