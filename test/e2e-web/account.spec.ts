@@ -1,6 +1,7 @@
 // The account in Settings tells the truth: with a wrong key nothing says 'Connected', and
 // the rejection is said once; the right key shows who it belongs to; a base URL that
-// refuses connections is named, and the job waiting for it can be cancelled.
+// refuses connections is named, and the job waiting for it can be cancelled; another
+// service's address makes the app forget the key and ask for one.
 import { test, expect } from './app-host'
 import { LIVE_KEY, saveKey, setBaseUrl, startLiveService, type LiveService } from './live-service'
 
@@ -53,4 +54,10 @@ test('a wrong key is refused in one place and nothing says Connected; the right 
   await expect(row).toContainText('Cancelled before it reached the service')
   await row.getByTestId('job-dismiss').click()
   await expect(page.getByTestId('job-row')).toHaveCount(0)
+
+  // Another service's address: the key given for this one is forgotten, and Settings asks for one.
+  await setBaseUrl(page, 'https://api.example.com')
+  await expect(status).toContainText('Key needed')
+  await expect(status).toContainText('The service URL now points to https://api.example.com')
+  await expect(page.getByTestId('api-key-clear')).toHaveCount(0)
 })
