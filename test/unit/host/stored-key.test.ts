@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { KeyKeeper } from '../../../src/main/core/app/key-keeper'
 import { decodeStoredKey, UnreadableKeyError } from '../../../src/main/core/settings/bound-key'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
+import { readSettings } from '../../../src/main/core/settings/file-settings-store'
 
 const KEY = 'mgk_0123456789abcdef0123456789abcdef'
 const API = { baseUrl: 'https://api.example.com/v2', legacyBaseUrl: '' }
@@ -47,9 +48,10 @@ describe('the stored key', () => {
     expect(keeper.keyFor({ baseUrl: 'https://api.example.com', legacyBaseUrl: 'https://api.example.com/old-legacy' })).toBe(KEY)
   })
 
-  it('never sends a bare key while no address was configured, and asks for it again', async () => {
+  it('never sends a bare key while no address was configured (an insecure one was dropped), and asks for it again', async () => {
     await writeSecretFile(KEY)
-    const keeper = await KeyKeeper.load(FileSecretStore.inDir(dir), { baseUrl: '', legacyBaseUrl: '' })
+    const keeper = await KeyKeeper.load(FileSecretStore.inDir(dir), readSettings({ baseUrl: 'http://api.example.com' }))
+    expect(keeper.neededMessage({ baseUrl: '', legacyBaseUrl: '' })).toMatch(/^The saved API key is not used until the service URL is set again \(https:\/\//)
     expect(keeper.keyFor(API)).toBeNull()
     expect(keeper.neededMessage(API)).toBe('Enter the API key again for https://api.example.com')
   })

@@ -82,8 +82,12 @@ export class KeyKeeper {
     const stored = this.stored
     if (!stored) return null
     const now = keyOriginsOf(s)
+    if (!stored.origins) {
+      // Saved by an earlier version next to an address these rules no longer take (plain
+      // http to another computer), which the settings dropped.
+      return now ? `Enter the API key again for ${now.service}` : 'The saved API key is not used until the service URL is set again (https://, or http:// only for this computer); then enter the key again'
+    }
     if (!now) return null
-    if (!stored.origins) return `Enter the API key again for ${now.service}`
     return `The saved API key was given for ${describe(stored.origins)} and is not sent to ${describe(now)}. Enter the key for ${now.service}, or set the address back`
   }
 }
