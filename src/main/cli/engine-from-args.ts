@@ -15,6 +15,8 @@ export function defaultDataDir(): string {
 export function engineFromArgs(options: Record<string, string | boolean>, lockWaitMs?: number): Engine {
   const dataDir = str(options, 'data-dir') ?? defaultDataDir()
   const settings = new FileSettingsStore(join(dataDir, 'cli-settings.json'))
+  // Everything given is checked before anything is remembered: a refused command changes nothing.
+  const apiKey = apiKeyOption(options)
   const baseUrl = serviceUrlOption(options, 'base-url')
   const legacyBaseUrl = serviceUrlOption(options, 'legacy-base-url')
   if (baseUrl || legacyBaseUrl) {
@@ -23,7 +25,6 @@ export function engineFromArgs(options: Record<string, string | boolean>, lockWa
   }
   const s = settings.get()
   if (!s.baseUrl) throw new UsageError('--base-url is required the first time (it is remembered in the data folder)')
-  const apiKey = apiKeyOption(options)
   const hooks = str(options, 'webhooks') ?? 'off'
   const mode: WebhookMode = hooks === 'off' ? 'off' : hooks === 'local' ? 'local' : 'public'
   return new Engine({
