@@ -6,7 +6,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AppController } from '../../../src/main/core/app/controller'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { startSimulator, type Simulator } from '../../../src/simulator'
@@ -124,6 +124,8 @@ describe('the API key stays with its service', () => {
     await connect(live, LIVE_KEY)
     await c.close()
     const file = join(appDir, 'settings.json')
+    // Settings are saved in the background: the edit goes over what the app wrote last.
+    await vi.waitFor(async () => expect((JSON.parse(await readFile(file, 'utf8')) as Settings).baseUrl).toBe(live.url))
     const saved = JSON.parse(await readFile(file, 'utf8')) as Settings
     await writeFile(file, JSON.stringify({ ...saved, baseUrl: attacker.url }))
     ;({ controller: c, events } = await startTestController(appDir))
