@@ -5,6 +5,7 @@
 import { z } from 'zod'
 import { catalogEntrySchema, loraSchema, uploadSchema, LORA_IMAGES_MAX, LORA_IMAGES_MIN, SUBJECT_KINDS } from './api'
 import { accountSchema } from './app/account'
+import { apiKeySchema } from './app/api-key'
 import { boardSchema, boardNameSchema, boardWithCountSchema, collectionsExportSchema, jobIdsSchema } from './app/collections'
 import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
@@ -46,7 +47,7 @@ export const routes = {
   'app.info': { input: empty, output: appInfoSchema },
   'settings.get': { input: empty, output: settingsSchema },
   'settings.update': { input: settingsPatchSchema, output: settingsSchema },
-  'key.set': { input: z.strictObject({ apiKey: z.string().trim().min(8, 'The API key looks too short').max(512) }), output: appInfoSchema },
+  'key.set': { input: z.strictObject({ apiKey: apiKeySchema }), output: appInfoSchema },
   'key.clear': { input: empty, output: appInfoSchema },
   /** The account without the key's prefix: only its last four characters reach the page. */
   'account.get': { input: empty, output: accountSchema },

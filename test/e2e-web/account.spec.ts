@@ -1,7 +1,7 @@
 // The account in Settings tells the truth: with a wrong key nothing says 'Connected', and
 // the rejection is said once; the right key shows who it belongs to; a base URL that
-// refuses connections is named, and the job waiting for it can be cancelled.
-import { createServer } from 'node:net'
+// refuses connections is named, and the job waiting for it can be cancelled; another
+// service's address makes the app forget the key and ask for one.
 import { test, expect } from './app-host'
 import { LIVE_KEY, saveKey, setBaseUrl, startLiveService, type LiveService } from './live-service'
 
@@ -16,15 +16,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await live?.close()
 })
-
-/** A port nothing listens on: taken, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 test('a wrong key is refused in one place and nothing says Connected; the right one shows the account', async ({ page, app }) => {
   await page.goto(app.openUrl)
@@ -41,9 +32,12 @@ test('a wrong key is refused in one place and nothing says Connected; the right 
   await expect(page.getByTestId('account-facts')).toContainText(/Email.+@.+Team.+Plan.+Credits.+credits/)
   await page.screenshot({ path: test.info().outputPath('settings-connected.png'), fullPage: true })
 
-  // The service stops answering: Settings names it, and a job waits, cancellable.
-  const port = await closedPort()
-  await setBaseUrl(page, `http://127.0.0.1:${port}`)
+  // The service stops answering at its address: Settings names it, and a job waits,
+  // cancellable. The address is saved again (the same origin, so the key stays) to have it
+  // checked at once.
+  const port = new URL(live.sim.url).port
+  await live.sim.close()
+  await setBaseUrl(page, `${live.sim.url}/`)
   await expect(status).toContainText(`Cannot reach 127.0.0.1:${port}`)
   await expect(page.locator('body')).not.toContainText('Connected')
 
@@ -60,4 +54,10 @@ test('a wrong key is refused in one place and nothing says Connected; the right 
   await expect(row).toContainText('Cancelled before it reached the service')
   await row.getByTestId('job-dismiss').click()
   await expect(page.getByTestId('job-row')).toHaveCount(0)
+
+  // Another service's address: the key given for this one is forgotten, and Settings asks for one.
+  await setBaseUrl(page, 'https://api.example.com')
+  await expect(status).toContainText('Key needed')
+  await expect(status).toContainText('The service URL now points to https://api.example.com')
+  await expect(page.getByTestId('api-key-clear')).toHaveCount(0)
 })

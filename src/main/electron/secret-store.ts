@@ -1,10 +1,12 @@
 // The API key under Electron: encrypted with the OS keyring through safeStorage, kept as
-// base64 in a store file of its own (`secrets.json`, owner-only). The plaintext exists
-// only in memory. Where the OS offers no encryption the key is refused, never written
+// base64 in a store file of its own (`secrets.json`, owner-only). What is encrypted is the
+// key with the origins it was given for (bound-key.ts), so the binding cannot be changed
+// without the keyring either. The plaintext exists only in memory. Where the OS offers no encryption the key is refused, never written
 // in the clear.
 import { safeStorage } from 'electron'
 import Store from 'electron-store'
 import type { KeyProtection, SecretStore } from '../core/app/ports'
+import { decodeStoredKey, encodeStoredKey, UnreadableKeyError, type KeyOrigins, type StoredKey } from '../core/settings/bound-key'
 
 type SecretsFile = { apiKey?: string }
 
@@ -30,26 +32,26 @@ export class SafeStorageSecretStore implements SecretStore {
     return new SafeStorageSecretStore(store, await detectProtection())
   }
 
-  async getApiKey(): Promise<string | null> {
+  async getApiKey(): Promise<StoredKey | null> {
     const stored = this.store.get('apiKey')
     if (typeof stored !== 'string' || !stored) return null
     if (this.encryption === 'none') return null
+    let decrypted: { result: string; shouldReEncrypt: boolean }
     try {
-      const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(Buffer.from(stored, 'base64'))
-      // The keyring rotated its key: store the key again under the new one.
-      if (shouldReEncrypt) await this.write(result)
-      return result || null
+      decrypted = await safeStorage.decryptStringAsync(Buffer.from(stored, 'base64'))
     } catch {
       // A key written under another OS user or a reset keyring cannot be read back; the
-      // app then runs as if no key were set and the user enters it again.
-      console.warn('The stored API key could not be decrypted; it is ignored.')
-      return null
+      // app runs as if no key were set and asks the user to enter it again.
+      throw new UnreadableKeyError()
     }
+    // The keyring rotated its key: store the record again under the new one.
+    if (decrypted.shouldReEncrypt) await this.write(decrypted.result)
+    return decodeStoredKey(decrypted.result)
   }
 
-  async setApiKey(key: string): Promise<void> {
+  async setApiKey(key: string, origins: KeyOrigins): Promise<void> {
     if (this.encryption === 'none') throw new EncryptionUnavailableError()
-    await this.write(key.trim())
+    await this.write(encodeStoredKey({ apiKey: key.trim(), origins }))
   }
 
   async clearApiKey(): Promise<void> {
@@ -60,8 +62,8 @@ export class SafeStorageSecretStore implements SecretStore {
     return this.encryption
   }
 
-  private async write(key: string): Promise<void> {
-    const encrypted = await safeStorage.encryptStringAsync(key)
+  private async write(record: string): Promise<void> {
+    const encrypted = await safeStorage.encryptStringAsync(record)
     this.store.set('apiKey', encrypted.toString('base64'))
   }
 }

@@ -1,6 +1,7 @@
 // The app's settings and what the renderer may know about the running mode and the key.
 import { z } from 'zod'
 import { profileOverrideSchema } from '../api/routes'
+import { INSECURE_URL_MESSAGE, isSecureServiceUrl } from './service-url'
 
 /**
  * A service or webhook address: http or https only, so that a `file:` or `javascript:`
@@ -8,14 +9,25 @@ import { profileOverrideSchema } from '../api/routes'
  */
 const webUrlOrEmpty = () => z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }).or(z.literal(''))
 
+/**
+ * An address the API key is sent to: a web URL as above, and https unless it is this
+ * computer's own (see service-url.ts).
+ */
+const serviceUrlOrEmpty = () =>
+  z
+    .url({ protocol: /^https?$/, message: 'Must be an http(s) URL' })
+    // Said only of a web URL: a `file:` URL hears just that it is not one.
+    .refine(isSecureServiceUrl, { message: INSECURE_URL_MESSAGE, when: (payload) => payload.issues.length === 0 })
+    .or(z.literal(''))
+
 export const THEMES = ['system', 'light', 'dark'] as const
 const themeSchema = z.enum(THEMES)
 export type Theme = z.infer<typeof themeSchema>
 
 export const settingsSchema = z.object({
   /** Base URL of the live service (the demo service's is chosen at start). */
-  baseUrl: webUrlOrEmpty().default(''),
-  legacyBaseUrl: webUrlOrEmpty().default(''),
+  baseUrl: serviceUrlOrEmpty().default(''),
+  legacyBaseUrl: serviceUrlOrEmpty().default(''),
   /** A public URL that reaches the local webhook listener (a tunnel the user runs). */
   publicWebhookUrl: webUrlOrEmpty().default(''),
   webhookPort: z.number().int().min(0).max(65535).default(0),
@@ -33,8 +45,8 @@ export type Settings = z.infer<typeof settingsSchema>
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
 
 export const settingsPatchSchema = z.strictObject({
-  baseUrl: webUrlOrEmpty().optional(),
-  legacyBaseUrl: webUrlOrEmpty().optional(),
+  baseUrl: serviceUrlOrEmpty().optional(),
+  legacyBaseUrl: serviceUrlOrEmpty().optional(),
   publicWebhookUrl: webUrlOrEmpty().optional(),
   webhookPort: z.number().int().min(0).max(65535).optional(),
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).optional(),
@@ -66,6 +78,11 @@ export const appInfoSchema = z.object({
   keyLast4: z.string().max(4).nullable(),
   /** How the key is stored: OS keyring, Electron's basic_text fallback, or a 0600 file. */
   keyProtection: z.enum(['keyring', 'basic_text', 'file', 'none']),
+  /**
+   * Why the user must enter a key for the service now configured (the one they gave was
+   * for another address and is not sent here); null when no key is missing.
+   */
+  keyNeeded: z.string().nullable(),
   baseUrl: z.string(),
   libraryDir: z.string(),
   /** The engine's log file, so the user can find it; null while there is none. */

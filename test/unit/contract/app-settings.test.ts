@@ -1,9 +1,11 @@
 // Settings that hold addresses take web URLs only: a `file:` or `javascript:` URL saved as
-// the service's or the webhook's address would later be fetched or opened.
+// the service's or the webhook's address would later be fetched or opened. The addresses
+// the API key is sent to must use https unless they are this computer's own.
 import { describe, expect, it } from 'vitest'
 import { readSettings } from '../../../src/main/core/settings/file-settings-store'
 import { detailsFromZodError } from '../../../src/shared/api'
 import { settingsPatchSchema, settingsSchema } from '../../../src/shared/app/settings'
+import { INSECURE_URL_MESSAGE, legacyBaseUrlOf } from '../../../src/shared/app/service-url'
 
 const URL_FIELDS = ['baseUrl', 'legacyBaseUrl', 'publicWebhookUrl'] as const
 const REFUSED = ['file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://files.example.com/', 'not a url']
@@ -23,6 +25,38 @@ describe('settings URLs', () => {
       expect(settingsPatchSchema.parse({ [field]: value })).toEqual({ [field]: value })
       expect(settingsSchema.parse({ [field]: value })[field]).toBe(value)
     })
+  })
+
+  describe.each(['baseUrl', 'legacyBaseUrl'] as const)('%s, which the API key is sent to', (field) => {
+    const INSECURE = ['http://api.example.com', 'http://10.0.0.5:8787/v2', 'http://[2001:db8::1]/', 'http://128.0.0.1/', 'http://localhost.example.com/']
+    const LOCAL = ['http://localhost:8787', 'http://127.0.0.1:8787/legacy', 'http://127.255.0.9/', 'http://[::1]:8787', 'https://api.example.com']
+
+    it.each(INSECURE)('refuses plain http to another computer: %j, naming the field', (value) => {
+      for (const schema of [settingsPatchSchema, settingsSchema]) {
+        const r = schema.safeParse({ [field]: value })
+        expect(r.success).toBe(false)
+        expect(detailsFromZodError(r.error!)).toEqual({ [field]: [INSECURE_URL_MESSAGE] })
+      }
+    })
+
+    it.each(LOCAL)('accepts https, or http to this computer: %j', (value) => {
+      expect(settingsPatchSchema.parse({ [field]: value })).toEqual({ [field]: value })
+    })
+  })
+
+  it('leaves the public webhook URL free to use http (the key is never sent there)', () => {
+    expect(settingsPatchSchema.parse({ publicWebhookUrl: 'http://hooks.example.com/cb' })).toEqual({ publicWebhookUrl: 'http://hooks.example.com/cb' })
+  })
+
+  it('drops plain http to another computer from a settings file, keeping the other fields', () => {
+    const loaded = readSettings({ baseUrl: 'http://api.example.com', legacyBaseUrl: 'http://legacy.example.com', cdnRetentionHours: 6 })
+    expect(loaded).toMatchObject({ baseUrl: '', legacyBaseUrl: '', cdnRetentionHours: 6 })
+  })
+
+  it('puts the legacy endpoint under the base URL unless one is set, for the app and the command line alike', () => {
+    expect(legacyBaseUrlOf({ baseUrl: 'https://api.example.com/', legacyBaseUrl: '' })).toBe('https://api.example.com/legacy')
+    expect(legacyBaseUrlOf({ baseUrl: 'https://api.example.com', legacyBaseUrl: 'https://legacy.example.com' })).toBe('https://legacy.example.com')
+    expect(legacyBaseUrlOf({ baseUrl: '', legacyBaseUrl: '' })).toBe('')
   })
 
   it('drops a non-web URL saved by an earlier version, keeping the other fields', () => {

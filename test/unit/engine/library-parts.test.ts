@@ -102,8 +102,9 @@ describe('settings and secrets under Node', () => {
     const dir = await tempDir('sec-')
     const store = FileSecretStore.inDir(dir)
     expect(await store.getApiKey()).toBeNull()
-    await store.setApiKey('mgk_secret_value_1234')
-    expect(await store.getApiKey()).toBe('mgk_secret_value_1234')
+    const origins = { service: 'https://api.example.com', legacy: 'https://legacy.example.com' }
+    await store.setApiKey('mgk_secret_value_1234', origins)
+    expect(await store.getApiKey()).toEqual({ apiKey: 'mgk_secret_value_1234', origins })
     const mode = (await stat(join(dir, 'secrets', 'api-key'))).mode & 0o777
     if (process.platform !== 'win32') expect(mode).toBe(0o600)
     await store.clearApiKey()

@@ -1,7 +1,6 @@
 // The account as the app reports it is what the service said: a wrong key is refused
 // with one message and never switched to, an unreachable service is named, jobs wait
 // (and can be cancelled or dismissed) while it is, and go out once it accepts the key.
-import { createServer } from 'node:net'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,6 +9,7 @@ import type { AppController } from '../../../src/main/core/app/controller'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 import type { AppEvent } from '../../../src/shared/contract'
 import { startTestController } from '../support/test-controller'
+import { startTcpGate, type TcpGate } from '../support/tcp-gate'
 import type { AppInfo } from '../../../src/shared/app/settings'
 import type { JobView } from '../../../src/shared/app/views'
 
@@ -18,6 +18,8 @@ const WRONG_KEY = 'mgk_wrong000000000000000000000000000'
 let dir: string
 let c: AppController
 let live: Simulator
+/** The live service's address as the app knows it, which can stop answering. */
+let gate: TcpGate
 let events: AppEvent[]
 let jobsBefore = 0
 
@@ -27,30 +29,23 @@ async function ok<T>(route: string, input: unknown): Promise<T> {
   return r.data as T
 }
 
-/** A port nothing listens on: taken, then let go. */
-async function closedPort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as { port: number }
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'account-'))
   live = await startSimulator({ port: 0, speed: 20, apiKey: LIVE_KEY, dataDir: join(dir, 'live-service') })
+  gate = await startTcpGate(live.url)
   ;({ controller: c, events } = await startTestController(join(dir, 'app')))
 })
 
 afterAll(async () => {
   await c?.close()
+  await gate?.close()
   await live?.close()
   await rm(dir, { recursive: true, force: true })
 })
 
 describe('account truth', () => {
   it('refuses a wrong key with one message and stays where it was', async () => {
-    await ok('settings.update', { baseUrl: live.url, legacyBaseUrl: live.legacyUrl })
+    await ok('settings.update', { baseUrl: gate.url, legacyBaseUrl: live.legacyUrl })
     const r = await c.dispatch('key.set', { apiKey: WRONG_KEY })
     expect(r.ok).toBe(false)
     if (r.ok) return
@@ -73,10 +68,13 @@ describe('account truth', () => {
 
   it('names a base URL it cannot reach, holds jobs, and lets them be cancelled or dismissed', async () => {
     jobsBefore = live.jobCount()
-    const port = await closedPort()
-    await ok('settings.update', { baseUrl: `http://127.0.0.1:${port}` })
+    const port = new URL(gate.url).port
+    gate.shut()
+    // A connection setting changes, so the app asks the service again, at the same address.
+    await ok('settings.update', { maxConcurrentDownloads: 3 })
     const info = await ok<AppInfo>('app.info', {})
     expect(info.connection).toEqual({ state: 'unreachable', message: `Cannot reach 127.0.0.1:${port}` })
+    expect(info.keySet).toBe(true)
 
     const first = await ok<JobView>('jobs.submit', { request: { model: 'i1-1', prompt: 'held one' } })
     expect(first.submission).toBe('journaled')
@@ -93,7 +91,8 @@ describe('account truth', () => {
   it('sends held jobs once the service is back and accepts the key', async () => {
     const held = await ok<JobView>('jobs.submit', { request: { model: 'i1-1', prompt: 'sent later' } })
     expect(held.submission).toBe('journaled')
-    await ok('settings.update', { baseUrl: live.url })
+    gate.open()
+    await ok('settings.update', { maxConcurrentDownloads: 4 })
     expect((await ok<AppInfo>('app.info', {})).connection.state).toBe('connected')
     await vi.waitFor(async () => {
       const jobs = await ok<JobView[]>('jobs.list', {})

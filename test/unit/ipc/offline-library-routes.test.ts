@@ -61,11 +61,12 @@ describe('the library with the service unreachable', () => {
       { timeout: 60_000, interval: 50 }
     )
     await live.close()
+    // The service's own address (another one would make the app forget the key) now takes
+    // connections and never answers.
     blackHole = createServer((socket) => void sockets.push(socket))
-    await new Promise<void>((resolve) => blackHole.listen(0, '127.0.0.1', resolve))
-    const { port } = blackHole.address() as { port: number }
-    // Checking the new address waits on it too; the library must not.
-    const switched = c.dispatch('settings.update', { baseUrl: `http://127.0.0.1:${port}` })
+    await new Promise<void>((resolve) => blackHole.listen(live.port, '127.0.0.1', resolve))
+    // A connection setting changes, so the app checks the service again and waits on it; the library must not.
+    const switched = c.dispatch('settings.update', { maxConcurrentDownloads: 3 })
     await vi.waitFor(() => expect(sockets.length).toBeGreaterThan(0), { timeout: 10_000 })
 
     expect((await ok('jobs.list', {})).length).toBe(2)

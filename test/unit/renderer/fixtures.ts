@@ -79,6 +79,7 @@ export function appInfo(over: Partial<AppInfo> = {}): AppInfo {
     keySet: false,
     keyLast4: null,
     keyProtection: 'none',
+    keyNeeded: null,
     baseUrl: 'http://127.0.0.1:8787',
     libraryDir: '/data/demo/library',
     logFile: null,

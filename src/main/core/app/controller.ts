@@ -17,6 +17,9 @@ import { checkOutputsByDefault, eventProblem, outputProblem } from './contract-c
 import { REJECTED_KEY_MESSAGE, verifyAccount } from './connection'
 import { checkMoveTarget } from './library-move'
 import { copyVerified } from '../fs/copy-verified'
+import { legacyBaseUrlOf } from '../../../shared/app/service-url'
+import { keyOriginsOf } from '../settings/bound-key'
+import { KeyKeeper } from './key-keeper'
 
 export interface ControllerOptions {
   dataDir: string
@@ -44,7 +47,7 @@ export class AppController {
   private engine: Engine | null = null
   private demoService: DemoService | null = null
   private mode: 'demo' | 'live' = 'demo'
-  private key: string | null = null
+  private keys!: KeyKeeper
   private listeners = new Set<Listener>()
   private handlers: ReturnType<typeof createHandlers>
   private switching: Promise<void> = Promise.resolve()
@@ -73,12 +76,17 @@ export class AppController {
   static async start(opts: ControllerOptions): Promise<AppController> {
     await mkdir(opts.dataDir, { recursive: true })
     const c = new AppController(opts)
-    c.key = await opts.secrets.getApiKey()
+    c.keys = await KeyKeeper.load(opts.secrets, opts.settings.get())
     // The window must open even when the engine cannot (a full disk): it says why.
     await c.boot().catch((err: unknown) => c.reportBootFailure(err))
     // Nor does it wait for the service: the key is checked in the background.
     void c.checkConnection()
     return c
+  }
+
+  /** The key, only while the settings point where it was given (see KeyKeeper). */
+  private get key(): string | null {
+    return this.keys.keyFor(this.opts.settings.get())
   }
 
   private requireEngine(): Engine {
@@ -98,7 +106,7 @@ export class AppController {
     // earlier account's 'connected' for this one's.
     this.connection = this.mode === 'demo' ? DEMO : { state: 'checking', message: 'Checking the key with the service' }
     let baseUrl = s.baseUrl
-    let legacyBaseUrl = s.legacyBaseUrl || s.baseUrl
+    let legacyBaseUrl = legacyBaseUrlOf(s)
     let apiKey = this.key
     if (this.mode === 'demo') {
       this.demoService = await this.opts.startDemoService({ dataDir: join(this.opts.dataDir, 'demo', 'service') })
@@ -280,6 +288,7 @@ export class AppController {
       keySet: this.key !== null,
       keyLast4: this.key ? this.key.slice(-4) : null,
       keyProtection: this.key ? this.opts.secrets.protection() : 'none',
+      keyNeeded: this.keys.neededMessage(s),
       baseUrl: this.mode === 'demo' ? (this.demoService?.url ?? '') : s.baseUrl,
       libraryDir: this.libraryDir(),
       logFile: this.engine?.log.path ?? null,
@@ -296,7 +305,8 @@ export class AppController {
    */
   private async setKey(raw: string): Promise<AppInfo> {
     const s = this.opts.settings.get()
-    if (!s.baseUrl) {
+    const origins = keyOriginsOf(s)
+    if (!origins) {
       throw new AppFailure('invalid_input', 'Enter the service URL before the API key', { baseUrl: ['Required to connect an account'] })
     }
     const key = raw.trim()
@@ -307,8 +317,9 @@ export class AppController {
         const message = `${r.connection.message ?? 'The key could not be checked'}. The key was not saved.`
         throw new AppFailure(r.connection.state === 'rejected' ? 'auth' : r.connection.state === 'unreachable' ? 'network' : 'service', message, { apiKey: [message] })
       }
-      await this.opts.secrets.setApiKey(key)
-      this.key = key
+      // Bound to where it was just checked: should the addresses have moved meanwhile, the
+      // key is not used there.
+      await this.keys.set(key, origins)
       await this.restart()
       this.changing = null
       if (this.engine && this.mode === 'live') this.connected(this.engine, r.me)
@@ -323,8 +334,7 @@ export class AppController {
   }
 
   private async clearKey(): Promise<AppInfo> {
-    await this.opts.secrets.clearApiKey()
-    this.key = null
+    await this.keys.clear()
     await this.restart()
     return this.info()
   }
@@ -332,6 +342,8 @@ export class AppController {
   private async updateSettings(patch: SettingsPatch): Promise<Settings> {
     const before = this.opts.settings.get()
     const { settings: after, saved } = this.opts.settings.update(patch)
+    // Before anything else runs: the key never follows the addresses to another origin.
+    const forgetting = this.keys.forgetIfMoved(before, after)
     saved.catch((err: Error) => {
       this.emit({ name: 'notice', payload: { level: 'warning', message: `${err.message.replace(/\.+$/, '')}. They apply until the app is closed.` } })
     })
@@ -340,6 +352,8 @@ export class AppController {
     if (reconnect) {
       this.changing = 'The connection settings are being changed'
       try {
+        const forgotten = await forgetting
+        if (forgotten) this.emit({ name: 'notice', payload: { level: 'warning', message: forgotten } })
         await this.restart()
       } finally {
         this.changing = null

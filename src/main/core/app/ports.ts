@@ -1,13 +1,18 @@
 // What the engine needs from the place it runs in. Electron supplies safeStorage and
 // electron-store adapters; plain Node supplies a 0600 key file and a JSON settings file.
 import type { Settings, StoredSettingsPatch } from '../../../shared/app/settings'
+import type { KeyOrigins, StoredKey } from '../settings/bound-key'
 
 export type KeyProtection = 'keyring' | 'basic_text' | 'file' | 'none'
 
 export interface SecretStore {
-  /** The API key, or null when none is set. Never log what this returns. */
-  getApiKey(): Promise<string | null>
-  setApiKey(key: string): Promise<void>
+  /**
+   * The API key with the origins it was given for, or null when none is set; throws
+   * UnreadableKeyError when what is stored cannot be read. Never log what this returns.
+   */
+  getApiKey(): Promise<StoredKey | null>
+  /** Stores the key bound to the origins it may be sent to. */
+  setApiKey(key: string, origins: KeyOrigins): Promise<void>
   clearApiKey(): Promise<void>
   protection(): KeyProtection
 }

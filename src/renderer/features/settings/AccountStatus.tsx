@@ -1,6 +1,7 @@
 // Where the account stands, as the engine last heard it from the service. 'Connected'
 // appears only once the service accepted the key, with who the key belongs to; a
-// rejected key or an unreachable service is said here and nowhere else in Settings.
+// rejected key or an unreachable service is said here and nowhere else in Settings, and
+// so is a key that must be entered again because the service's address changed.
 import type { AppInfo } from '../../../shared/app/settings'
 import { formatCredits } from '../../format/numbers'
 import { useAccount } from '../../stores/account'
@@ -8,6 +9,18 @@ import { useAccount } from '../../stores/account'
 export function AccountStatus({ info }: { info: AppInfo }) {
   const me = useAccount((s) => s.me)
   const credits = useAccount((s) => s.credits)
+  if (!info.keySet && info.keyNeeded) {
+    // The key given was for another address: it is not used here until one is entered.
+    return (
+      <p className="key-status" data-testid="key-status" role="alert">
+        <span className="chip chip-warning">
+          <span className="chip-dot" aria-hidden="true" />
+          Key needed
+        </span>{' '}
+        <span className="muted">{info.keyNeeded}. Until then the app runs its built-in demo service.</span>
+      </p>
+    )
+  }
   if (!info.keySet) {
     return (
       <p className="key-status" data-testid="key-status">

@@ -1,5 +1,6 @@
 // Settings says 'Connected' only when the engine reports that the service accepted the
-// key, with who it belongs to; a rejected key or an unreachable service says so instead.
+// key, with who it belongs to; a rejected key, an unreachable service, or a key needed
+// again for a new address says so instead.
 import { render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AccountStatus } from '../../../../src/renderer/features/settings/AccountStatus'
@@ -42,6 +43,15 @@ describe('AccountStatus', () => {
   it('names the host it cannot reach', () => {
     render(<AccountStatus info={appInfo({ ...live, connection: { state: 'unreachable', message: 'Cannot reach api.example.com' } })} />)
     expect(screen.getByRole('alert').textContent).toContain('Cannot reach api.example.com')
+    expect(document.body.textContent).not.toMatch(/connected/i)
+  })
+
+  it('says a key is needed again when the one given was for another address', () => {
+    const message = 'The service URL now points to https://other.example.com, so the API key given for https://api.example.com was forgotten. Enter the key for the new address'
+    render(<AccountStatus info={appInfo({ keyNeeded: message })} />)
+    const status = screen.getByRole('alert')
+    expect(status.textContent).toContain('Key needed')
+    expect(status.textContent).toContain(message)
     expect(document.body.textContent).not.toMatch(/connected/i)
   })
 
