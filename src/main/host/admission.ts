@@ -18,16 +18,16 @@ const REQUEST_TIMEOUT_MS = 120_000
 const KEEP_ALIVE_TIMEOUT_MS = 5_000
 
 /** The `Host` values this host answers to: its own loopback names on its own port. */
-export function ownHosts(port: number): ReadonlySet<string> {
+function ownHosts(port: number): ReadonlySet<string> {
   return new Set([`127.0.0.1:${port}`, `localhost:${port}`])
 }
 
 /** The origins a page served by this host has. */
-export function ownOrigins(port: number): ReadonlySet<string> {
+function ownOrigins(port: number): ReadonlySet<string> {
   return new Set([...ownHosts(port)].map((host) => `http://${host}`))
 }
 
-export type Refusal = { status: number; code: string; message: string }
+type Refusal = { status: number; code: string; message: string }
 
 /** Why a request must not be served, judged by its `Host` and `Origin` alone; null to go on. */
 export function refuseByHeaders(req: IncomingMessage, port: number): Refusal | null {
