@@ -122,6 +122,24 @@ describe('demo service: uploads', () => {
     expect(await openFilesUnder(sim.filesDir)).toEqual([])
   })
 
+  it.runIf(existsSync('/proc/self/fd'))('closes the spool file of an upload cut off by its client', async () => {
+    const sim = await startTestSim()
+    const boundary = 'cutboundary'
+    const req = request(sim.url + route('upload'), {
+      method: 'POST',
+      headers: { 'x-api-key': sim.apiKey, 'content-type': `multipart/form-data; boundary=${boundary}` }
+    })
+    req.on('error', () => undefined)
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.png"\r\nContent-Type: image/png\r\n\r\n`)
+    req.write(await pngBytes(64, 64))
+    const uploads = join(sim.filesDir, 'uploads')
+    // The spool is open once its folder holds the incoming file; then the client goes away.
+    await waitFor(async () => ((await openFilesUnder(uploads)).length > 0 ? true : undefined), 10_000, 'the spool to open')
+    req.destroy()
+    await waitFor(async () => ((await readdir(uploads)).length === 0 ? true : undefined), 10_000, 'the spool to be removed')
+    expect(await openFilesUnder(sim.filesDir)).toEqual([])
+  })
+
   it('expires an upload after one hour', async () => {
     const clock = manualClock()
     const sim = await startTestSim({ now: clock.now })
