@@ -1,8 +1,8 @@
 // Reads a multipart/form-data request as it streams: text fields, and for each file
 // its first bytes (to judge its type), its size, and optionally its bytes spooled to a
 // file. A file over the size limit stops the parse at once (the caller answers 413
-// without reading the rest).
-import { createWriteStream } from 'node:fs'
+// without reading the rest), and its spool file is closed before the caller hears of it.
+import { createWriteStream, type WriteStream } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
@@ -53,13 +53,17 @@ export function readMultipart(req: IncomingMessage, options: MultipartOptions): 
     }
     const fields: Record<string, string> = {}
     const files: MultipartFile[] = []
+    const spools: WriteStream[] = []
     const writes: Array<Promise<void>> = []
     let tooManyFiles = false
     let settled = false
-    const settle = (fn: () => void) => {
+    // Every way out closes the spool files first: the caller deletes them next, and an
+    // open handle on a deleted file keeps its bytes on disk until the process exits.
+    const settle = (fn: () => void, abandon: boolean) => {
       if (settled) return
       settled = true
-      fn()
+      const closing = abandon ? spools.map(closeSpool) : []
+      void Promise.all(closing).then(fn)
     }
 
     parser.on('file', (field, stream, info) => {
@@ -73,7 +77,7 @@ export function readMultipart(req: IncomingMessage, options: MultipartOptions): 
         // Stop reading now: the answer is 413 whatever follows.
         req.unpipe(parser)
         stream.resume()
-        settle(() => resolve({ fields, files, tooLarge: true, tooManyFiles }))
+        settle(() => resolve({ fields, files, tooLarge: true, tooManyFiles }), true)
       })
       const path = options.spoolTo(field, files.length - 1)
       if (path === null) {
@@ -81,7 +85,12 @@ export function readMultipart(req: IncomingMessage, options: MultipartOptions): 
         return
       }
       entry.spooledPath = path
-      writes.push(pipeline(stream, createWriteStream(path)))
+      const spool = createWriteStream(path)
+      spools.push(spool)
+      // A spool closed on the way out fails its pipeline; that outcome is already decided.
+      const write = pipeline(stream, spool)
+      write.catch(() => undefined)
+      writes.push(write)
     })
     parser.on('field', (name, value) => {
       fields[name] = value
@@ -89,14 +98,23 @@ export function readMultipart(req: IncomingMessage, options: MultipartOptions): 
     parser.on('filesLimit', () => {
       tooManyFiles = true
     })
-    parser.on('error', (err: Error) => settle(() => reject(invalid({ $: [`Malformed multipart body: ${err.message}`] }))))
+    parser.on('error', (err: Error) => settle(() => reject(invalid({ $: [`Malformed multipart body: ${err.message}`] })), true))
     parser.on('close', () => {
       Promise.all(writes).then(
-        () => settle(() => resolve({ fields, files, tooLarge: false, tooManyFiles })),
-        (err: unknown) => settle(() => reject(err))
+        () => settle(() => resolve({ fields, files, tooLarge: false, tooManyFiles }), false),
+        (err: unknown) => settle(() => reject(err), true)
       )
     })
-    req.on('error', (err) => settle(() => reject(err)))
+    req.on('error', (err) => settle(() => reject(err), true))
     req.pipe(parser)
+  })
+}
+
+/** Destroys a spool file's stream and resolves once its handle is closed. */
+function closeSpool(spool: WriteStream): Promise<void> {
+  if (spool.closed) return Promise.resolve()
+  return new Promise((resolve) => {
+    spool.once('close', () => resolve())
+    spool.destroy()
   })
 }

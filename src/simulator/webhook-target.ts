@@ -4,8 +4,9 @@
 // since a public-looking name can point at 127.0.0.1; and it is judged again at delivery,
 // on the very addresses the connection uses, since DNS can change after submission.
 import { lookup } from 'node:dns/promises'
-import { BlockList, isIP, type LookupFunction } from 'node:net'
+import { isIP, type LookupFunction } from 'node:net'
 import { isPrivateWebhookHost } from '../shared/api'
+import { isBlockedAddress } from './blocked-address'
 
 /** Every address a host name resolves to. Injectable, so tests need no real DNS. */
 export type HostResolver = (host: string) => Promise<string[]>
@@ -15,46 +16,6 @@ export const systemResolver: HostResolver = async (host) =>
 
 /** A stuck resolver must not hold a submission (or a delivery) for long. */
 const RESOLVE_TIMEOUT_MS = 5000
-
-const blocked = new BlockList()
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // "this network", including the unspecified 0.0.0.0
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4] // reserved, and the broadcast address
-] as const) blocked.addSubnet(net, prefix, 'ipv4')
-for (const [net, prefix] of [
-  ['::', 128], // unspecified
-  ['::1', 128],
-  ['fc00::', 7], // unique local
-  ['fe80::', 10], // link-local
-  ['ff00::', 8] // multicast
-] as const) blocked.addSubnet(net, prefix, 'ipv6')
-
-/** The IPv4 address inside an IPv4-mapped IPv6 one (`::ffff:127.0.0.1`, `::ffff:7f00:1`), else null. */
-function mappedIPv4(address: string): string | null {
-  const m = /^::ffff:(?:(\d+\.\d+\.\d+\.\d+)|([0-9a-f]{1,4}):([0-9a-f]{1,4}))$/i.exec(address)
-  if (!m) return null
-  if (m[1] !== undefined) return m[1]
-  const hi = parseInt(m[2] ?? '0', 16)
-  const lo = parseInt(m[3] ?? '0', 16)
-  return `${hi >> 8}.${hi & 255}.${lo >> 8}.${lo & 255}`
-}
-
-/** True for an address a webhook must not reach; anything that is not an IP address counts as such. */
-export function isBlockedAddress(address: string): boolean {
-  const bare = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '') // brackets, zone id
-  const family = isIP(bare)
-  if (family === 4) return blocked.check(bare, 'ipv4')
-  if (family !== 6) return true
-  const v4 = mappedIPv4(bare)
-  return v4 !== null ? blocked.check(v4, 'ipv4') : blocked.check(bare, 'ipv6')
-}
 
 function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined

@@ -6,6 +6,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { resolve, sep } from 'node:path'
 import type { AppController } from '../core/app/controller'
+import { capConnections, decodePathPart, parseRequestUrl, refuseByHeaders } from './admission'
+import { bodyLimitOf, readJsonBody } from './request-body'
 import { sendFile } from './static-files'
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp'
 
@@ -24,7 +26,6 @@ export interface Host {
   close(): Promise<void>
 }
 
-const MAX_BODY = 80 * 1024 * 1024
 const PAGE_HEADERS = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
@@ -46,22 +47,24 @@ function json(res: ServerResponse, status: number, body: unknown): void {
   res.end(text)
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY) throw new Error('too large')
-    chunks.push(chunk as Buffer)
+/**
+ * Answers a call whose body was refused. A body left unread (413) is not waited for: the
+ * connection closes after the answer, dropping whatever is still on its way.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse, status: 400 | 413, message: string): void {
+  const details = status === 413 ? { $: ['Too large'] } : { $: ['Malformed JSON'] }
+  if (!req.complete) {
+    res.setHeader('Connection', 'close')
+    res.once('finish', () => req.destroy())
   }
-  const text = Buffer.concat(chunks).toString('utf8')
-  return text ? JSON.parse(text) : undefined
+  json(res, status, { ok: false, error: { code: 'invalid_input', message, details } })
 }
 
 export async function startHost(opts: HostOptions): Promise<Host> {
   const token = opts.token ?? randomBytes(24).toString('base64url')
   const rendererRoot = resolve(opts.rendererDir)
   let origin = ''
+  let port = 0
 
   const server = createServer((req, res) => {
     void handle(req, res).catch(() => {
@@ -69,23 +72,23 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       else res.destroy()
     })
   })
+  capConnections(server)
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const url = new URL(req.url ?? '/', origin)
-    // A page of another origin must not drive the engine, even with a guessed token.
-    if (req.headers.origin && req.headers.origin !== origin) return json(res, 403, { ok: false, error: { code: 'forbidden', message: 'Foreign origin' } })
+    // Before the token: a rebound name or a foreign page learns nothing, not even a 401.
+    const refusal = refuseByHeaders(req, port)
+    if (refusal) return json(res, refusal.status, { ok: false, error: { code: refusal.code, message: refusal.message } })
+    const url = parseRequestUrl(req.url ?? '/', origin)
+    const path = url && decodePathPart(url.pathname)
+    if (!url || path === null) return json(res, 400, { ok: false, error: { code: 'invalid_input', message: 'Malformed request URL' } })
 
     if (url.pathname.startsWith('/api/invoke/') && req.method === 'POST') {
       if (!sameToken(token, req.headers['x-host-token'] as string | undefined)) return json(res, 401, { ok: false, error: { code: 'forbidden', message: 'Missing or wrong host token' } })
       if (!(req.headers['content-type'] ?? '').startsWith('application/json')) return json(res, 415, { ok: false, error: { code: 'invalid_input', message: 'Send JSON' } })
-      let input: unknown
-      try {
-        input = await readJson(req)
-      } catch {
-        return json(res, 400, { ok: false, error: { code: 'invalid_input', message: 'The request body is not valid JSON', details: { $: ['Malformed JSON'] } } })
-      }
-      const route = decodeURIComponent(url.pathname.slice('/api/invoke/'.length))
-      return json(res, 200, await opts.controller.dispatch(route, input))
+      const route = path.slice('/api/invoke/'.length)
+      const body = await readJsonBody(req, bodyLimitOf(route))
+      if (!body.ok) return refuseBody(req, res, body.status, body.message)
+      return json(res, 200, await opts.controller.dispatch(route, body.value))
     }
 
     if (url.pathname === '/api/events' && req.method === 'GET') {
@@ -103,14 +106,14 @@ export async function startHost(opts: HostOptions): Promise<Host> {
 
     if (url.pathname.startsWith('/library/') && (req.method === 'GET' || req.method === 'HEAD')) {
       if (!sameToken(token, url.searchParams.get('token'))) return void res.writeHead(401).end()
-      const rel = decodeURIComponent(url.pathname.slice('/library/'.length))
+      const rel = path.slice('/library/'.length)
       const abs = await opts.controller.resolveLibraryFile(rel)
       if (!abs) return void res.writeHead(404).end()
       return sendFile(req, res, abs, { 'Cache-Control': 'private, max-age=3600' })
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end()
-    const wanted = url.pathname === '/' ? '/index.html' : decodeURIComponent(url.pathname)
+    const wanted = path === '/' ? '/index.html' : path
     const abs = resolve(rendererRoot, '.' + wanted)
     if (abs !== rendererRoot && !abs.startsWith(rendererRoot + sep)) return void res.writeHead(404).end()
     return sendFile(req, res, abs, PAGE_HEADERS)
@@ -120,7 +123,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     server.once('error', fail)
     server.listen(opts.port ?? 0, '127.0.0.1', () => ok())
   })
-  const { port } = server.address() as AddressInfo
+  port = (server.address() as AddressInfo).port
   origin = `http://127.0.0.1:${port}`
   return {
     url: origin,

@@ -1,5 +1,6 @@
 import { request } from 'node:http'
-import { readdir } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { readdir, readlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { uploadSchema } from '../../../src/shared/api'
@@ -57,6 +58,12 @@ function uploadHuge(sim: TestSim, total: number, declareLength: boolean): Promis
   })
 }
 
+/** This process's open file handles on files under `dir` (Linux: read from /proc/self/fd). */
+async function openFilesUnder(dir: string): Promise<string[]> {
+  const targets = await Promise.all((await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')))
+  return targets.filter((target) => target.startsWith(dir))
+}
+
 describe('demo service: uploads', () => {
   it('accepts files by their bytes and serves them under /cdn/uploads/', async () => {
     const sim = await startTestSim()
@@ -105,6 +112,32 @@ describe('demo service: uploads', () => {
       expect(JSON.parse(res.body)).toHaveProperty('error')
     }
     await waitFor(async () => ((await readdir(join(sim.filesDir, 'uploads'))).length === 0 ? true : undefined), 5000, 'the spool to be removed')
+  })
+
+  it.runIf(existsSync('/proc/self/fd'))('closes the spool file of a refused upload before answering', async () => {
+    const sim = await startTestSim()
+    const res = await uploadHuge(sim, 50 * 1024 * 1024 + 1, false)
+    expect(res.status).toBe(413)
+    // An open handle on the deleted spool would keep its 50 MiB on disk until the service exits.
+    expect(await openFilesUnder(sim.filesDir)).toEqual([])
+  })
+
+  it.runIf(existsSync('/proc/self/fd'))('closes the spool file of an upload cut off by its client', async () => {
+    const sim = await startTestSim()
+    const boundary = 'cutboundary'
+    const req = request(sim.url + route('upload'), {
+      method: 'POST',
+      headers: { 'x-api-key': sim.apiKey, 'content-type': `multipart/form-data; boundary=${boundary}` }
+    })
+    req.on('error', () => undefined)
+    req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cut.png"\r\nContent-Type: image/png\r\n\r\n`)
+    req.write(await pngBytes(64, 64))
+    const uploads = join(sim.filesDir, 'uploads')
+    // The spool is open once its folder holds the incoming file; then the client goes away.
+    await waitFor(async () => ((await openFilesUnder(uploads)).length > 0 ? true : undefined), 10_000, 'the spool to open')
+    req.destroy()
+    await waitFor(async () => ((await readdir(uploads)).length === 0 ? true : undefined), 10_000, 'the spool to be removed')
+    expect(await openFilesUnder(sim.filesDir)).toEqual([])
   })
 
   it('expires an upload after one hour', async () => {

@@ -2,7 +2,8 @@
 // again at delivery, unless the service allows private webhooks.
 import { describe, expect, it } from 'vitest'
 import type { LookupAddress } from 'node:dns'
-import { checkWebhookTarget, guardedLookup, isBlockedAddress, systemResolver, type HostResolver } from '../../../src/simulator/webhook-target'
+import { isBlockedAddress } from '../../../src/simulator/blocked-address'
+import { checkWebhookTarget, guardedLookup, systemResolver, type HostResolver } from '../../../src/simulator/webhook-target'
 import { MAX_RETRIES } from '../../../src/simulator/webhooks'
 import { call, getJob, route, startReceiver, startTestSim, submit, waitFor } from './helpers'
 
@@ -30,7 +31,17 @@ describe('isBlockedAddress', () => {
     'not an address', ''
   ])('%s is refused', (address) => expect(isBlockedAddress(address)).toBe(true))
 
-  it.each(['8.8.8.8', PUBLIC_V4, '100.63.255.255', '100.128.0.1', '172.15.0.1', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8'])(
+  // IPv6 forms that carry an IPv4 address lead to it: compatible, mapped, NAT64, 6to4.
+  it.each([
+    '[::127.0.0.1]', '::7f00:1', '[::7f00:1]', '::10.0.0.1', '::ffff:0:7f00:1',
+    '64:ff9b::7f00:1', '[64:ff9b::127.0.0.1]', '64:ff9b::a9fe:a9fe', '64:ff9b:1::8.8.8.8',
+    '2002:7f00:1::', '[2002:7f00:1::]', '2002:a00:1::1', '2002:c0a8:101::',
+    '198.18.0.1', '198.19.255.254', '192.0.0.1', '192.0.0.170', '192.0.2.1', '198.51.100.7', '203.0.113.9',
+    '2001:db8::1', '2001:0:4136:e378:8000:63bf:3fff:fdd2', 'fec0::1', '100::1'
+  ])('%s is refused as the address it leads to', (address) => expect(isBlockedAddress(address)).toBe(true))
+
+  it.each(['8.8.8.8', PUBLIC_V4, '100.63.255.255', '100.128.0.1', '172.15.0.1', '172.32.0.1', '2606:4700::1111', '::ffff:8.8.8.8',
+    '64:ff9b::808:808', '2002:808:808::1', '198.17.255.255', '198.20.0.1', '192.0.1.1', '192.0.3.1'])(
     '%s is public', (address) => expect(isBlockedAddress(address)).toBe(false)
   )
 })
@@ -50,6 +61,9 @@ describe('checkWebhookTarget', () => {
     expect(await checkWebhookTarget(`http://${PUBLIC_V4}/h`, noDns)).toEqual({ ok: true })
     expect(await checkWebhookTarget('http://[::ffff:127.0.0.1]/h', noDns)).toMatchObject({ ok: false })
     expect(await checkWebhookTarget('http://100.64.1.1/h', noDns)).toMatchObject({ ok: false })
+    for (const host of ['[::127.0.0.1]', '[::7f00:1]', '[64:ff9b::7f00:1]', '[2002:7f00:1::]', '198.18.0.1', '192.0.0.8', '192.0.2.1']) {
+      expect(await checkWebhookTarget(`http://${host}/h`, noDns), host).toMatchObject({ ok: false })
+    }
   })
 
   it('localhost resolves, with the system resolver, to addresses that are all refused', async () => {

@@ -10,6 +10,7 @@ import type { DownloadFileOptions, DownloadProgress, DownloadResult } from './do
 import type { DownloadError } from './errors'
 import { networkError } from './errors'
 import type { MediaKind } from './media-type'
+import { outputSizeCap } from './output-limits'
 
 export interface DownloadTask {
   id: string
@@ -188,6 +189,8 @@ export class DownloadQueue {
           url: task.url,
           dest: task.dest,
           expectedKinds: task.expectedKinds,
+          // Every download is capped: by the caller's limit, else by what its media may weigh.
+          maxBytes: this.options.downloadOptions?.maxBytes ?? outputSizeCap(task.expectedKinds),
           signal: this.stop.signal,
           onProgress: (progress) => {
             progressed = true

@@ -4,6 +4,7 @@
 import { getModel } from '../../../shared/api'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import type { JobRecord } from '../jobs/job-record'
+import { MAX_OUTPUTS_PER_JOB } from '../downloads/output-limits'
 import { findOutputs } from './output-urls'
 
 function modalityOf(model: string): LibraryEntry['modality'] {
@@ -16,14 +17,27 @@ function paramsOf(record: JobRecord): Record<string, unknown> {
   return rest
 }
 
+/**
+ * One lost file standing for the outputs past the cap, so that the user is told how many
+ * the service listed and why they were not saved (their URLs are not kept).
+ */
+function excessOutputs(listed: number): LibraryFile {
+  return {
+    index: MAX_OUTPUTS_PER_JOB, role: 'other', path: null, thumbnail: null, state: 'lost',
+    lostReason: `The service listed ${listed} outputs; the app saves at most ${MAX_OUTPUTS_PER_JOB} per job, so ${listed - MAX_OUTPUTS_PER_JOB} were not saved`,
+    bytes: null, sha256: null, mime: null, width: null, height: null, durationSeconds: null, url: null
+  }
+}
+
 /** The first version of a completed job's entry; `expiredReason` marks outputs of an expired job. */
 export function newLibraryEntry(record: JobRecord, expiredReason: string): LibraryEntry {
   const outputs = findOutputs(record.result)
-  const files: LibraryFile[] = outputs.map((o) => ({
+  const files: LibraryFile[] = outputs.slice(0, MAX_OUTPUTS_PER_JOB).map((o) => ({
     index: o.index, role: o.role, path: null, thumbnail: null,
     state: record.expired ? 'lost' : 'pending', lostReason: record.expired ? expiredReason : null,
     bytes: null, sha256: null, mime: null, width: null, height: null, durationSeconds: null, url: o.url
   }))
+  if (outputs.length > MAX_OUTPUTS_PER_JOB) files.push(excessOutputs(outputs.length))
   return {
     id: record.jobId!, jobId: record.jobId!, model: record.model, modality: modalityOf(record.model),
     prompt: typeof record.request.prompt === 'string' ? record.request.prompt : null,

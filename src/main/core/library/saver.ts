@@ -3,9 +3,10 @@
 // finalised with its hash, size, type, dimensions and thumbnail.
 //
 // An output is marked lost only on the service's word: the CDN answers 404 or 410, or
-// the job is expired. Every other failure (network, truncation, any disk error, a bad
-// checksum, a crash) leaves it pending: it is retried with backoff, across restarts,
-// and the user is told what is waiting, why, and when the first purge comes.
+// the job is expired; or when it is larger than the app takes (the user is told). Every
+// other failure (network, truncation, any disk error, a bad checksum, a crash) leaves it
+// pending: it is retried with backoff, across restarts, and the user is told what is
+// waiting, why, and when the first purge comes.
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import type { DownloadFs } from '../downloads/download-fs'
 import { realDownloadFs } from '../downloads/download-fs'
@@ -13,6 +14,7 @@ import { downloadFile } from '../downloads/download-file'
 import type { DownloadFileOptions, DownloadResult } from '../downloads/download-types'
 import { DownloadQueue, type DownloadTask } from '../downloads/download-queue'
 import { DownloadError, ioError } from '../downloads/errors'
+import { overCapReason } from '../downloads/output-limits'
 import type { JobRecord } from '../jobs/job-record'
 import type { JobStore } from '../jobs/job-store'
 import { DiskSpaceWait } from './disk-space-wait'
@@ -177,10 +179,13 @@ export class Saver {
 
   private onFailed(task: DownloadTask, error: DownloadError, willRetry: boolean): void {
     const [jobId, index] = splitTaskId(task.id)
-    if (error.code === 'expired') {
+    // The service purged the file, or sent more than the app takes: no retry can save it.
+    if (error.code === 'expired' || error.code === 'too_large') {
+      const reason = error.code === 'expired' ? `${LOST_EXPIRED} (${error.message})` : overCapReason(task.expectedKinds, error.message)
       this.status.clear(task.id)
       this.opts.onEvent?.('save-lost', { jobId, index, url: task.url, reason: error.message })
-      this.track(this.markLost(task, error))
+      if (error.code === 'too_large') this.opts.onNotice?.('warning', `Job ${jobId}, output ${index + 1}: ${reason}.`)
+      this.track(this.markLost(task, reason))
       return
     }
     if (!willRetry) {
@@ -207,14 +212,14 @@ export class Saver {
     this.queue.retryNow()
   }
 
-  private async markLost(task: DownloadTask, error: DownloadError): Promise<void> {
+  private async markLost(task: DownloadTask, lostReason: string): Promise<void> {
     const [jobId, index] = splitTaskId(task.id)
     try {
-      await this.opts.library.updateFile(jobId, index, { state: 'lost', lostReason: `${LOST_EXPIRED} (${error.message})` })
+      await this.opts.library.updateFile(jobId, index, { state: 'lost', lostReason })
       await this.updateRecordFor(jobId)
     } catch {
       // The disk refused the record: the output stays pending, and a later attempt
-      // (which will meet the same 404) records it again.
+      // (which will meet the same answer) records it again.
       this.retryLater(task)
     }
   }
