@@ -10,6 +10,8 @@ export interface BuiltLibrary {
   /** Temp folder holding everything (removed by `dispose`). */
   root: string
   sim: Simulator
+  /** The data folder as the command line takes it (`--data-dir`); the engine's is its `live` folder. */
+  cliDataDir: string
   /** Options for an engine over this library (start a new one after damaging it). */
   engineOptions: EngineOptions
   libraryDir: string
@@ -28,7 +30,7 @@ export interface BuiltLibrary {
 export async function buildLibrary(): Promise<BuiltLibrary> {
   const root = await mkdtemp(join(tmpdir(), 'damaged-library-'))
   const sim = await startSimulator({ port: 0, speed: 20, dataDir: join(root, 'service') })
-  const engineOptions: EngineOptions = { dataDir: join(root, 'engine'), baseUrl: sim.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } }
+  const engineOptions: EngineOptions = { dataDir: join(root, 'app', 'live'), baseUrl: sim.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } }
   const engine = new Engine(engineOptions)
   await engine.start()
   const jobs: { jobId: string; prompt: string }[] = []
@@ -46,7 +48,7 @@ export async function buildLibrary(): Promise<BuiltLibrary> {
   await engine.collections.setOnBoard(boardMembers, board.id, true)
   await engine.close()
   return {
-    root, sim, engineOptions, libraryDir: join(root, 'engine', 'library'), jobs, favorites, boardId: board.id, boardMembers, deletedId,
+    root, sim, cliDataDir: join(root, 'app'), engineOptions, libraryDir: join(root, 'app', 'live', 'library'), jobs, favorites, boardId: board.id, boardMembers, deletedId,
     dispose: async () => {
       await sim.close()
       await rm(root, { recursive: true, force: true })

@@ -25,6 +25,15 @@ export function emptyReport(): RepairReport {
   return { checked: 0, damaged: [], rebuilt: [], reattached: 0, reindexed: 0, dropped: [], deletesKept: 0, boardsRecovered: 0, leftoversRemoved: 0 }
 }
 
+/** Two passes as one: what the repair at start did, and what a later one added. */
+export function mergeReports(a: RepairReport, b: RepairReport): RepairReport {
+  return {
+    checked: Math.max(a.checked, b.checked), damaged: [...a.damaged, ...b.damaged], rebuilt: [...a.rebuilt, ...b.rebuilt],
+    reattached: a.reattached + b.reattached, reindexed: a.reindexed + b.reindexed, dropped: [...a.dropped, ...b.dropped],
+    deletesKept: a.deletesKept + b.deletesKept, boardsRecovered: a.boardsRecovered + b.boardsRecovered, leftoversRemoved: a.leftoversRemoved + b.leftoversRemoved
+  }
+}
+
 function plural(n: number, noun: string, nouns = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : nouns}`
 }
