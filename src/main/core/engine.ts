@@ -93,6 +93,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   private releaseFolder: (() => Promise<void>) | null = null
   /** What the repair at start found and did. */
   startRepair: RepairReport | null = null
+  private repairing: Promise<RepairReport> | null = null
   /** Every retry, fault and decision to mark an output lost, in `<data>/logs/engine.log`. */
   log: EngineLog = noopEngineLog()
 
@@ -187,12 +188,19 @@ export class Engine extends EventEmitter<EngineEvents> {
     if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.checkForMissingJobs())
   }
 
-  /** Rebuilds the library from the files on disk (see library/repair); one notice says what was damaged or recovered. */
-  async repairLibrary(): Promise<RepairReport> {
-    const report = await repairLibrary({ library: this.library, collections: this.collections, store: this.store, otherFolders: [this.opts.dataDir] })
-    const message = repairNotice(report)
-    if (message) this.emit('notice', { level: 'warning', message })
-    return report
+  /**
+   * Rebuilds the library from the files on disk (see library/repair); one notice says what
+   * was damaged or recovered. A call while a repair runs gets that repair's report.
+   */
+  repairLibrary(): Promise<RepairReport> {
+    this.repairing ??= repairLibrary({ library: this.library, collections: this.collections, store: this.store, otherFolders: [this.opts.dataDir] })
+      .then((report) => {
+        const message = repairNotice(report)
+        if (message) this.emit('notice', { level: 'warning', message })
+        return report
+      })
+      .finally(() => (this.repairing = null))
+    return this.repairing
   }
 
   private openLog(dir: string): EngineLog {
