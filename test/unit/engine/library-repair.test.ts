@@ -1,6 +1,6 @@
 // The library heals itself from what is on disk, keeps whatever is readable, keeps damaged
 // files aside and says so in one notice.
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Engine } from '../../../src/main/core/engine'
@@ -89,9 +89,17 @@ describe('library repair', () => {
     expect(notice).toContain('1 delete the delete log had lost')
   })
 
-  it('names a board known only from its members when the boards log is damaged', async () => {
+  it('keeps a board and its name from its second copy when the boards log is damaged', async () => {
     const lib = await built()
     await damage.junkBoards(lib)
+    const { engine } = await reopen(lib)
+    expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
+  })
+
+  it('names a board known only from its members when both its copies are lost', async () => {
+    const lib = await built()
+    await damage.junkBoards(lib)
+    await rm(join(lib.libraryDir, 'boards.json'))
     const { engine, notices } = await reopen(lib)
     expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Recovered board', count: 1 })])
     expect(repairNotices(notices)).toEqual([expect.stringContaining('1 board known only from its members')])

@@ -2,7 +2,11 @@
 // named list kept in its own crash-safe log; membership and the favourite mark live in
 // each entry (and its summary), so the gallery filters on them without reading files.
 // Both can be exported to a JSON file and imported back (e.g. on another computer).
+// The boards are kept twice, in their log and in a `boards.json` copy; opening merges
+// both, so a board keeps its name when either is damaged.
 import { randomUUID } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { writeFileAtomic } from '../fs/atomic-write'
 import { join } from 'node:path'
 import { RecordLog } from '../store/record-log'
 import type { Library } from './library'
@@ -31,7 +35,31 @@ export class LibraryCollections {
 
   static async open(library: Library): Promise<LibraryCollections> {
     const boards = await RecordLog.open<Board>(join(library.paths.root, 'boards.jsonl'), { validate: looksLikeBoard, fsync: 'batch' })
-    return new LibraryCollections(library, boards)
+    const collections = new LibraryCollections(library, boards)
+    await collections.mergeCopy()
+    return collections
+  }
+
+  private copyPath(): string {
+    return join(this.library.paths.root, 'boards.json')
+  }
+
+  private async mergeCopy(): Promise<void> {
+    let copy: unknown = []
+    try {
+      copy = JSON.parse(await readFile(this.copyPath(), 'utf8')) as unknown
+    } catch {
+      // Missing or unreadable: the log alone is written out again below.
+    }
+    for (const b of Array.isArray(copy) ? copy : []) {
+      const board = looksLikeBoard(b)
+      if (board && !this.boards.has(board.id)) await this.boards.put(board)
+    }
+    await this.saveCopy()
+  }
+
+  private saveCopy(): Promise<void> {
+    return writeFileAtomic(this.copyPath(), JSON.stringify(this.boards.all()))
   }
 
   /** Every board with how many entries it holds, by name. */
@@ -44,6 +72,7 @@ export class LibraryCollections {
   async createBoard(name: string, id: string = randomUUID()): Promise<Board> {
     const board = { id, name: name.trim(), createdAt: new Date().toISOString() }
     await this.boards.put(board)
+    await this.saveCopy()
     return board
   }
 
@@ -52,6 +81,7 @@ export class LibraryCollections {
     if (!board) return undefined
     const renamed = { ...board, name: name.trim() }
     await this.boards.put(renamed)
+    await this.saveCopy()
     return renamed
   }
 
@@ -60,6 +90,7 @@ export class LibraryCollections {
     const members = this.membersOf(id)
     for (const jobId of members) await this.library.update(jobId, (e) => ({ boards: e.boards.filter((b) => b !== id) }))
     await this.boards.delete(id)
+    await this.saveCopy()
   }
 
   hasBoard(id: string): boolean {
@@ -104,7 +135,10 @@ export class LibraryCollections {
     let entries = 0
     for (const board of data.boards) {
       const existing = this.boards.get(board.id)
-      if (!existing || existing.name !== board.name) await this.boards.put({ ...board, createdAt: existing?.createdAt ?? board.createdAt })
+      if (!existing || existing.name !== board.name) {
+        await this.boards.put({ ...board, createdAt: existing?.createdAt ?? board.createdAt })
+        await this.saveCopy()
+      }
       const present = (data.members[board.id] ?? []).filter((id) => this.library.has(id))
       entries += await this.setOnBoard(present, board.id, true)
     }
