@@ -92,8 +92,10 @@ describe('library repair', () => {
   it('keeps a board and its name from its second copy when the boards log is damaged', async () => {
     const lib = await built()
     await damage.junkBoards(lib)
-    const { engine } = await reopen(lib)
+    const { engine, notices } = await reopen(lib)
     expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
+    expect(repairNotices(notices)).toEqual([expect.stringContaining('(boards.jsonl)')])
+    expect(await readFile(join(lib.libraryDir, 'boards.jsonl.damaged'), 'utf8')).toBe('junk\n')
   })
 
   it('names a board known only from its members when both its copies are lost', async () => {

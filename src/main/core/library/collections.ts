@@ -5,7 +5,7 @@
 // The boards are kept twice, in their log and in a `boards.json` copy; opening merges
 // both, so a board keeps its name when either is damaged.
 import { randomUUID } from 'node:crypto'
-import { readFile } from 'node:fs/promises'
+import { readFile, rename } from 'node:fs/promises'
 import { writeFileAtomic } from '../fs/atomic-write'
 import { join } from 'node:path'
 import { RecordLog } from '../store/record-log'
@@ -31,6 +31,8 @@ function looksLikeBoard(v: unknown): Board | null {
 }
 
 export class LibraryCollections {
+  private damageTaken = false
+
   private constructor(private readonly library: Library, private readonly boards: RecordLog<Board>) {}
 
   static async open(library: Library): Promise<LibraryCollections> {
@@ -46,10 +48,12 @@ export class LibraryCollections {
 
   private async mergeCopy(): Promise<void> {
     let copy: unknown = []
+    const text = await readFile(this.copyPath(), 'utf8').catch(() => null)
     try {
-      copy = JSON.parse(await readFile(this.copyPath(), 'utf8')) as unknown
+      if (text !== null) copy = JSON.parse(text) as unknown
     } catch {
-      // Missing or unreadable: the log alone is written out again below.
+      // Unreadable: kept aside, and the log alone is written out again below.
+      await rename(this.copyPath(), `${this.copyPath()}.damaged`).catch(() => undefined)
     }
     for (const b of Array.isArray(copy) ? copy : []) {
       const board = looksLikeBoard(b)
@@ -91,6 +95,15 @@ export class LibraryCollections {
     for (const jobId of members) await this.library.update(jobId, (e) => ({ boards: e.boards.filter((b) => b !== id) }))
     await this.boards.delete(id)
     await this.saveCopy()
+  }
+
+  /** Unreadable lines found in the boards log when it was opened, reported once (compaction moves them to its `.damaged` file). */
+  async takeLogDamage(): Promise<number> {
+    const s = this.boards.stats()
+    const lines = this.damageTaken ? 0 : s.corrupt + s.invalid + (s.tornBytes > 0 ? 1 : 0)
+    this.damageTaken = true
+    if (lines > 0) await this.boards.compact().catch(() => undefined)
+    return lines
   }
 
   hasBoard(id: string): boolean {

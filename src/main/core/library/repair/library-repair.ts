@@ -50,6 +50,8 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
   const { library } = opts
   const report = emptyReport()
   for (const d of await library.takeIndexDamage()) report.damaged.push({ file: d.file, keptAs: `${d.file}.damaged`, lines: d.lines })
+  const boardLines = await opts.collections.takeLogDamage()
+  if (boardLines) report.damaged.push({ file: 'boards.jsonl', keptAs: 'boards.jsonl.damaged', lines: boardLines })
   report.deletesKept = library.restoredDeletes
   library.restoredDeletes = 0
   for (const dir of [library.paths.root, library.paths.abs('inputs'), ...(opts.otherFolders ?? [])]) await removeLeftoverTemps(dir, report)
