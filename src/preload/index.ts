@@ -41,6 +41,7 @@ const ROUTES: Record<RouteName, true> = {
   'library.restore': true,
   'saving.retryNow': true,
   'library.move': true,
+  'library.repair': true,
   'library.reveal': true,
   'settings.fromFile': true,
   'uploads.create': true,

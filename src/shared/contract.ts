@@ -9,6 +9,7 @@ import { apiKeySchema } from './app/api-key'
 import { boardSchema, boardNameSchema, boardWithCountSchema, collectionsExportSchema, jobIdsSchema } from './app/collections'
 import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
+import { libraryRepairSchema } from './app/library-repair'
 import { spendScopeSchema, spendSummarySchema } from './app/spend'
 import { teamJobSchema } from './app/team'
 import { webhookCheckSchema, webhookHealthSchema } from './app/webhook-health'
@@ -98,6 +99,8 @@ export const routes = {
     input: z.strictObject({ to: z.string().trim().min(1, 'Required').max(4096) }),
     output: z.object({ libraryDir: z.string(), files: z.number().int(), bytes: z.number().int() })
   },
+  /** Rebuilds the library's indexes and damaged entries from the files on disk; damaged files are kept aside. */
+  'library.repair': { input: empty, output: libraryRepairSchema },
   'library.reveal': { input: z.strictObject({ jobId: id, index: z.number().int().min(0) }), output: nothing },
 
   /** The generation settings a dropped file carries (saved by this app, or A1111 text from other tools). */

@@ -44,6 +44,8 @@ Commands:
                       journal the submission, send it, print the job id
   sync [--timeout S]  resume the journal, rescue, track and save until nothing is left
   ls [--json]         the library: one entry per job with its files
+  repair              rebuild the library's indexes and damaged entries from the files on
+                      disk, keep damaged files aside, and print what was found
   serve [--port P]    serve the app to a browser on 127.0.0.1 (demo mode without a key)
 
 The key may also come from MEDIAGEN_API_KEY. --webhooks off|local|<public URL> chooses how

@@ -1,6 +1,7 @@
 // The command line's commands over the engine.
 import { getModel } from '../../shared/api'
 import { SettleTimeoutError, type Engine } from '../core/engine'
+import { mergeReports, reportLines } from '../core/library/repair/repair-report'
 import { str, UsageError } from './args'
 
 type Out = (line: string) => void
@@ -90,5 +91,16 @@ export function lsCommand(engine: Engine, options: Record<string, string | boole
       out(f.state === 'saved' ? `  ${engine.library.paths.abs(f.path!)}  ${f.bytes} bytes  sha256 ${f.sha256}` : `  output ${f.index}: ${f.state}${f.lostReason ? ` (${f.lostReason})` : ''}`)
     }
   }
+  return 0
+}
+
+/** Checks the whole library against the files on disk and prints what was repaired (the start-up pass included). */
+export async function repairCommand(engine: Engine, out: Out): Promise<number> {
+  const now = await engine.repairLibrary()
+  const report = engine.startRepair ? mergeReports(engine.startRepair, now) : now
+  out(`repair: checked ${report.checked} job folders`)
+  const lines = reportLines(report)
+  for (const line of lines) out(`  ${line}`)
+  if (lines.length === 0) out('  nothing was damaged')
   return 0
 }

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import { parseArgs, str, USAGE, UsageError } from './args'
 import { engineFromArgs, defaultDataDir } from './engine-from-args'
-import { lsCommand, submitCommand, syncCommand, syncTimeoutSeconds } from './commands'
+import { lsCommand, repairCommand, submitCommand, syncCommand, syncTimeoutSeconds } from './commands'
 import { serveCommand } from './serve'
 
 const out = (line: string) => process.stdout.write(line + '\n')
@@ -29,6 +29,7 @@ async function main(argv: string[]): Promise<number> {
     if (command === 'submit') return await submitCommand(engine, options, out)
     if (command === 'sync') return await syncCommand(engine, options, out, startedAt)
     if (command === 'ls') return lsCommand(engine, options, out)
+    if (command === 'repair') return await repairCommand(engine, out)
     throw new UsageError(`Unknown command '${command}'`)
   } finally {
     await engine.close()

@@ -17,6 +17,8 @@ import { Library } from './library/library'
 import { LibraryCollections } from './library/collections'
 import { LoraWatch, listAllLoras } from './loras/lora-watch'
 import { Saver } from './library/saver'
+import { repairLibrary } from './library/repair/library-repair'
+import { repairNotice, type RepairReport } from './library/repair/repair-report'
 import { ServiceClient } from './service/service-client'
 import { WebhookListener, WEBHOOK_PATH, LEGACY_WEBHOOK_PATH, type WebhookHint } from './webhooks/listener'
 import { webhookSecretFor } from './webhooks/signature'
@@ -89,6 +91,9 @@ export class Engine extends EventEmitter<EngineEvents> {
   private resending: Promise<void> = Promise.resolve()
   private rescueFailing = false
   private releaseFolder: (() => Promise<void>) | null = null
+  /** What the repair at start found and did. */
+  startRepair: RepairReport | null = null
+  private repairing: Promise<RepairReport> | null = null
   /** Every retry, fault and decision to mark an output lost, in `<data>/logs/engine.log`. */
   log: EngineLog = noopEngineLog()
 
@@ -123,6 +128,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.store = await JobStore.open(join(dir, 'journal.jsonl'))
     this.library = await Library.open(libraryDir)
     this.collections = await LibraryCollections.open(this.library)
+    this.startRepair = await this.repairLibrary()
     this.loras = await LoraWatch.open(dir, { list: () => listAllLoras(this.client) })
     this.legacySecret = await loadOrCreateSecret(join(dir, 'legacy-webhook-secret'))
     this.saver = new Saver({
@@ -180,6 +186,21 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.every(UNDO_WINDOW_MS, () => this.library.emptyTrash(UNDO_WINDOW_MS))
     this.every(5_000, () => this.saver.enterMissing())
     if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.checkForMissingJobs())
+  }
+
+  /**
+   * Rebuilds the library from the files on disk (see library/repair); one notice says what
+   * was damaged or recovered. A call while a repair runs gets that repair's report.
+   */
+  repairLibrary(): Promise<RepairReport> {
+    this.repairing ??= repairLibrary({ library: this.library, collections: this.collections, store: this.store, otherFolders: [this.opts.dataDir] })
+      .then((report) => {
+        const message = repairNotice(report)
+        if (message) this.emit('notice', { level: 'warning', message })
+        return report
+      })
+      .finally(() => (this.repairing = null))
+    return this.repairing
   }
 
   private openLog(dir: string): EngineLog {

@@ -2,18 +2,28 @@
 // (atomic writes). The file is `{schemaVersion, settings}`; reading migrates old files
 // step by step and validates with the shared schema, keeping every valid field and
 // defaulting the rest. The API key never lives here (see secret-store.ts).
+import { join } from 'node:path'
+import { app } from 'electron'
 import Store from 'electron-store'
 import type { Settings, StoredSettingsPatch } from '../../shared/app/settings'
 import { applyPatch, readSettings, settingsNotSaved } from '../core/settings/file-settings-store'
 import type { SettingsStore, SettingsUpdate } from '../core/app/ports'
 import { migrate, SCHEMA_VERSION, type SettingsFile } from './settings-migrations'
+import { keepSettingsAside, type SettingsDamage } from '../core/settings/settings-damage'
 
 export class ElectronSettingsStore implements SettingsStore {
   private readonly store: Store<SettingsFile>
   private current: Settings
+  private readonly damaged: SettingsDamage | null = null
 
   constructor() {
-    this.store = new Store<SettingsFile>({ name: 'settings', clearInvalidConfig: true })
+    // An unreadable file is kept aside and reported (see settings-damage), never cleared in silence.
+    try {
+      this.store = new Store<SettingsFile>({ name: 'settings', clearInvalidConfig: false })
+    } catch {
+      this.damaged = keepSettingsAside(join(app.getPath('userData'), 'settings.json'), [])
+      this.store = new Store<SettingsFile>({ name: 'settings', clearInvalidConfig: false })
+    }
     const file: SettingsFile = { schemaVersion: this.store.get('schemaVersion'), settings: this.store.get('settings') }
     const { version, settings } = migrate(file)
     this.current = readSettings(settings)
@@ -26,6 +36,10 @@ export class ElectronSettingsStore implements SettingsStore {
         // Nothing is lost: the file on disk is still the older version.
       }
     }
+  }
+
+  damage(): SettingsDamage | null {
+    return this.damaged
   }
 
   get(): Settings {

@@ -20,6 +20,7 @@ import { copyVerified } from '../fs/copy-verified'
 import { legacyBaseUrlOf } from '../../../shared/app/service-url'
 import { keyOriginsOf } from '../settings/bound-key'
 import { KeyKeeper } from './key-keeper'
+import { settingsDamageMessage } from '../settings/settings-damage'
 
 export interface ControllerOptions {
   dataDir: string
@@ -39,9 +40,11 @@ export interface ControllerOptions {
 type Listener = (e: AppEvent) => void
 
 const BOOT_RETRY_MS = 10_000
+const HELD_NOTICES = 20
 /** How soon an unreachable or failing service is asked again whether it takes the key. */
 const RECHECK_MS = 15_000
 const DEMO: Connection = { state: 'demo', message: null }
+const NO_BASE_URL = 'No service base URL (the settings file was damaged): enter it in Settings'
 
 export class AppController {
   private engine: Engine | null = null
@@ -49,6 +52,7 @@ export class AppController {
   private mode: 'demo' | 'live' = 'demo'
   private keys!: KeyKeeper
   private listeners = new Set<Listener>()
+  private held: AppEvent[] = []
   private handlers: ReturnType<typeof createHandlers>
   private switching: Promise<void> = Promise.resolve()
   private connection: Connection = DEMO
@@ -79,6 +83,8 @@ export class AppController {
     c.keys = await KeyKeeper.load(opts.secrets, opts.settings.get())
     // The window must open even when the engine cannot (a full disk): it says why.
     await c.boot().catch((err: unknown) => c.reportBootFailure(err))
+    const damaged = opts.settings.damage?.()
+    if (damaged) c.emit({ name: 'notice', payload: { level: 'warning', message: settingsDamageMessage(damaged) } })
     // Nor does it wait for the service: the key is checked in the background.
     void c.checkConnection()
     return c
@@ -101,10 +107,13 @@ export class AppController {
 
   private async boot(): Promise<void> {
     const s = this.opts.settings.get()
-    this.mode = this.key && s.baseUrl ? 'live' : 'demo'
+    // A damaged settings file lost the base URL, not the account: with a key stored the app
+    // stays on the live library (jobs held) and asks for the URL, never quietly going demo.
+    const damaged = this.opts.settings.damage?.() ?? null
+    this.mode = (this.key && s.baseUrl) || (damaged && this.keys.hasStored()) ? 'live' : 'demo'
     // Set before the engine starts: it resends what waits at once, and must not take an
     // earlier account's 'connected' for this one's.
-    this.connection = this.mode === 'demo' ? DEMO : { state: 'checking', message: 'Checking the key with the service' }
+    this.connection = this.mode === 'demo' ? DEMO : s.baseUrl ? { state: 'checking', message: 'Checking the key with the service' } : { state: 'failing', message: NO_BASE_URL }
     let baseUrl = s.baseUrl
     let legacyBaseUrl = legacyBaseUrlOf(s)
     let apiKey = this.key
@@ -188,7 +197,7 @@ export class AppController {
     this.clearRecheck()
     const engine = this.engine
     const s = this.opts.settings.get()
-    if (!engine || this.mode !== 'live' || !this.key) return
+    if (!engine || this.mode !== 'live' || !this.key || !s.baseUrl) return
     const r = await verifyAccount({ baseUrl: s.baseUrl, apiKey: this.key, ...(s.profileOverride ? { profileOverride: s.profileOverride } : {}) })
     if (engine !== this.engine) return // switched meanwhile; the new engine checks for itself
     if (r.ok) return this.connected(engine, r.me)
@@ -282,12 +291,14 @@ export class AppController {
 
   info(): AppInfo {
     const s = this.opts.settings.get()
+    // A damaged settings file lost the addresses, not the key: the page is shown it is kept.
+    const last4 = this.key?.slice(-4) ?? (this.opts.settings.damage?.() ? this.keys.storedLast4() : null)
     return {
       version: this.opts.version,
       mode: this.mode,
-      keySet: this.key !== null,
-      keyLast4: this.key ? this.key.slice(-4) : null,
-      keyProtection: this.key ? this.opts.secrets.protection() : 'none',
+      keySet: last4 !== null,
+      keyLast4: last4,
+      keyProtection: last4 !== null ? this.opts.secrets.protection() : 'none',
       keyNeeded: this.keys.neededMessage(s),
       baseUrl: this.mode === 'demo' ? (this.demoService?.url ?? '') : s.baseUrl,
       libraryDir: this.libraryDir(),
@@ -406,6 +417,7 @@ export class AppController {
 
   onEvent(listener: Listener): () => void {
     this.listeners.add(listener)
+    for (const e of this.held.splice(0)) listener(e)
     return () => this.listeners.delete(listener)
   }
 
@@ -416,6 +428,8 @@ export class AppController {
       this.logContractProblem(problem)
       e = { name: 'notice', payload: { level: 'error', message: problem } }
     }
+    // Notices from start-up (a repaired library, damaged settings) wait for the first listener.
+    if (this.listeners.size === 0 && e.name === 'notice' && this.held.length < HELD_NOTICES) this.held.push(e)
     for (const l of this.listeners) l(e)
   }
 

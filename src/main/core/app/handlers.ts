@@ -8,6 +8,7 @@ import {
 import type { RouteInput, RouteName, RouteOutput } from '../../../shared/contract'
 import type { AppInfo, Settings, SettingsPatch } from '../../../shared/app/settings'
 import type { JobRecord } from '../jobs/job-record'
+import { reportLines } from '../library/repair/repair-report'
 import { withoutWebhookSecret } from '../jobs/job-record'
 import type { Engine } from '../engine'
 import { toAccount } from './account-view'
@@ -163,6 +164,11 @@ export function createHandlers(ctx: HandlerContext): Handlers {
       const entry = await ctx.engine().library.restore(jobId)
       if (!entry) throw new AppFailure('not_found', 'This item can no longer be restored')
       return entry
+    },
+    'library.repair': async () => {
+      const report = await ctx.engine().repairLibrary()
+      for (const jobId of report.dropped) ctx.onLibraryRemoved(jobId)
+      return { checked: report.checked, damaged: report.damaged.map((d) => d.file), lines: reportLines(report) }
     },
     'saving.retryNow': async () => {
       ctx.engine().saver.queue.retryNow()

@@ -45,6 +45,16 @@ export class KeyKeeper {
     return stored && sameOrigins(stored.origins, keyOriginsOf(s)) ? stored.apiKey : null
   }
 
+  /** Whether a key is stored at all, wherever it may be sent. */
+  hasStored(): boolean {
+    return this.stored !== null
+  }
+
+  /** The stored key's last four characters, to show that it is kept; never the key. */
+  storedLast4(): string | null {
+    return this.stored ? this.stored.apiKey.slice(-4) : null
+  }
+
   async set(apiKey: string, origins: KeyOrigins): Promise<void> {
     await this.secrets.setApiKey(apiKey, origins)
     this.stored = { apiKey, origins }

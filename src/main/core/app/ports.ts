@@ -2,6 +2,7 @@
 // electron-store adapters; plain Node supplies a 0600 key file and a JSON settings file.
 import type { Settings, StoredSettingsPatch } from '../../../shared/app/settings'
 import type { KeyOrigins, StoredKey } from '../settings/bound-key'
+import type { SettingsDamage } from '../settings/settings-damage'
 
 export type KeyProtection = 'keyring' | 'basic_text' | 'file' | 'none'
 
@@ -28,6 +29,8 @@ export interface SettingsStore {
   get(): Settings
   /** Applies a patch at once; saving follows and may fail (see SettingsUpdate). */
   update(patch: StoredSettingsPatch): SettingsUpdate
+  /** The stored file could not be read in full at start and was kept aside; null when it was whole. */
+  damage?(): SettingsDamage | null
 }
 
 /** Things only a desktop shell can do; the Node host leaves them out. */

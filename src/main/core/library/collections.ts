@@ -2,7 +2,11 @@
 // named list kept in its own crash-safe log; membership and the favourite mark live in
 // each entry (and its summary), so the gallery filters on them without reading files.
 // Both can be exported to a JSON file and imported back (e.g. on another computer).
+// The boards are kept twice, in their log and in a `boards.json` copy; opening merges
+// both, so a board keeps its name when either is damaged.
 import { randomUUID } from 'node:crypto'
+import { readFile, rename } from 'node:fs/promises'
+import { writeFileAtomic } from '../fs/atomic-write'
 import { join } from 'node:path'
 import { RecordLog } from '../store/record-log'
 import type { Library } from './library'
@@ -27,11 +31,39 @@ function looksLikeBoard(v: unknown): Board | null {
 }
 
 export class LibraryCollections {
+  private damageTaken = false
+
   private constructor(private readonly library: Library, private readonly boards: RecordLog<Board>) {}
 
   static async open(library: Library): Promise<LibraryCollections> {
     const boards = await RecordLog.open<Board>(join(library.paths.root, 'boards.jsonl'), { validate: looksLikeBoard, fsync: 'batch' })
-    return new LibraryCollections(library, boards)
+    const collections = new LibraryCollections(library, boards)
+    await collections.mergeCopy()
+    return collections
+  }
+
+  private copyPath(): string {
+    return join(this.library.paths.root, 'boards.json')
+  }
+
+  private async mergeCopy(): Promise<void> {
+    let copy: unknown = []
+    const text = await readFile(this.copyPath(), 'utf8').catch(() => null)
+    try {
+      if (text !== null) copy = JSON.parse(text) as unknown
+    } catch {
+      // Unreadable: kept aside, and the log alone is written out again below.
+      await rename(this.copyPath(), `${this.copyPath()}.damaged`).catch(() => undefined)
+    }
+    for (const b of Array.isArray(copy) ? copy : []) {
+      const board = looksLikeBoard(b)
+      if (board && !this.boards.has(board.id)) await this.boards.put(board)
+    }
+    await this.saveCopy()
+  }
+
+  private saveCopy(): Promise<void> {
+    return writeFileAtomic(this.copyPath(), JSON.stringify(this.boards.all()))
   }
 
   /** Every board with how many entries it holds, by name. */
@@ -44,6 +76,7 @@ export class LibraryCollections {
   async createBoard(name: string, id: string = randomUUID()): Promise<Board> {
     const board = { id, name: name.trim(), createdAt: new Date().toISOString() }
     await this.boards.put(board)
+    await this.saveCopy()
     return board
   }
 
@@ -52,6 +85,7 @@ export class LibraryCollections {
     if (!board) return undefined
     const renamed = { ...board, name: name.trim() }
     await this.boards.put(renamed)
+    await this.saveCopy()
     return renamed
   }
 
@@ -60,6 +94,16 @@ export class LibraryCollections {
     const members = this.membersOf(id)
     for (const jobId of members) await this.library.update(jobId, (e) => ({ boards: e.boards.filter((b) => b !== id) }))
     await this.boards.delete(id)
+    await this.saveCopy()
+  }
+
+  /** Unreadable lines found in the boards log when it was opened, reported once (compaction moves them to its `.damaged` file). */
+  async takeLogDamage(): Promise<number> {
+    const s = this.boards.stats()
+    const lines = this.damageTaken ? 0 : s.corrupt + s.invalid + (s.tornBytes > 0 ? 1 : 0)
+    this.damageTaken = true
+    if (lines > 0) await this.boards.compact().catch(() => undefined)
+    return lines
   }
 
   hasBoard(id: string): boolean {
@@ -114,7 +158,10 @@ export class LibraryCollections {
     const favorites = data.favorites.filter((id) => this.library.has(id))
     let entries = 0
     for (const step of plan) {
-      if (step.board) await this.boards.put(step.board)
+      if (step.board) {
+        await this.boards.put(step.board)
+        await this.saveCopy()
+      }
       entries += await this.setOnBoard(step.present, step.id, true)
     }
     entries += await this.setFavorite(favorites, true)

@@ -4,10 +4,13 @@
 // tombstone; the tombstone stays, so rescue (which lists the service's jobs) never
 // downloads a deleted item again. Undo moves the files back and lifts the tombstone.
 // Trash older than the undo window is emptied in the background and at start.
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+//
+// Each tombstone is kept twice: a line in `deleted.jsonl` and a small file in `deleted/`.
+// Opening merges both, so a delete survives damage to either copy.
+import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LIBRARY_UNDO_WINDOW_MS } from '../../../shared/app/undo'
-import { errorCode } from '../fs/atomic-write'
+import { errorCode, writeFileAtomic } from '../fs/atomic-write'
 import { RecordLog } from '../store/record-log'
 import { safeId } from './library-paths'
 
@@ -25,13 +28,51 @@ function looksLikeTombstone(v: unknown): Tombstone | null {
 export const UNDO_WINDOW_MS = LIBRARY_UNDO_WINDOW_MS
 
 export class LibraryTrash {
+  /** Deletes the log had lost and the tombstone files gave back, at open. */
+  restoredDeletes = 0
+
   private constructor(private readonly root: string, private readonly tombstones: RecordLog<Tombstone>) {}
 
   static async open(root: string): Promise<LibraryTrash> {
     const tombstones = await RecordLog.open<Tombstone>(join(root, 'deleted.jsonl'), { validate: looksLikeTombstone, fsync: 'batch' })
     const trash = new LibraryTrash(root, tombstones)
+    await trash.mergeCopies()
     await trash.empty(UNDO_WINDOW_MS).catch(() => undefined)
     return trash
+  }
+
+  /** The log of tombstones (for its health at open). */
+  get log(): RecordLog<Tombstone> {
+    return this.tombstones
+  }
+
+  private tombstoneFile(jobId: string): string {
+    return join(this.root, 'deleted', `${safeId(jobId)}.json`)
+  }
+
+  private async writeTombstoneFile(t: Tombstone): Promise<void> {
+    await mkdir(join(this.root, 'deleted'), { recursive: true })
+    await writeFileAtomic(this.tombstoneFile(t.id), JSON.stringify(t))
+  }
+
+  // Either copy alone is enough to keep an item deleted; each missing copy is written again.
+  private async mergeCopies(): Promise<void> {
+    const dir = join(this.root, 'deleted')
+    const names = await readdir(dir).catch(() => [] as string[])
+    const onFile = new Set<string>()
+    for (const name of names.filter((n) => n.endsWith('.json'))) {
+      const t = await readTombstone(join(dir, name))
+      if (!t) {
+        // Unreadable: set aside, never deleted; the log's copy (if any) keeps the delete.
+        await rename(join(dir, name), join(dir, `${name}.damaged`)).catch(() => undefined)
+        continue
+      }
+      onFile.add(t.id)
+      if (this.tombstones.has(t.id)) continue
+      await this.tombstones.put(t)
+      this.restoredDeletes++
+    }
+    for (const t of this.tombstones.all()) if (!onFile.has(t.id)) await this.writeTombstoneFile(t)
   }
 
   isDeleted(jobId: string): boolean {
@@ -44,7 +85,9 @@ export class LibraryTrash {
 
   /** Remembers the delete (durably, first), then moves the job's folders into the trash. */
   async moveIn(jobId: string, folders: { files: string; thumbs: string }): Promise<void> {
-    await this.tombstones.put({ id: jobId, deletedAt: Date.now() })
+    const tombstone = { id: jobId, deletedAt: Date.now() }
+    await this.tombstones.put(tombstone)
+    await this.writeTombstoneFile(tombstone)
     const dir = this.trashDir(jobId)
     await rm(dir, { recursive: true, force: true })
     await mkdir(dir, { recursive: true })
@@ -59,6 +102,7 @@ export class LibraryTrash {
     await moveIfPresent(join(dir, 'files'), folders.files)
     await moveIfPresent(join(dir, 'thumbs'), folders.thumbs)
     await rm(dir, { recursive: true, force: true })
+    await rm(this.tombstoneFile(jobId), { force: true })
     await this.tombstones.delete(jobId)
     return true
   }
@@ -81,6 +125,14 @@ export class LibraryTrash {
 
   close(): Promise<void> {
     return this.tombstones.close()
+  }
+}
+
+async function readTombstone(path: string): Promise<Tombstone | null> {
+  try {
+    return looksLikeTombstone(JSON.parse(await readFile(path, 'utf8')) as unknown)
+  } catch {
+    return null
   }
 }
 

@@ -31,6 +31,9 @@ export class Library {
   private search = new TextSearch<LibrarySummary>()
   private lock = new KeyedLock()
   private cache = new Map<string, LibraryEntry>()
+  private damageTaken = false
+  /** Deletes the delete log had lost, kept by their second copy (reported once, with the index damage). */
+  restoredDeletes = 0
 
   private constructor(root: string, private readonly summaries: RecordLog<LibrarySummary>, private readonly trash: LibraryTrash) {
     this.paths = new LibraryPaths(root)
@@ -149,6 +152,45 @@ export class Library {
       const entry = this.get(jobId)
       return entry ? this.write({ ...entry, ...change(entry) }) : undefined
     })
+  }
+
+  /** The index's summary of an entry, if the index has one. */
+  summaryOf(jobId: string): LibrarySummary | undefined {
+    return this.summaries.get(jobId)
+  }
+
+  /**
+   * Runs a repair step for one entry with its lock held, so no save interleaves with it;
+   * the step writes through `save` (which does not take the lock again) or `forget`.
+   */
+  heal<T>(jobId: string, step: (save: (entry: LibraryEntry) => Promise<LibraryEntry>, forget: () => Promise<void>) => Promise<T>): Promise<T> {
+    return this.lock.run(jobId, () => step((entry) => this.write(entry), () => this.forget(jobId)))
+  }
+
+  /** Takes an entry whose files are gone out of the index (the files stay wherever they are). */
+  private async forget(jobId: string): Promise<void> {
+    if (this.summaries.has(jobId)) await this.summaries.delete(jobId)
+    this.search.remove(jobId)
+    this.cache.delete(jobId)
+  }
+
+  /**
+   * Unreadable lines found in the index logs when they were opened, reported once. The
+   * logs are compacted, which moves damaged lines to their `.damaged` side file.
+   */
+  async takeIndexDamage(): Promise<{ file: string; lines: number }[]> {
+    if (this.damageTaken) return []
+    this.damageTaken = true
+    this.restoredDeletes = this.trash.restoredDeletes
+    const found: { file: string; lines: number }[] = []
+    for (const [file, log] of [['summaries.jsonl', this.summaries], ['deleted.jsonl', this.trash.log]] as const) {
+      const s = log.stats()
+      const lines = s.corrupt + s.invalid + (s.tornBytes > 0 ? 1 : 0)
+      if (lines === 0) continue
+      found.push({ file, lines })
+      await log.compact().catch(() => undefined)
+    }
+    return found
   }
 
   /** The in-memory summaries (for counts over the whole library, without reading entries). */

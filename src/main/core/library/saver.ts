@@ -44,7 +44,7 @@ const EXPECTED_KINDS: Record<LibraryFile['role'], ('image' | 'video' | 'audio')[
   image: ['image'], grid: ['image'], video: ['video'], track: ['audio'], other: undefined
 }
 
-const LOST_EXPIRED = 'The service purged this output before it could be saved'
+export const LOST_EXPIRED = 'The service purged this output before it could be saved'
 const LOST_UNLISTED = 'The job result no longer lists this output'
 // Earlier versions marked outputs lost after local failures; those are tried again.
 const LOST_WITHOUT_EVIDENCE = 'Could not be saved'

@@ -1,11 +1,19 @@
 // Settings under plain Node: one JSON file, validated with the settings schema (an
-// invalid or missing field falls back to its default), written crash-safely.
+// invalid or missing field falls back to its default), written crash-safely. A file that
+// cannot be read in full is kept aside first (see settings-damage).
 import { readFileSync } from 'node:fs'
 import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { DEFAULT_SETTINGS, settingsSchema, type Settings, type StoredSettingsPatch } from '../../../shared/app/settings'
 import { writeFileAtomic } from '../fs/atomic-write'
 import type { SettingsStore, SettingsUpdate } from '../app/ports'
+import { keepSettingsAside, type SettingsDamage } from './settings-damage'
+
+/** Fields of stored settings that the schema refuses (they would fall back to their defaults). */
+export function unreadableFields(raw: Record<string, unknown>): string[] {
+  if (settingsSchema.safeParse(raw).success) return []
+  return Object.entries(raw).filter(([k, v]) => !settingsSchema.safeParse({ [k]: v }).success).map(([k]) => k)
+}
 
 /** Reads stored settings, keeping every valid field and defaulting the rest. */
 export function readSettings(raw: unknown): Settings {
@@ -37,14 +45,26 @@ export class FileSettingsStore implements SettingsStore {
   // starts, so the file always ends up with the newest.
   private saving: Promise<void> = Promise.resolve()
 
+  private readonly damaged: SettingsDamage | null = null
+
   constructor(private readonly filePath: string, overrides: Partial<Settings> = {}) {
-    let raw: unknown = {}
+    let text: string | null = null
     try {
-      raw = JSON.parse(readFileSync(filePath, 'utf8'))
+      text = readFileSync(filePath, 'utf8')
     } catch {
-      raw = {}
+      // No settings yet (or none readable at all): the defaults.
+    }
+    let raw: Record<string, unknown> = {}
+    if (text !== null) {
+      raw = parseObject(text) ?? {}
+      const fields = unreadableFields(raw)
+      if (parseObject(text) === null || fields.length) this.damaged = keepSettingsAside(filePath, fields)
     }
     this.current = { ...readSettings(raw), ...overrides }
+  }
+
+  damage(): SettingsDamage | null {
+    return this.damaged
   }
 
   get(): Settings {
@@ -65,6 +85,15 @@ export class FileSettingsStore implements SettingsStore {
     } catch (err) {
       throw new Error(settingsNotSaved(this.filePath, err))
     }
+  }
+}
+
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(text) as unknown
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
   }
 }
 

@@ -1,5 +1,6 @@
 // Advanced: a JSON profile that overrides the service's route table, for a service whose
-// paths differ from the default; and where the library and the engine's log live.
+// paths differ from the default; where the library and the engine's log live; and a
+// repair of the library from the files on disk.
 import { useState } from 'react'
 import { detailsFromZodError, profileOverrideSchema, type ProfileOverride, type ValidationDetails } from '../../../shared/api'
 import { useAppInfo } from '../../stores/app-info'
@@ -8,6 +9,7 @@ import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field, FieldErrors } from '../../ui/Field'
 import { TextArea } from '../../ui/TextInput'
+import { RepairLibrary } from './RepairLibrary'
 
 const EXAMPLE = '{\n  "routes": {\n    "generateImage": { "path": "/v2/images" }\n  }\n}'
 
@@ -91,6 +93,7 @@ export function AdvancedSection() {
           Log file: <span className="mono">{logFile}</span>
         </p>
       )}
+      <RepairLibrary />
     </section>
   )
 }

@@ -1,0 +1,150 @@
+// Makes the library whole again from what is on disk: the output files and the entry
+// files beside them are the truth, every index is rebuilt from them. One pass scans each
+// job folder, verifies its entry file (a damaged one is kept aside and rebuilt from the
+// outputs), lists outputs no entry knows, puts entries back into the index, removes
+// leftovers of interrupted writes, and reports all of it.
+import { readdir, rename, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { LibraryEntry } from '../../../../shared/app/views'
+import type { JobStore } from '../../jobs/job-store'
+import type { Library } from '../library'
+import { newLibraryEntry } from '../new-entry'
+import { LOST_EXPIRED } from '../saver'
+import type { LibraryCollections } from '../collections'
+import { safeId } from '../library-paths'
+import { summarize, type LibrarySummary } from '../library-summary'
+import { ENTRY_FILE, isLeftoverTemp, jobFolderNames, scanJobFolder, type JobFolder } from './job-folder-scan'
+import { rebuildEntry } from './rebuilt-entry'
+import { emptyReport, type RepairReport } from './repair-report'
+
+export interface RepairOptions {
+  library: Library
+  collections: LibraryCollections
+  /** The job journal: a completed job's request and output URLs fill in a rebuilt entry. */
+  store: JobStore
+  /** Other folders of the app's own files (the data folder) to clear of leftover temps. */
+  otherFolders?: string[]
+}
+
+const RECOVERED_BOARD = 'Recovered board'
+
+/** The entry the journal would write for a completed job it knows, else null. */
+function fromJournal(store: JobStore, jobId: string): LibraryEntry | null {
+  const record = store.byServiceId(jobId)
+  return record?.status === 'COMPLETED' ? newLibraryEntry(record, LOST_EXPIRED) : null
+}
+
+/** A free name beside `path` to keep a damaged file under. */
+async function asideName(path: string): Promise<string> {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? `${path}.damaged` : `${path}.damaged-${n}`
+    if (!(await stat(candidate).then(() => true, () => false))) return candidate
+  }
+}
+
+function sameSummary(a: LibrarySummary | undefined, b: LibrarySummary): boolean {
+  return a !== undefined && JSON.stringify(a) === JSON.stringify(b)
+}
+
+export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> {
+  const { library } = opts
+  const report = emptyReport()
+  for (const d of await library.takeIndexDamage()) report.damaged.push({ file: d.file, keptAs: `${d.file}.damaged`, lines: d.lines })
+  const boardLines = await opts.collections.takeLogDamage()
+  if (boardLines) report.damaged.push({ file: 'boards.jsonl', keptAs: 'boards.jsonl.damaged', lines: boardLines })
+  report.deletesKept = library.restoredDeletes
+  library.restoredDeletes = 0
+  for (const dir of [library.paths.root, library.paths.abs('inputs'), ...(opts.otherFolders ?? [])]) await removeLeftoverTemps(dir, report)
+  const bySafeId = new Map<string, string>()
+  for (const s of library.summaryValues()) bySafeId.set(safeId(s.id), s.id)
+  const filesRoot = library.paths.abs('files')
+  const seen = new Set<string>()
+  for (const dir of await jobFolderNames(filesRoot)) {
+    const first = await scanJobFolder(filesRoot, dir)
+    if (!first) continue
+    report.checked++
+    const id = first.entry?.id ?? bySafeId.get(dir) ?? dir
+    seen.add(id)
+    // Scanned again with the entry's lock held: a save may have changed the folder meanwhile.
+    await library.heal(id, async (save, forget) => {
+      const folder = await scanJobFolder(filesRoot, dir)
+      if (folder) await repairFolder(opts, folder, id, report, save, forget)
+    })
+  }
+  for (const s of [...library.summaryValues()]) {
+    if (seen.has(s.id)) continue
+    await library.heal(s.id, async (_save, forget) => forget())
+    report.dropped.push(s.id)
+  }
+  await recoverBoards(opts, report)
+  return report
+}
+
+async function repairFolder(
+  opts: RepairOptions,
+  folder: JobFolder,
+  id: string,
+  report: RepairReport,
+  save: (entry: LibraryEntry) => Promise<LibraryEntry>,
+  forget: () => Promise<void>
+): Promise<void> {
+  const { library } = opts
+  const dirAbs = join(library.paths.abs('files'), folder.dir)
+  const relDir = join('files', folder.dir)
+  for (const temp of folder.temps) await removeLeftover(join(dirAbs, temp), report)
+  if (folder.entryState === 'damaged') {
+    const keptAs = await asideName(join(dirAbs, ENTRY_FILE))
+    await rename(join(dirAbs, ENTRY_FILE), keptAs)
+    report.damaged.push({ file: join(relDir, ENTRY_FILE), keptAs: join(relDir, keptAs.slice(dirAbs.length + 1)) })
+  }
+  // A folder of a deleted item (a delete cut short): it stays deleted, its files untouched.
+  if (library.isDeleted(id)) return
+  let entry = folder.entry
+  const summary = library.summaryOf(id)
+  const thumbs = join('thumbs', folder.dir)
+  if (!entry) {
+    const journal = fromJournal(opts.store, id)
+    if (folder.outputs.length === 0 && !journal) {
+      if (summary) await forget()
+      if (summary) report.dropped.push(id)
+      return
+    }
+    entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, folder.outputs, { fromJournal: journal, summary }))
+    report.rebuilt.push(id)
+  } else {
+    const unlisted = folder.outputs.filter((o) => !entry!.files.some((f) => f.index === o.index))
+    if (unlisted.length) {
+      entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, unlisted, { fromJournal: entry, summary: summarize(entry) }))
+      report.reattached += unlisted.length
+    } else if (!sameSummary(summary, summarize(entry))) {
+      await save(entry)
+      if (!summary) report.reindexed++
+    }
+  }
+  // A partial download is resumed only for an output still pending; any other is stale.
+  for (const part of folder.parts) {
+    if (entry.files.some((f) => f.index === part.index && f.state === 'pending')) continue
+    await removeLeftover(join(dirAbs, part.name), report)
+  }
+}
+
+async function removeLeftoverTemps(dir: string, report: RepairReport): Promise<void> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  for (const name of names) if (isLeftoverTemp(name)) await removeLeftover(join(dir, name), report)
+}
+
+async function removeLeftover(path: string, report: RepairReport): Promise<void> {
+  await rm(path, { force: true })
+  report.leftoversRemoved++
+}
+
+// A board whose log record was lost still has its members' entries naming it.
+async function recoverBoards(opts: RepairOptions, report: RepairReport): Promise<void> {
+  const named = new Set<string>()
+  for (const s of opts.library.summaryValues()) for (const b of s.boards ?? []) named.add(b)
+  for (const id of named) {
+    if (opts.collections.hasBoard(id)) continue
+    await opts.collections.createBoard(RECOVERED_BOARD, id)
+    report.boardsRecovered++
+  }
+}

@@ -1,0 +1,37 @@
+// A settings file that cannot be read in full is kept aside (`settings.json.damaged`),
+// never overwritten: the app starts on what it could read, and says what happened.
+import { copyFileSync, existsSync, renameSync } from 'node:fs'
+import { basename } from 'node:path'
+
+export interface SettingsDamage {
+  /** The settings file. */
+  file: string
+  /** Where its damaged copy now is. */
+  keptAs: string
+  /** Fields that could not be read (empty when the whole file could not be). */
+  fields: string[]
+}
+
+function asideName(path: string): string {
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? `${path}.damaged` : `${path}.damaged-${n}`
+    if (!existsSync(candidate)) return candidate
+  }
+}
+
+/**
+ * Keeps the file's damaged version aside: moved when nothing in it could be read, copied
+ * when only some fields could (the rest stays in use, and the next save rewrites it).
+ */
+export function keepSettingsAside(file: string, fields: string[]): SettingsDamage {
+  const keptAs = asideName(file)
+  if (fields.length === 0) renameSync(file, keptAs)
+  else copyFileSync(file, keptAs)
+  return { file, keptAs, fields }
+}
+
+/** What the user is told: which file, where its copy is, and what to do. */
+export function settingsDamageMessage(d: SettingsDamage): string {
+  const what = d.fields.length ? `had unreadable values (${d.fields.join(', ')})` : 'could not be read'
+  return `The settings file ${basename(d.file)} ${what}; it is kept as ${basename(d.keptAs)}. Your API key is still stored: enter the service's base URL in Settings to reconnect.`
+}

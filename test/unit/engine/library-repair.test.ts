@@ -1,0 +1,126 @@
+// The library heals itself from what is on disk, keeps whatever is readable, keeps damaged
+// files aside and says so in one notice.
+import { readdir, readFile, rm, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { Engine } from '../../../src/main/core/engine'
+import { isLeftoverTemp } from '../../../src/main/core/library/repair/job-folder-scan'
+import { buildLibrary, damage, entryFile, type BuiltLibrary } from '../support/damaged-library'
+
+const cleanups: (() => Promise<void>)[] = []
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
+})
+
+async function built(): Promise<BuiltLibrary> {
+  const lib = await buildLibrary()
+  cleanups.push(() => lib.dispose())
+  return lib
+}
+
+/** An engine over the (damaged) library, with the notices it gave while starting. */
+async function reopen(lib: BuiltLibrary): Promise<{ engine: Engine; notices: string[] }> {
+  const engine = new Engine({ ...lib.engineOptions })
+  const notices: string[] = []
+  engine.on('notice', (n) => notices.push(n.message))
+  await engine.start()
+  cleanups.push(() => engine.close())
+  return { engine, notices }
+}
+
+function listed(engine: Engine): string[] {
+  return engine.library.list({ limit: 100 }).entries.map((e) => e.jobId).sort()
+}
+
+const repairNotices = (notices: string[]) => notices.filter((n) => n.startsWith('The library'))
+
+describe('library repair', () => {
+  it('rebuilds an entry whose file was cut short from its output, keeping its favourite and the damaged file aside', async () => {
+    const lib = await built()
+    const [first] = lib.jobs
+    const before = JSON.parse(await readFile(entryFile(lib, first!.jobId), 'utf8')) as { files: { sha256: string }[] }
+    await damage.truncatedEntry(lib, first!.jobId)
+    const { engine, notices } = await reopen(lib)
+    expect(listed(engine)).toEqual(lib.jobs.map((j) => j.jobId).sort())
+    const entry = engine.library.get(first!.jobId)!
+    expect(entry.prompt).toBe(first!.prompt)
+    expect(entry.model).toBe('i1-1')
+    expect(entry.favorite).toBe(true)
+    expect(entry.files.map((f) => [f.state, f.sha256])).toEqual(before.files.map((f) => ['saved', f.sha256]))
+    expect((await stat(`${entryFile(lib, first!.jobId)}.damaged`)).size).toBe(40)
+    const [notice, ...more] = repairNotices(notices)
+    expect(more).toEqual([])
+    expect(notice).toContain(join('files', first!.jobId, 'entry.json'))
+    expect(notice).toContain('1 entry rebuilt')
+  })
+
+  it.each(['emptySummaries', 'junkSummaries', 'missingIndex'] as const)('rebuilds the index from the entry files (%s), keeping favourites and boards', async (how) => {
+    const lib = await built()
+    await damage[how](lib)
+    const { engine, notices } = await reopen(lib)
+    expect(listed(engine)).toEqual(lib.jobs.map((j) => j.jobId).sort())
+    expect(engine.library.list({ favorite: true }).entries.map((e) => e.jobId).sort()).toEqual([...lib.favorites].sort())
+    expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
+    expect(repairNotices(notices)).toEqual([expect.stringContaining('3 entries put back in the index')])
+    if (how === 'junkSummaries') expect(repairNotices(notices)[0]).toContain('summaries.jsonl')
+  })
+
+  it('lists again an output no entry, index or journal knows, from the settings embedded in it', async () => {
+    const lib = await built()
+    const orphan = lib.jobs[1]!
+    await damage.orphanOutput(lib, orphan.jobId)
+    const { engine, notices } = await reopen(lib)
+    expect(listed(engine)).toEqual(lib.jobs.map((j) => j.jobId).sort())
+    const entry = engine.library.get(orphan.jobId)!
+    expect(entry.prompt).toBe(orphan.prompt)
+    expect(entry.model).toBe('i1-1')
+    expect(entry.files).toEqual([expect.objectContaining({ state: 'saved', mime: 'image/png', path: join('files', orphan.jobId, '0.png') })])
+    expect(repairNotices(notices)).toEqual([expect.stringContaining('1 entry rebuilt')])
+  })
+
+  it('keeps a delete when the delete log is damaged', async () => {
+    const lib = await built()
+    await damage.junkDeleted(lib)
+    const { engine, notices } = await reopen(lib)
+    expect(engine.library.isDeleted(lib.deletedId)).toBe(true)
+    expect(listed(engine)).not.toContain(lib.deletedId)
+    const [notice] = repairNotices(notices)
+    expect(notice).toContain('deleted.jsonl')
+    expect(notice).toContain('1 delete the delete log had lost')
+  })
+
+  it('keeps a board and its name from its second copy when the boards log is damaged', async () => {
+    const lib = await built()
+    await damage.junkBoards(lib)
+    const { engine, notices } = await reopen(lib)
+    expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
+    expect(repairNotices(notices)).toEqual([expect.stringContaining('(boards.jsonl)')])
+    expect(await readFile(join(lib.libraryDir, 'boards.jsonl.damaged'), 'utf8')).toBe('junk\n')
+  })
+
+  it('names a board known only from its members when both its copies are lost', async () => {
+    const lib = await built()
+    await damage.junkBoards(lib)
+    await rm(join(lib.libraryDir, 'boards.json'))
+    const { engine, notices } = await reopen(lib)
+    expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Recovered board', count: 1 })])
+    expect(repairNotices(notices)).toEqual([expect.stringContaining('1 board known only from its members')])
+  })
+
+  it('removes leftover temps and a stale partial download, and says nothing when nothing was damaged', async () => {
+    const lib = await built()
+    const job = lib.jobs[0]!.jobId
+    await damage.leftovers(lib, job)
+    const { engine, notices } = await reopen(lib)
+    expect((await readdir(join(lib.libraryDir, 'files', job))).sort()).toEqual(['0.png', 'entry.json'])
+    expect((await readdir(lib.libraryDir)).filter((n) => n.endsWith('.tmp'))).toEqual([])
+    expect(repairNotices(notices)).toEqual([])
+    expect((await engine.repairLibrary()).leftoversRemoved).toBe(0)
+  })
+
+  it('never takes a temp of this process, which may be a write in progress', () => {
+    expect(isLeftoverTemp(`.entry.json.${process.pid}.0a1b.tmp`)).toBe(false)
+    expect(isLeftoverTemp('.entry.json.1.0a1b.tmp')).toBe(true)
+    expect(isLeftoverTemp('0.png')).toBe(false)
+  })
+})
