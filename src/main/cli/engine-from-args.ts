@@ -3,6 +3,7 @@
 import { join } from 'node:path'
 import { FileSettingsStore } from '../core/settings/file-settings-store'
 import { Engine, type WebhookMode } from '../core/engine'
+import { settingsPatchSchema } from '../../shared/app/settings'
 import { str, UsageError } from './args'
 
 export function defaultDataDir(): string {
@@ -10,21 +11,59 @@ export function defaultDataDir(): string {
   return join(home, '.mediagen-studio')
 }
 
-export function engineFromArgs(options: Record<string, string | boolean>, lockWaitMs?: number): Engine {
-  const dataDir = str(options, 'data-dir') ?? defaultDataDir()
+export function dataDirFrom(options: Record<string, string | boolean>): string {
+  return str(options, 'data-dir') ?? defaultDataDir()
+}
+
+const URL_FLAGS = { baseUrl: 'base-url', legacyBaseUrl: 'legacy-base-url', publicWebhookUrl: 'webhooks' } as const
+
+/** Checks the URLs given on the command line, naming the option of the first bad one. */
+function checkUrls(urls: { baseUrl?: string; legacyBaseUrl?: string; publicWebhookUrl?: string }): void {
+  const parsed = settingsPatchSchema.safeParse(urls)
+  if (parsed.success) return
+  const issue = parsed.error.issues[0]!
+  const flag = URL_FLAGS[issue.path[0] as keyof typeof URL_FLAGS]
+  const given = urls[issue.path[0] as keyof typeof urls]
+  const expected = flag === 'webhooks' ? 'off, local or a public http(s) URL' : 'an http(s) URL such as http://127.0.0.1:8787'
+  throw new UsageError(`--${flag}: must be ${expected} (got '${given}')`)
+}
+
+function webhookMode(hooks: string): WebhookMode {
+  return hooks === 'off' || hooks === 'local' ? hooks : 'public'
+}
+
+/** One line naming the option when a URL given on the command line is not an http(s) URL. */
+export function checkUrlOptions(options: Record<string, string | boolean>): void {
+  const baseUrl = str(options, 'base-url')
+  const legacyBaseUrl = str(options, 'legacy-base-url')
+  const hooks = str(options, 'webhooks') ?? 'off'
+  checkUrls({
+    ...(baseUrl !== undefined ? { baseUrl } : {}),
+    ...(legacyBaseUrl !== undefined ? { legacyBaseUrl } : {}),
+    ...(webhookMode(hooks) === 'public' ? { publicWebhookUrl: hooks } : {})
+  })
+}
+
+export interface EngineChoices {
+  lockWaitMs?: number
+  /** Why submissions wait instead of going out (see Submitter), or null. */
+  holdReason?: () => string | null
+}
+
+export function engineFromArgs(options: Record<string, string | boolean>, apiKey: string, choices: EngineChoices = {}): Engine {
+  const dataDir = dataDirFrom(options)
   const settings = new FileSettingsStore(join(dataDir, 'cli-settings.json'))
   const baseUrl = str(options, 'base-url')
   const legacyBaseUrl = str(options, 'legacy-base-url')
+  checkUrlOptions(options)
+  const hooks = str(options, 'webhooks') ?? 'off'
+  const mode = webhookMode(hooks)
   if (baseUrl || legacyBaseUrl) {
     const { saved } = settings.update({ ...(baseUrl ? { baseUrl } : {}), ...(legacyBaseUrl ? { legacyBaseUrl } : {}) })
     saved.catch((err: Error) => process.stderr.write(`${err.message}; pass --base-url again next time.\n`))
   }
   const s = settings.get()
   if (!s.baseUrl) throw new UsageError('--base-url is required the first time (it is remembered in the data folder)')
-  const apiKey = str(options, 'api-key') ?? process.env.MEDIAGEN_API_KEY ?? null
-  if (!apiKey) throw new UsageError('An API key is required: --api-key KEY or MEDIAGEN_API_KEY')
-  const hooks = str(options, 'webhooks') ?? 'off'
-  const mode: WebhookMode = hooks === 'off' ? 'off' : hooks === 'local' ? 'local' : 'public'
   return new Engine({
     dataDir: join(dataDir, 'live'),
     baseUrl: s.baseUrl,
@@ -33,6 +72,7 @@ export function engineFromArgs(options: Record<string, string | boolean>, lockWa
     webhooks: { mode, ...(mode === 'public' ? { publicUrl: hooks } : {}) },
     retentionMs: () => s.cdnRetentionHours * 3600_000,
     concurrentDownloads: s.maxConcurrentDownloads,
-    ...(lockWaitMs !== undefined ? { lockWaitMs } : {})
+    ...(choices.lockWaitMs !== undefined ? { lockWaitMs: choices.lockWaitMs } : {}),
+    ...(choices.holdReason ? { holdReason: choices.holdReason } : {})
   })
 }
