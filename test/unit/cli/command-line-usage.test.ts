@@ -86,7 +86,10 @@ describe('ls', () => {
   }, 180_000)
 
   it('ends quietly, with success, when the reader of its output goes away', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--data-dir', join(dir, 'pipe'), 'ls', '--json'], { env: cliEnv(), stdio: ['ignore', 'pipe', 'pipe'] })
+    // submit writes the job id and then still has work (closing the engine): the failed
+    // write's error arrives while the process is alive, as with `ls | head` on a long list.
+    const args = ['--import', 'tsx', CLI, '--data-dir', join(dir, 'pipe'), '--base-url', sim.url, 'submit', '--model', 'i1-1', '--prompt', 'nobody reads this']
+    const child = spawn(process.execPath, args, { env: cliEnv({ MEDIAGEN_API_KEY: sim.apiKey }), stdio: ['ignore', 'pipe', 'pipe'] })
     // The reader leaves before the command has written anything (as `head` does once it has its lines).
     child.stdout.destroy()
     let err = ''
