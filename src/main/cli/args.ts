@@ -1,11 +1,13 @@
 // Command-line parsing: global options, then a command and its options.
+import { EXIT_CODES_HELP } from './exit-codes'
+
 export interface ParsedArgs {
   command: string | undefined
   options: Record<string, string | boolean>
   rest: string[]
 }
 
-const FLAGS = new Set(['json', 'help'])
+const FLAGS = new Set(['json', 'help', 'api-key-stdin'])
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const options: Record<string, string | boolean> = {}
@@ -37,16 +39,20 @@ export function str(options: Record<string, string | boolean>, name: string): st
   return typeof v === 'string' ? v : undefined
 }
 
-export const USAGE = `Usage: npm run cli -- [--data-dir DIR] [--base-url URL] [--legacy-base-url URL] [--api-key KEY] <command>
+export const USAGE = `Usage: npm run cli -- [--data-dir DIR] [--base-url URL] [--legacy-base-url URL] <command>
 
 Commands:
   submit --model M [--prompt P] [--params JSON] [--idempotency-key K]
                       journal the submission, send it, print the job id
   sync [--timeout S]  resume the journal, rescue, track and save until nothing is left
-  ls [--json]         the library: one entry per job with its files
+  ls [--json]         the library on disk: one entry per job with its files (offline, no key)
   repair              rebuild the library's indexes and damaged entries from the files on
                       disk, keep damaged files aside, and print what was found
   serve [--port P]    serve the app to a browser on 127.0.0.1 (demo mode without a key)
 
-The key may also come from MEDIAGEN_API_KEY. --webhooks off|local|<public URL> chooses how
-job news arrives (default off: polling).`
+The API key comes from MEDIAGEN_API_KEY, or from standard input with --api-key-stdin
+(printf '%s' "$KEY" | npm run cli -- --api-key-stdin sync). --api-key KEY works too, but
+other users of the machine can read it in \`ps\` while the command runs.
+--webhooks off|local|<public URL> chooses how job news arrives (default off: polling).
+
+${EXIT_CODES_HELP}`

@@ -1,12 +1,16 @@
-// The command line's commands over the engine.
+// The command line's submit command over the engine. Its exit code says what happened
+// (see exit-codes.ts).
 import { getModel } from '../../shared/api'
-import { SettleTimeoutError, type Engine } from '../core/engine'
+import type { Engine } from '../core/engine'
+import type { JobRecord } from '../core/jobs/job-record'
+import { AuthError } from '../core/client/http'
 import { mergeReports, reportLines } from '../core/library/repair/repair-report'
 import { str, UsageError } from './args'
+import { EXIT } from './exit-codes'
 
 type Out = (line: string) => void
 
-export async function submitCommand(engine: Engine, options: Record<string, string | boolean>, out: Out): Promise<number> {
+function requestFrom(options: Record<string, string | boolean>): Record<string, unknown> {
   const model = str(options, 'model')
   if (!model) throw new UsageError('submit needs --model')
   let params: Record<string, unknown> | undefined
@@ -23,75 +27,33 @@ export async function submitCommand(engine: Engine, options: Record<string, stri
   const prompt = str(options, 'prompt')
   if (prompt !== undefined) body.prompt = prompt
   if (params) body[info?.blockName ?? `${model.split('-')[0]}Params`] = params
-  const record = await engine.submitter.submit(body, [], str(options, 'idempotency-key'))
+  return body
+}
+
+function rejectedCode(record: JobRecord): number {
+  if (record.errorDetails?.['Idempotency-Key']) return EXIT.keyReused
+  return record.error === new AuthError().message ? EXIT.keyRejected : EXIT.rejected
+}
+
+export async function submitCommand(engine: Engine, options: Record<string, string | boolean>, out: Out, err: Out): Promise<number> {
+  const body = requestFrom(options)
+  const key = str(options, 'idempotency-key')
+  // A key this journal already answered for: the same request again is that job.
+  const earlier = key === undefined ? undefined : engine.store.all().find((r) => r.idempotencyKey === key && r.jobId)
+  const record = await engine.submitter.submit(body, [], key)
   if (record.submission === 'rejected') {
-    out(`rejected: ${record.error}`)
-    return 2
+    if (rejectedCode(record) === EXIT.keyReused) err(`error: ${record.error}`)
+    else out(`rejected: ${record.error}`)
+    return rejectedCode(record)
   }
   if (record.submission === 'journaled') {
     // Journaled but unanswered: `sync` sends it again with the same key.
     out(`pending ${record.id}: ${record.error ?? 'not answered yet'}`)
-    return 3
+    return EXIT.pending
   }
+  if (earlier && record.id === earlier.id) err(`This Idempotency-Key was already used for this same request: job ${record.jobId}; nothing new was made.`)
   out(record.jobId!)
-  return 0
-}
-
-/** The seconds `sync` may run (`--timeout`, default 600). */
-export function syncTimeoutSeconds(options: Record<string, string | boolean>): number {
-  const timeoutS = Number(str(options, 'timeout') ?? 600)
-  if (!Number.isFinite(timeoutS) || timeoutS <= 0) throw new UsageError('--timeout takes seconds')
-  return timeoutS
-}
-
-export async function syncCommand(engine: Engine, options: Record<string, string | boolean>, out: Out, startedAt = Date.now()): Promise<number> {
-  const timeoutS = syncTimeoutSeconds(options)
-  const deadline = startedAt + timeoutS * 1000
-  // A rescue stuck on an unreachable service must not outlive the timeout either.
-  const report = await Promise.race([
-    engine.runRescue(),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer before the timeout')), Math.max(0, deadline - Date.now())).unref())
-  ]).catch((err: Error) => {
-    out(`rescue failed: ${err.message}`)
-    return null
-  })
-  if (report) out(`rescue: scanned ${report.scanned} jobs, saving ${report.rescued}${report.adopted ? ` (${report.adopted} from elsewhere)` : ''}`)
-  try {
-    await engine.settle(Math.max(0, deadline - Date.now()))
-  } catch (err) {
-    const reasons = err instanceof SettleTimeoutError ? err.reasons : [(err as Error).message]
-    out(`timed out after ${timeoutS} s with work left:`)
-    for (const line of reasons) out(`  ${line}`)
-    return 4
-  }
-  const entries = engine.library.list({ limit: Number.MAX_SAFE_INTEGER }).entries
-  const lost = entries.flatMap((e) => e.files.filter((f) => f.state === 'lost').map((f) => ({ e, f })))
-  const files = entries.reduce((n, e) => n + e.files.filter((f) => f.state === 'saved').length, 0)
-  out(`synced: ${entries.length} jobs in the library, ${files} files saved`)
-  // Lost means the service purged it: nothing a later sync can do, but the user must know.
-  if (lost.length) {
-    for (const { e, f } of lost) out(`lost: job ${e.jobId} output ${f.index}: ${f.lostReason}`)
-    return 5
-  }
-  return 0
-}
-
-export function lsCommand(engine: Engine, options: Record<string, string | boolean>, out: Out): number {
-  const entries = engine.library.list({ limit: Number.MAX_SAFE_INTEGER }).entries
-  if (options.json) {
-    out(JSON.stringify(entries.map((e) => ({
-      jobId: e.jobId, model: e.model, prompt: e.prompt, creditCost: e.creditCost, completedAt: e.completedAt,
-      files: e.files.map((f) => ({ index: f.index, state: f.state, path: f.path ? engine.library.paths.abs(f.path) : null, bytes: f.bytes, sha256: f.sha256, lostReason: f.lostReason }))
-    })), null, 2))
-    return 0
-  }
-  for (const e of entries) {
-    out(`${e.jobId}  ${e.model}  ${JSON.stringify((e.prompt ?? '').slice(0, 60))}`)
-    for (const f of e.files) {
-      out(f.state === 'saved' ? `  ${engine.library.paths.abs(f.path!)}  ${f.bytes} bytes  sha256 ${f.sha256}` : `  output ${f.index}: ${f.state}${f.lostReason ? ` (${f.lostReason})` : ''}`)
-    }
-  }
-  return 0
+  return EXIT.ok
 }
 
 /** Checks the whole library against the files on disk and prints what was repaired (the start-up pass included). */

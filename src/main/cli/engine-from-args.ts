@@ -3,8 +3,8 @@
 import { join } from 'node:path'
 import { FileSettingsStore } from '../core/settings/file-settings-store'
 import { Engine, type WebhookMode } from '../core/engine'
+import { settingsPatchSchema } from '../../shared/app/settings'
 import { str, UsageError } from './args'
-import { apiKeyProblem } from '../../shared/app/api-key'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl, legacyBaseUrlOf } from '../../shared/app/service-url'
 
 export function defaultDataDir(): string {
@@ -12,21 +12,59 @@ export function defaultDataDir(): string {
   return join(home, '.mediagen-studio')
 }
 
-export function engineFromArgs(options: Record<string, string | boolean>, lockWaitMs?: number): Engine {
-  const dataDir = str(options, 'data-dir') ?? defaultDataDir()
-  const settings = new FileSettingsStore(join(dataDir, 'cli-settings.json'))
-  // Everything given is checked before anything is remembered: a refused command changes nothing.
-  const apiKey = apiKeyOption(options)
+export function dataDirFrom(options: Record<string, string | boolean>): string {
+  return str(options, 'data-dir') ?? defaultDataDir()
+}
+
+const URL_FLAGS = { baseUrl: 'base-url', legacyBaseUrl: 'legacy-base-url', publicWebhookUrl: 'webhooks' } as const
+
+/** Checks the URLs given on the command line, naming the option of the first bad one. */
+function checkUrls(urls: { baseUrl?: string; legacyBaseUrl?: string; publicWebhookUrl?: string }): void {
+  const parsed = settingsPatchSchema.safeParse(urls)
+  if (parsed.success) return
+  const issue = parsed.error.issues[0]!
+  const flag = URL_FLAGS[issue.path[0] as keyof typeof URL_FLAGS]
+  const given = urls[issue.path[0] as keyof typeof urls]
+  const expected = flag === 'webhooks' ? 'off, local or a public http(s) URL' : 'an http(s) URL such as http://127.0.0.1:8787'
+  throw new UsageError(`--${flag}: must be ${expected} (got '${given}')`)
+}
+
+function webhookMode(hooks: string): WebhookMode {
+  return hooks === 'off' || hooks === 'local' ? hooks : 'public'
+}
+
+/** One line naming the option when a URL given on the command line is not an http(s) URL. */
+export function checkUrlOptions(options: Record<string, string | boolean>): void {
   const baseUrl = serviceUrlOption(options, 'base-url')
   const legacyBaseUrl = serviceUrlOption(options, 'legacy-base-url')
+  const hooks = str(options, 'webhooks') ?? 'off'
+  checkUrls({
+    ...(baseUrl !== undefined ? { baseUrl } : {}),
+    ...(legacyBaseUrl !== undefined ? { legacyBaseUrl } : {}),
+    ...(webhookMode(hooks) === 'public' ? { publicWebhookUrl: hooks } : {})
+  })
+}
+
+export interface EngineChoices {
+  lockWaitMs?: number
+  /** Why submissions wait instead of going out (see Submitter), or null. */
+  holdReason?: () => string | null
+}
+
+export function engineFromArgs(options: Record<string, string | boolean>, apiKey: string, choices: EngineChoices = {}): Engine {
+  const dataDir = dataDirFrom(options)
+  const settings = new FileSettingsStore(join(dataDir, 'cli-settings.json'))
+  const baseUrl = str(options, 'base-url')
+  const legacyBaseUrl = str(options, 'legacy-base-url')
+  checkUrlOptions(options)
+  const hooks = str(options, 'webhooks') ?? 'off'
+  const mode = webhookMode(hooks)
   if (baseUrl || legacyBaseUrl) {
     const { saved } = settings.update({ ...(baseUrl ? { baseUrl } : {}), ...(legacyBaseUrl ? { legacyBaseUrl } : {}) })
     saved.catch((err: Error) => process.stderr.write(`${err.message}; pass --base-url again next time.\n`))
   }
   const s = settings.get()
   if (!s.baseUrl) throw new UsageError('--base-url is required the first time (it is remembered in the data folder)')
-  const hooks = str(options, 'webhooks') ?? 'off'
-  const mode: WebhookMode = hooks === 'off' ? 'off' : hooks === 'local' ? 'local' : 'public'
   return new Engine({
     dataDir: join(dataDir, 'live'),
     baseUrl: s.baseUrl,
@@ -35,24 +73,15 @@ export function engineFromArgs(options: Record<string, string | boolean>, lockWa
     webhooks: { mode, ...(mode === 'public' ? { publicUrl: hooks } : {}) },
     retentionMs: () => s.cdnRetentionHours * 3600_000,
     concurrentDownloads: s.maxConcurrentDownloads,
-    ...(lockWaitMs !== undefined ? { lockWaitMs } : {})
+    ...(choices.lockWaitMs !== undefined ? { lockWaitMs: choices.lockWaitMs } : {}),
+    ...(choices.holdReason ? { holdReason: choices.holdReason } : {})
   })
 }
 
 /** A URL the key is sent to, refused (naming the flag) unless https or this computer's own. */
 function serviceUrlOption(options: Record<string, string | boolean>, flag: string): string | undefined {
   const url = str(options, flag)
-  if (url && !isSecureServiceUrl(url)) throw new UsageError(`--${flag}: ${/^https?:\/\//i.test(url) ? INSECURE_URL_MESSAGE : 'Must be an http(s) URL'}`)
+  if (url && !isSecureServiceUrl(url)) throw new UsageError(`--${flag}: ${/^https?:\/\//i.test(url) ? INSECURE_URL_MESSAGE : `Must be an http(s) URL such as http://127.0.0.1:8787 (got '${url}')`}`)
   return url
 }
 
-/** The key from --api-key or MEDIAGEN_API_KEY, refused (naming where it came from) unless it is a clean header value. */
-function apiKeyOption(options: Record<string, string | boolean>): string {
-  const flag = str(options, 'api-key')
-  const source = flag !== undefined ? '--api-key' : 'MEDIAGEN_API_KEY'
-  const raw = flag ?? process.env.MEDIAGEN_API_KEY
-  if (!raw) throw new UsageError('An API key is required: --api-key KEY or MEDIAGEN_API_KEY')
-  const problem = apiKeyProblem(raw)
-  if (problem) throw new UsageError(`${source}: ${problem}`)
-  return raw.trim()
-}

@@ -1,46 +1,60 @@
-// `npm run cli -- …`: scripting and checks over the same engine as the app.
+// `npm run cli -- …`: scripting and checks over the same engine as the app. Every
+// outcome has its own exit code (exit-codes.ts); every mistake gets one line naming it.
 import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import { parseArgs, str, USAGE, UsageError } from './args'
-import { engineFromArgs, defaultDataDir } from './engine-from-args'
-import { lsCommand, repairCommand, submitCommand, syncCommand, syncTimeoutSeconds } from './commands'
+import { checkCommandLine } from './known-options'
+import { apiKeyFrom } from './api-key-source'
+import { checkUrlOptions, engineFromArgs, dataDirFrom } from './engine-from-args'
+import { repairCommand, submitCommand } from './commands'
+import { syncCommand, syncTimeoutSeconds } from './sync'
+import { lsCommand } from './ls'
 import { serveCommand } from './serve'
+import { EXIT } from './exit-codes'
+import { quietOnClosedPipe } from './closed-pipe'
 
 const out = (line: string) => process.stdout.write(line + '\n')
+const err = (line: string) => process.stderr.write(line + '\n')
 
 async function main(argv: string[]): Promise<number> {
-  const { command, options } = parseArgs(argv)
+  const { command, options, rest } = parseArgs(argv)
   if (!command || options.help) {
     out(USAGE)
-    return command ? 0 : 1
+    return command ? EXIT.ok : EXIT.usage
   }
+  checkCommandLine(command, options, rest)
+  if (command === 'ls') return lsCommand(dataDirFrom(options), options, out, err)
   if (command === 'serve') {
     const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
-    return serveCommand({ dataDir: str(options, 'data-dir') ?? defaultDataDir(), port: Number(str(options, 'port') ?? 0), rendererDir: join(root, 'out', 'renderer'), out })
+    return serveCommand({ dataDir: dataDirFrom(options), port: Number(str(options, 'port') ?? 0), rendererDir: join(root, 'out', 'renderer'), out })
   }
   const startedAt = Date.now()
-  // `sync` waits for a folder held by another process within its own timeout; the
-  // others wait a minute, then say which folder is in use.
+  // `sync` waits for a folder held by another process within its own timeout; `submit`
+  // waits a minute, then says which folder is in use.
   const lockWaitMs = command === 'sync' ? syncTimeoutSeconds(options) * 1000 : 60_000
-  const engine = engineFromArgs(options, lockWaitMs)
-  engine.on('notice', (n) => process.stderr.write(`${n.message}\n`))
+  checkUrlOptions(options)
+  const apiKey = await apiKeyFrom(options, process.env, process.stdin)
+  // `sync` sends waiting submissions only once the service has answered its first
+  // question: a key the service refuses must not turn them into rejections.
+  let serviceAnswered = command !== 'sync'
+  const engine = engineFromArgs(options, apiKey, { lockWaitMs, holdReason: () => (serviceAnswered ? null : 'the service has not answered yet') })
+  engine.on('notice', (n) => err(n.message))
   await engine.start()
   try {
-    if (command === 'submit') return await submitCommand(engine, options, out)
-    if (command === 'sync') return await syncCommand(engine, options, out, startedAt)
-    if (command === 'ls') return lsCommand(engine, options, out)
+    if (command === 'submit') return await submitCommand(engine, options, out, err)
     if (command === 'repair') return await repairCommand(engine, out)
-    throw new UsageError(`Unknown command '${command}'`)
+    return await syncCommand(engine, options, { out, err, onServiceAnswered: () => (serviceAnswered = true) }, startedAt)
   } finally {
     await engine.close()
   }
 }
 
+quietOnClosedPipe(process.stdout)
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
-  (err: unknown) => {
-    if (err instanceof UsageError) process.stderr.write(`${err.message}\n\n${USAGE}\n`)
-    else process.stderr.write(`error: ${err instanceof Error ? err.message : String(err)}\n`)
-    process.exit(err instanceof UsageError ? 64 : 1)
+  (error: unknown) => {
+    if (error instanceof UsageError) err(`error: ${error.message} (see --help)`)
+    else err(`error: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(error instanceof UsageError ? EXIT.usage : EXIT.failed)
   }
 )

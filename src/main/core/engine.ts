@@ -125,7 +125,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.releaseFolder = await this.lockDataFolder(dir)
     this.log = this.openLog(dir)
     this.log.info('engine-start', { baseUrl: this.opts.baseUrl, webhooks: this.opts.webhooks.mode })
-    this.store = await JobStore.open(join(dir, 'journal.jsonl'))
+    this.store = await JobStore.open(join(dir, 'journal.jsonl'), (message) => this.emit('notice', { level: 'warning', message }))
     this.library = await Library.open(libraryDir)
     this.collections = await LibraryCollections.open(this.library)
     this.startRepair = await this.repairLibrary()

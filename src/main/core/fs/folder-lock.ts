@@ -10,7 +10,7 @@
 // pid and the lock directory's inode, so that an owner on this machine that is
 // known to be dead (a crash, a SIGKILL) is taken over at once instead of after
 // `staleMs`; the inode ties the record to that lock, not to an older one.
-import { lock } from 'proper-lockfile'
+import { check, lock } from 'proper-lockfile'
 import { readFile, rmdir, stat, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
 import { join } from 'node:path'
@@ -96,4 +96,14 @@ async function ownerIsDead(ownerPath: string, lockPath: string): Promise<boolean
   } catch (err) {
     return (err as { code?: string }).code === 'ESRCH'
   }
+}
+
+/**
+ * Whether a live process holds the folder now, for a reader that does not wait for it
+ * (a listing of the library). Never takes the lock.
+ */
+export async function folderHeld(dir: string, staleMs = DEFAULT_STALE_MS): Promise<boolean> {
+  const lockPath = join(dir, 'owner.lock')
+  const held = await check(dir, { lockfilePath: lockPath, realpath: false, stale: staleMs }).catch(() => false)
+  return held && !(await ownerIsDead(join(dir, 'owner.pid'), lockPath))
 }

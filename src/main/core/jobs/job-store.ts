@@ -1,10 +1,19 @@
 // The job journal: every job record, durable before a submission is sent, with
-// listeners told of each change.
+// listeners told of each change. It holds one record per service job: a second record
+// naming a job another one already tracks would be tracked, saved and waited on twice.
 import { RecordLog } from '../store/record-log'
 import { forJournal, parseJobRecord, type JobRecord } from './job-record'
 import { KeyedLock } from '../store/keyed-lock'
+import { duplicatesToDrop } from './journal-duplicates'
 
 export type JobListener = (record: JobRecord) => void
+
+/** A write that would give a service job a second record. */
+export class DuplicateJobError extends Error {
+  constructor(readonly jobId: string, readonly heldBy: string) {
+    super(`Job ${jobId} already has a record in the journal (${heldBy})`)
+  }
+}
 
 export class JobStore {
   private listeners = new Set<JobListener>()
@@ -15,8 +24,16 @@ export class JobStore {
     for (const r of log.all()) if (r.jobId) this.byJobId.set(r.jobId, r.id)
   }
 
-  static async open(filePath: string): Promise<JobStore> {
+  /** `onDropped` is told (never silently) when duplicate records were dropped at open. */
+  static async open(filePath: string, onDropped?: (message: string) => void): Promise<JobStore> {
     const log = await RecordLog.open<JobRecord>(filePath, { validate: parseJobRecord, fsync: 'batch' })
+    // Journals written before one record per job was enforced may hold two for one job.
+    const drop = duplicatesToDrop(log.all())
+    for (const r of drop) await log.delete(r.id)
+    if (drop.length) {
+      const jobs = [...new Set(drop.map((r) => r.jobId))].join(', ')
+      onDropped?.(`The job journal held ${drop.length} extra record${drop.length === 1 ? '' : 's'} of jobs it already tracks (${jobs}); one record per job is kept.`)
+    }
     return new JobStore(log)
   }
 
@@ -45,10 +62,24 @@ export class JobStore {
 
   private async write(given: JobRecord): Promise<JobRecord> {
     const record = forJournal(given)
+    if (record.jobId) await this.makeRoomFor(record, record.jobId)
     await this.log.put(record)
     if (record.jobId) this.byJobId.set(record.jobId, record.id)
     for (const l of this.listeners) l(record)
     return record
+  }
+
+  /**
+   * A job adopted from the service's list (origin "elsewhere") gives way to the app's own
+   * record of it, once the app's lost answer turns up; any other second record is refused.
+   */
+  private async makeRoomFor(record: JobRecord, jobId: string): Promise<void> {
+    const holderId = this.byJobId.get(jobId)
+    const holder = holderId && holderId !== record.id ? this.log.get(holderId) : undefined
+    if (!holder || holder.jobId !== jobId) return
+    if (holder.origin !== 'elsewhere' || record.origin === 'elsewhere') throw new DuplicateJobError(jobId, holder.id)
+    await this.log.delete(holder.id)
+    this.byJobId.delete(jobId)
   }
 
   /** Applies a change to the current version of a record. */

@@ -2,6 +2,7 @@
 // Idempotency-Key, then send. A submission the service did not answer stays journaled
 // and is resent with the same key, so a timeout or a crash can never charge twice.
 import { randomUUID } from 'node:crypto'
+import { isDeepStrictEqual } from 'node:util'
 import { getModel, isTerminal, parseGenerationRequest, summarizeDetails, type GenerationRequest } from '../../../shared/api'
 import type { LibraryInput } from '../../../shared/app/views'
 import { ApiError, ValidationApiError } from '../client/http'
@@ -96,10 +97,11 @@ export class Submitter {
     await store.update(id, (r) => ({ sendAttempts: r.sendAttempts + 1 }))
     try {
       const accepted = await this.opts.client().submit(model.kind, record.request, record.idempotencyKey)
-      // A rescue may have adopted this job as "from elsewhere" while our answer was lost;
-      // the journal keeps one record per job.
+      // Another of our records already has this job: the key was used before, and the
+      // service answered with that job, making nothing new. (A copy a rescue adopted "from
+      // elsewhere" while our answer was lost gives way to this record in the journal.)
       const twin = store.byServiceId(accepted.jobId)
-      if (twin && twin.id !== id && twin.origin === 'elsewhere') await store.update(twin.id, () => ({ dismissed: true }))
+      if (twin && twin.id !== id && twin.origin !== 'elsewhere') return await this.keyAlreadyUsed(record, twin)
       // A replay answers with the job's current status, possibly already finished; its
       // result comes only from GET /v2/jobs/{id}, so a finished one is left for the
       // tracker to fetch (status unknown until then).
@@ -115,6 +117,21 @@ export class Submitter {
       const message = err instanceof Error ? err.message : String(err)
       return (await store.update(id, () => ({ error: `Not sent yet: ${message}. It will be sent again automatically.` })))!
     }
+  }
+
+  /**
+   * The same request again is the same job: the new record goes and the earlier one is the
+   * answer. A different request is refused, naming the job the key belongs to, so it is
+   * never taken for a new job (and the journal never holds two records of one job).
+   */
+  private async keyAlreadyUsed(record: JobRecord, twin: JobRecord): Promise<JobRecord> {
+    if (isDeepStrictEqual(asMade(record.request), asMade(twin.request))) {
+      await this.opts.store.remove(record.id)
+      return twin
+    }
+    const error = `The Idempotency-Key '${record.idempotencyKey}' was already used for another request (job ${twin.jobId}); the service answered with that job and made nothing new. Use a new key for a new request.`
+    const details = { 'Idempotency-Key': [`already used for job ${twin.jobId}`] }
+    return (await this.opts.store.update(record.id, () => ({ submission: 'rejected', error, errorDetails: details })))!
   }
 
   /** Says why a waiting submission is not sent; one answered meanwhile is left as it is. */
@@ -142,4 +159,10 @@ export class Submitter {
     const pending = this.opts.store.all().filter((r) => r.submission === 'journaled' && r.kind !== 'legacy')
     await Promise.all(pending.map((r) => this.send(r.id)))
   }
+}
+
+/** A request as the user made it: the webhook address differs from run to run. */
+function asMade(request: Record<string, unknown>): Record<string, unknown> {
+  const { webhookUrl: _url, webhookEvents: _events, ...rest } = request
+  return rest
 }

@@ -1,5 +1,7 @@
 // What is left for the engine to do, as a yes/no (for `settle`) and in words (for a
-// timeout): submissions not answered, jobs still running, outputs not saved yet.
+// timeout): submissions not answered, jobs still running, outputs not saved yet. Both
+// answers come from the same per-job test, so a timeout never says "work left" without
+// naming every job it waited on.
 import { isRunning } from '../../../shared/app/job-state'
 import type { JobRecord } from './job-record'
 
@@ -12,20 +14,39 @@ export interface SavingState {
   waitingLines: string[]
 }
 
-export function hasWorkLeft(records: readonly JobRecord[], saving: SavingState): boolean {
-  if (saving.busy || saving.pendingFiles > 0) return true
-  return records.some((r) => r.submission === 'journaled' || isRunning(r) || (r.status === 'COMPLETED' && (r.saved === 'saving' || r.saved === 'none')))
+/** Why this job keeps the engine busy, or null when nothing is left to do for it. */
+function jobWorkLeft(r: JobRecord): string | null {
+  if (r.submission === 'journaled') return `not answered yet${r.error ? ` (${r.error.replace(/\.+$/, '')})` : ''}`
+  if (isRunning(r)) {
+    const progress = r.progress !== null && r.progress > 0 ? ` ${r.progress}%` : ''
+    return `still running on the service (${r.status ?? 'status not known yet'}${progress})`
+  }
+  if (r.status === 'COMPLETED' && r.saved === 'saving') return 'finished; its outputs are still being saved'
+  if (r.status === 'COMPLETED' && r.saved === 'none') return 'finished; its outputs are not in the library yet'
+  return null
 }
 
+function jobName(r: JobRecord): string {
+  return r.jobId ? `job ${r.jobId}` : `submission ${r.id} (${r.model})`
+}
+
+export function hasWorkLeft(records: readonly JobRecord[], saving: SavingState): boolean {
+  if (saving.busy || saving.pendingFiles > 0) return true
+  return records.some((r) => jobWorkLeft(r) !== null)
+}
+
+/** One line per job still waited on, then the saver's causes of waiting. */
 export function describeWorkLeft(records: readonly JobRecord[], saving: SavingState): string[] {
-  const unsent = records.filter((r) => r.submission === 'journaled').length
-  const running = records.filter(isRunning).length
   const lines: string[] = []
-  if (unsent) lines.push(`${unsent} submission${unsent === 1 ? ' is' : 's are'} not answered yet.`)
-  if (running) lines.push(`${running} job${running === 1 ? ' is' : 's are'} still running on the service.`)
+  for (const r of records) {
+    const reason = jobWorkLeft(r)
+    if (reason) lines.push(`${jobName(r)}: ${reason}`)
+  }
   lines.push(...saving.waitingLines)
-  if (saving.pendingFiles && saving.waitingLines.length === 0) {
-    lines.push(`${saving.pendingFiles} output${saving.pendingFiles === 1 ? ' is' : 's are'} still being saved.`)
+  if (saving.waitingLines.length === 0 && (saving.pendingFiles > 0 || saving.busy)) {
+    lines.push(saving.pendingFiles > 0
+      ? `${saving.pendingFiles} output${saving.pendingFiles === 1 ? ' is' : 's are'} still being saved.`
+      : 'Downloads are still being finished.')
   }
   return lines
 }

@@ -1,0 +1,36 @@
+// The command line's exit codes: a script tells what happened from the code alone. The
+// same table is printed by --help and shown in the README.
+export const EXIT = {
+  /** Done: submitted, or everything synced and saved. */
+  ok: 0,
+  /** Something unexpected went wrong (the message says what). */
+  failed: 1,
+  /** submit: the service refused the request (the message names the field). */
+  rejected: 2,
+  /** submit: journaled but not answered; `sync` sends it again with the same key. */
+  pending: 3,
+  /** sync: the timeout ran out with work left (each job is named with its reason). */
+  timedOut: 4,
+  /** sync: the service purged an output before it could be saved. */
+  lost: 5,
+  /** The service could not be reached (or kept failing); nothing was lost, run again later. */
+  unreachable: 6,
+  /** The service rejected the API key. */
+  keyRejected: 7,
+  /** submit: the Idempotency-Key was already used for another request. */
+  keyReused: 8,
+  /** A mistake on the command line: an unknown option, a missing or bad value. */
+  usage: 64
+} as const
+
+export const EXIT_CODES_HELP = `Exit codes:
+  0   done: submitted, or everything synced and saved
+  1   unexpected failure (the message says what)
+  2   submit: the service refused the request
+  3   submit: journaled but not answered; sync sends it again with the same key
+  4   sync: timed out with work left (every job waited on is named, with why)
+  5   sync: the service purged an output before it could be saved
+  6   the service could not be reached; nothing is lost, run the command again later
+  7   the service rejected the API key
+  8   submit: the Idempotency-Key was already used for another request
+  64  usage error: an unknown option, a missing or bad value`

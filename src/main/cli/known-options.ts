@@ -1,0 +1,39 @@
+// Which options each command takes. A misspelt option is an error, never ignored: a
+// `--timout 30` that silently meant the default 600 s would mislead the script using it.
+import { UsageError } from './args'
+
+/** Options every command takes (before or after the command's name). */
+const GLOBAL_OPTIONS = ['data-dir', 'base-url', 'legacy-base-url', 'api-key', 'api-key-stdin', 'webhooks', 'help']
+
+/** Each command's own options. A new command adds its line here. */
+const COMMAND_OPTIONS: Record<string, string[]> = {
+  submit: ['model', 'prompt', 'params', 'idempotency-key'],
+  sync: ['timeout'],
+  ls: ['json'],
+  repair: [],
+  serve: ['port']
+}
+
+/** Throws a one-line UsageError for an unknown command, an unknown option or a stray argument. */
+export function checkCommandLine(command: string, options: Record<string, string | boolean>, rest: string[]): void {
+  const own = COMMAND_OPTIONS[command]
+  if (!own) throw new UsageError(`unknown command '${command}' (commands: ${Object.keys(COMMAND_OPTIONS).join(', ')})`)
+  const known = new Set([...GLOBAL_OPTIONS, ...own])
+  for (const name of Object.keys(options)) {
+    if (known.has(name)) continue
+    const near = [...known].find((k) => closeTo(name, k))
+    throw new UsageError(`unknown option --${name}${near ? ` (did you mean --${near}?)` : ''}; ${command} takes ${own.map((o) => `--${o}`).join(', ') || 'no options of its own'}`)
+  }
+  if (rest.length) throw new UsageError(`unexpected argument '${rest[0]}' after ${command}; values go after their option, e.g. --prompt "…"`)
+}
+
+/** One letter added, dropped, changed or two swapped: the usual typos. */
+function closeTo(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false
+  let i = 0
+  while (i < a.length && a[i] === b[i]) i++
+  const tailA = a.slice(i)
+  const tailB = b.slice(i)
+  return tailA.slice(1) === tailB.slice(1) || tailA.slice(1) === tailB || tailA === tailB.slice(1) ||
+    (tailA.length > 1 && tailA[0] === tailB[1] && tailA[1] === tailB[0] && tailA.slice(2) === tailB.slice(2))
+}
