@@ -37,7 +37,7 @@ export async function submitCommand(engine: Engine, options: Record<string, stri
 }
 
 /** The seconds `sync` may run (`--timeout`, default 600). */
-export function syncTimeoutSeconds(options: Record<string, string | boolean>): number {
+function syncTimeoutSeconds(options: Record<string, string | boolean>): number {
   const timeoutS = Number(str(options, 'timeout') ?? 600)
   if (!Number.isFinite(timeoutS) || timeoutS <= 0) throw new UsageError('--timeout takes seconds')
   return timeoutS

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import { parseArgs, str, USAGE, UsageError } from './args'
 import { engineFromArgs, defaultDataDir } from './engine-from-args'
-import { lsCommand, submitCommand, syncCommand, syncTimeoutSeconds } from './commands'
+import { lsCommand, submitCommand, syncCommand } from './commands'
 import { serveCommand } from './serve'
 
 const out = (line: string) => process.stdout.write(line + '\n')
@@ -19,10 +19,9 @@ async function main(argv: string[]): Promise<number> {
     return serveCommand({ dataDir: str(options, 'data-dir') ?? defaultDataDir(), port: Number(str(options, 'port') ?? 0), rendererDir: join(root, 'out', 'renderer'), out })
   }
   const startedAt = Date.now()
-  // `sync` waits for a folder held by another process within its own timeout; the
-  // others wait a minute, then say which folder is in use.
-  const lockWaitMs = command === 'sync' ? syncTimeoutSeconds(options) * 1000 : 60_000
-  const engine = engineFromArgs(options, lockWaitMs)
+  // A folder held by another live process (the app, another sync) is refused at once,
+  // naming that process: waiting would look like a hang. A dead owner's lock is taken over.
+  const engine = engineFromArgs(options, 0)
   engine.on('notice', (n) => process.stderr.write(`${n.message}\n`))
   await engine.start()
   try {

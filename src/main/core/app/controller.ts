@@ -17,6 +17,7 @@ import { checkOutputsByDefault, eventProblem, outputProblem } from './contract-c
 import { REJECTED_KEY_MESSAGE, verifyAccount } from './connection'
 import { checkMoveTarget } from './library-move'
 import { copyVerified } from '../fs/copy-verified'
+import { FolderBusyError } from '../fs/folder-lock'
 
 export interface ControllerOptions {
   dataDir: string
@@ -31,11 +32,18 @@ export interface ControllerOptions {
    * `internal` error. Default: on unless NODE_ENV is 'production'; a packaged app passes false.
    */
   checkOutputs?: boolean
+  /**
+   * How long to wait for a data folder another process holds. Given, a folder still held
+   * after it fails the start (a command line says so and exits); without it the app waits.
+   */
+  lockWaitMs?: number
 }
 
 type Listener = (e: AppEvent) => void
 
 const BOOT_RETRY_MS = 10_000
+/** Notices kept for the first listener; older ones beyond this are dropped. */
+const MAX_UNHEARD = 20
 /** How soon an unreachable or failing service is asked again whether it takes the key. */
 const RECHECK_MS = 15_000
 const DEMO: Connection = { state: 'demo', message: null }
@@ -46,6 +54,11 @@ export class AppController {
   private mode: 'demo' | 'live' = 'demo'
   private key: string | null = null
   private listeners = new Set<Listener>()
+  /**
+   * Notices raised while nobody listened (the engine failing to start, before the shell
+   * forwards events): the first listener gets them, so the reason is not lost.
+   */
+  private unheard: AppEvent[] = []
   private handlers: ReturnType<typeof createHandlers>
   private switching: Promise<void> = Promise.resolve()
   private connection: Connection = DEMO
@@ -75,7 +88,10 @@ export class AppController {
     const c = new AppController(opts)
     c.key = await opts.secrets.getApiKey()
     // The window must open even when the engine cannot (a full disk): it says why.
-    await c.boot().catch((err: unknown) => c.reportBootFailure(err))
+    await c.boot().catch((err: unknown) => {
+      if (err instanceof FolderBusyError && opts.lockWaitMs !== undefined) throw err
+      c.reportBootFailure(err)
+    })
     // Nor does it wait for the service: the key is checked in the background.
     void c.checkConnection()
     return c
@@ -117,6 +133,7 @@ export class AppController {
       retentionMs: () => this.opts.settings.get().cdnRetentionHours * 3600_000,
       concurrentDownloads: s.maxConcurrentDownloads,
       rescueEveryMs: 10 * 60_000,
+      ...(this.opts.lockWaitMs !== undefined ? { lockWaitMs: this.opts.lockWaitMs } : {}),
       ...(s.profileOverride && this.mode === 'live' ? { profileOverride: s.profileOverride } : {})
     })
     engine.on('job', (payload) => this.emit({ name: 'job.updated', payload }))
@@ -392,6 +409,9 @@ export class AppController {
 
   onEvent(listener: Listener): () => void {
     this.listeners.add(listener)
+    const unheard = this.unheard
+    this.unheard = []
+    for (const e of unheard) listener(e)
     return () => this.listeners.delete(listener)
   }
 
@@ -402,6 +422,7 @@ export class AppController {
       this.logContractProblem(problem)
       e = { name: 'notice', payload: { level: 'error', message: problem } }
     }
+    if (this.listeners.size === 0 && e.name === 'notice') this.unheard = [...this.unheard, e].slice(-MAX_UNHEARD)
     for (const l of this.listeners) l(e)
   }
 
