@@ -3,7 +3,7 @@
 // and answers every contract route. Electron's IPC router and the Node host both call
 // `dispatch`, which validates the input before any handler runs and never throws.
 import { join } from 'node:path'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { routes, isRouteName, type AppEvent, type Result } from '../../../shared/contract'
 import { detailsFromZodError, summarizeDetails } from '../../../shared/api'
 import type { Me } from '../../../shared/api'
@@ -15,8 +15,7 @@ import { createHandlers } from './handlers'
 import { CatalogCache } from './catalog-cache'
 import { checkOutputsByDefault, eventProblem, outputProblem } from './contract-check'
 import { REJECTED_KEY_MESSAGE, verifyAccount } from './connection'
-import { checkMoveTarget } from './library-move'
-import { copyVerified } from '../fs/copy-verified'
+import { checkMoveTarget, copyLibrary } from './library-move'
 import { FolderBusyError } from '../fs/folder-lock'
 
 export interface ControllerOptions {
@@ -379,20 +378,13 @@ export class AppController {
   private async moveLibrary(to: string): Promise<{ libraryDir: string; files: number; bytes: number }> {
     if (this.mode !== 'live') throw new AppFailure('conflict', 'The demo library stays in the app’s data folder; connect an account to move your library')
     const from = this.libraryDir()
-    const { target, existed } = await checkMoveTarget(from, to)
+    const moveTarget = await checkMoveTarget(from, to)
     let copied = { files: 0, bytes: 0 }
     this.changing = 'The library is being moved'
     try {
       await this.restart(async () => {
-        try {
-          copied = await copyVerified(from, target, (p) => this.emit({ name: 'library.moveProgress', payload: p }))
-        } catch (err) {
-          // Only what this move wrote is removed: the folder was new or empty.
-          await rm(target, { recursive: true, force: true })
-          if (existed) await mkdir(target, { recursive: true })
-          throw err
-        }
-        this.opts.settings.update({ libraryDir: target }).saved.catch((err: Error) => {
+        copied = await copyLibrary(from, moveTarget, (p) => this.emit({ name: 'library.moveProgress', payload: p }))
+        this.opts.settings.update({ libraryDir: moveTarget.target }).saved.catch((err: Error) => {
           this.emit({ name: 'notice', payload: { level: 'warning', message: `The new library folder could not be saved in the settings (${err.message.replace(/\.+$/, '')}); at the next start the app opens the old one, which is still whole.` } })
         })
       })
