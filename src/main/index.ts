@@ -96,7 +96,7 @@ function run(): void {
     }, { appName: app.getName(), dev, platform: process.platform }))
 
     openWindow()
-    forwardEvents(await controllerStart, () => win)
+    forwardEvents(await controllerStart, () => win, { pages, isAppContents })
   }).catch((err: unknown) => {
     dialog.showErrorBox(`${app.getName()} could not start`, err instanceof Error ? err.message : String(err))
     app.exit(1)

@@ -11,6 +11,7 @@ import type { AppApi, EventName, EventPayload, RouteName } from '../shared/contr
 const INVOKE_CHANNEL = 'app:invoke'
 const EVENT_CHANNEL = 'app:event'
 const DRAG_CHANNEL = 'app:drag-out'
+const LISTENING_CHANNEL = 'app:listening'
 
 const ROUTES: Record<RouteName, true> = {
   'app.info': true,
@@ -113,6 +114,9 @@ const api: AppApi = {
     let set = handlers.get(event)
     if (!set) handlers.set(event, (set = new Set()))
     set.add(wrapped)
+    // Notices raised before the page listened (why the engine could not start) wait in
+    // the main process until then.
+    if (event === 'notice' && set.size === 1) ipcRenderer.send(LISTENING_CHANNEL)
     return () => {
       set.delete(wrapped)
     }

@@ -7,7 +7,7 @@ import { checkCommandLine } from './known-options'
 import { apiKeyFrom } from './api-key-source'
 import { checkUrlOptions, engineFromArgs, dataDirFrom } from './engine-from-args'
 import { repairCommand, submitCommand } from './commands'
-import { syncCommand, syncTimeoutSeconds } from './sync'
+import { syncCommand } from './sync'
 import { lsCommand } from './ls'
 import { serveCommand } from './serve'
 import { EXIT } from './exit-codes'
@@ -29,15 +29,14 @@ async function main(argv: string[]): Promise<number> {
     return serveCommand({ dataDir: dataDirFrom(options), port: Number(str(options, 'port') ?? 0), rendererDir: join(root, 'out', 'renderer'), out })
   }
   const startedAt = Date.now()
-  // `sync` waits for a folder held by another process within its own timeout; `submit`
-  // waits a minute, then says which folder is in use.
-  const lockWaitMs = command === 'sync' ? syncTimeoutSeconds(options) * 1000 : 60_000
+  // A folder held by another live process (the app, another sync) is refused at once,
+  // naming that process: waiting would look like a hang. A dead owner's lock is taken over.
   checkUrlOptions(options)
   const apiKey = await apiKeyFrom(options, process.env, process.stdin)
   // `sync` sends waiting submissions only once the service has answered its first
   // question: a key the service refuses must not turn them into rejections.
   let serviceAnswered = command !== 'sync'
-  const engine = engineFromArgs(options, apiKey, { lockWaitMs, holdReason: () => (serviceAnswered ? null : 'the service has not answered yet') })
+  const engine = engineFromArgs(options, apiKey, { lockWaitMs: 0, holdReason: () => (serviceAnswered ? null : 'the service has not answered yet') })
   engine.on('notice', (n) => err(n.message))
   await engine.start()
   try {

@@ -18,6 +18,9 @@ export async function serveCommand(opts: { dataDir: string; port: number; render
     settings: new FileSettingsStore(join(opts.dataDir, 'settings.json')),
     hooks: { platform: 'browser' },
     version: process.env.npm_package_version ?? '0.0.0',
+    // A folder another live process holds (the app, a sync) is refused at once, naming
+    // that process, rather than waited for in silence: nothing is listening yet.
+    lockWaitMs: 0,
     // MEDIAGEN_DEMO_SPEED lets tests and demos run the demo service faster than real time.
     startDemoService: (options) => startDemoService({ ...options, speed: Number(process.env.MEDIAGEN_DEMO_SPEED) || undefined })
   })

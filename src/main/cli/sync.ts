@@ -10,7 +10,7 @@ import { API_KEY_ENV } from './api-key-source'
 type Out = (line: string) => void
 
 /** The seconds `sync` may run (`--timeout`, default 600). */
-export function syncTimeoutSeconds(options: Record<string, string | boolean>): number {
+function syncTimeoutSeconds(options: Record<string, string | boolean>): number {
   const text = str(options, 'timeout') ?? '600'
   const timeoutS = Number(text)
   if (!Number.isFinite(timeoutS) || timeoutS <= 0) throw new UsageError(`--timeout takes a number of seconds above 0 (got '${text}')`)

@@ -27,7 +27,7 @@ import { checkWebhookPath } from './webhooks/self-check'
 import type { WebhookCheck, WebhookHealth } from '../../shared/app/webhook-health'
 import type { ProfileOverride } from '../../shared/api'
 import type { DownloadFs } from './downloads/download-fs'
-import { lockFolder } from './fs/folder-lock'
+import { FolderHold } from './fs/folder-hold'
 import { UNDO_WINDOW_MS } from './library/library-trash'
 import { noopEngineLog, openEngineLogOrNone, type EngineLog } from './log/engine-log'
 
@@ -54,6 +54,8 @@ export interface EngineOptions {
   timeoutMs?: number
   /** How long to wait for another process to release the data folder (default: as long as it takes). */
   lockWaitMs?: number
+  /** After how long an unrefreshed folder lock counts as abandoned (tests shorten it). */
+  lockStaleMs?: number
   /** File-system calls of the downloads (tests inject failures). */
   downloadFs?: DownloadFs
 }
@@ -90,7 +92,9 @@ export class Engine extends EventEmitter<EngineEvents> {
   private closed = false
   private resending: Promise<void> = Promise.resolve()
   private rescueFailing = false
-  private releaseFolder: (() => Promise<void>) | null = null
+  private hold: FolderHold | null = null
+  /** False while the folder's files are closed: before start, after losing the folder. */
+  private writing = false
   /** What the repair at start found and did. */
   startRepair: RepairReport | null = null
   private repairing: Promise<RepairReport> | null = null
@@ -120,12 +124,37 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   async start(): Promise<void> {
     const dir = this.opts.dataDir
-    const libraryDir = this.opts.libraryDir ?? join(dir, 'library')
-    await mkdir(libraryDir, { recursive: true })
-    this.releaseFolder = await this.lockDataFolder(dir)
+    await mkdir(this.opts.libraryDir ?? join(dir, 'library'), { recursive: true })
+    this.hold = new FolderHold({
+      dir,
+      ...(this.opts.lockWaitMs !== undefined ? { waitMs: this.opts.lockWaitMs } : {}),
+      ...(this.opts.lockStaleMs !== undefined ? { staleMs: this.opts.lockStaleMs } : {}),
+      notice: (level, message) => this.emit('notice', { level, message }),
+      stopWriting: () => this.stopWriting(),
+      resumeWriting: () => this.openFiles().then(() => this.resumeWork())
+    })
+    await this.hold.take()
     this.log = this.openLog(dir)
     this.log.info('engine-start', { baseUrl: this.opts.baseUrl, webhooks: this.opts.webhooks.mode })
+    await this.openFiles()
+    await this.startWebhooks()
+    await this.resumeWork()
+    this.every(30_000, () => this.submitter.resendPending())
+    this.every(UNDO_WINDOW_MS, () => this.library.emptyTrash(UNDO_WINDOW_MS))
+    this.every(5_000, () => this.saver.enterMissing())
+    if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.checkForMissingJobs())
+  }
+
+  /** Why nothing may be written now (another process took the folder), or null. */
+  folderLostReason(): string | null {
+    return this.hold?.lostReason() ?? null
+  }
+
+  /** Opens the journal, the library and the rest of the folder's files, and the parts that write them. */
+  private async openFiles(): Promise<void> {
+    const dir = this.opts.dataDir
     this.store = await JobStore.open(join(dir, 'journal.jsonl'), (message) => this.emit('notice', { level: 'warning', message }))
+    const libraryDir = this.opts.libraryDir ?? join(dir, 'library')
     this.library = await Library.open(libraryDir)
     this.collections = await LibraryCollections.open(this.library)
     this.startRepair = await this.repairLibrary()
@@ -156,6 +185,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       store: this.store,
       client: () => this.client,
       webhookFields: () => this.webhookFields(),
+      refuseReason: () => this.folderLostReason(),
       ...(this.opts.holdReason ? { holdReason: this.opts.holdReason } : {})
     })
     this.rescue = new Rescue({
@@ -166,15 +196,6 @@ export class Engine extends EventEmitter<EngineEvents> {
       onActive: (r) => this.tracker.track(r.id),
       retentionMs: () => this.retentionMs()
     })
-    await this.pruneJournal()
-    await this.startWebhooks()
-    await this.saver.resumeAll()
-    this.tracker.start()
-    this.loras.start()
-    // Unanswered submissions go out again in the background: start-up must not wait on
-    // the network (the app opens offline too). Rescue waits for them, so it finds them as
-    // our own rather than as jobs from elsewhere.
-    this.resending = this.submitter.resendPending().catch(() => undefined)
     this.store.onChange((r) => {
       // A newly accepted job is first asked about on the normal schedule, not at once:
       // it is QUEUED for a while, and with webhooks the news comes by itself.
@@ -182,10 +203,31 @@ export class Engine extends EventEmitter<EngineEvents> {
         this.tracker.track(r.id, nextPollDelay({ status: r.status, unchangedPolls: 0, webhooks: this.webhooksOn() }))
       }
     })
-    this.every(30_000, () => this.submitter.resendPending())
-    this.every(UNDO_WINDOW_MS, () => this.library.emptyTrash(UNDO_WINDOW_MS))
-    this.every(5_000, () => this.saver.enterMissing())
-    if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.checkForMissingJobs())
+    this.writing = true
+    await this.pruneJournal()
+  }
+
+  /** Saves what waits, tracks what runs, and resends what was never answered. */
+  private async resumeWork(): Promise<void> {
+    await this.saver.resumeAll()
+    this.tracker.start()
+    this.loras.start()
+    // Unanswered submissions go out again in the background: start-up must not wait on
+    // the network (the app opens offline too). Rescue waits for them, so it finds them as
+    // our own rather than as jobs from elsewhere.
+    this.resending = this.submitter.resendPending().catch(() => undefined)
+  }
+
+  /**
+   * Closes every writer of the folder's files. Each close takes effect before its first
+   * await (downloads are aborted, logs refuse further lines), so nothing more is written.
+   */
+  private async stopWriting(): Promise<void> {
+    if (!this.writing) return
+    this.writing = false
+    this.tracker.close()
+    const closing = [this.saver.close(), this.store.close(), this.collections.close(), this.loras.close(), this.library.close()]
+    await Promise.allSettled(closing)
   }
 
   /**
@@ -209,15 +251,6 @@ export class Engine extends EventEmitter<EngineEvents> {
     })
   }
 
-  private lockDataFolder(dir: string): Promise<() => Promise<void>> {
-    return lockFolder(dir, {
-      ...(this.opts.lockWaitMs !== undefined ? { waitMs: this.opts.lockWaitMs } : {}),
-      onWait: () => this.emit('notice', { level: 'warning', message: `Another MediaGen Studio process is using ${dir}; waiting for it to finish.` }),
-      onLost: () => this.emit('notice', { level: 'error', message: `This process lost its hold on ${dir} to another one; restart the app.` }),
-      onNoRoom: () => this.emit('notice', { level: 'warning', message: `The disk holding ${dir} is full; free some space so outputs can be saved.` })
-    })
-  }
-
   /** Keeps the journal (and start-up) small: settled jobs older than 30 days are dropped. */
   private async pruneJournal(): Promise<void> {
     const cutoff = Date.now() - JOURNAL_KEEP_MS
@@ -225,7 +258,8 @@ export class Engine extends EventEmitter<EngineEvents> {
   }
 
   private every(ms: number, fn: () => Promise<unknown>): void {
-    const t = setInterval(() => void fn().catch(() => undefined), ms)
+    // Nothing runs while the folder's files are closed (another process took the folder).
+    const t = setInterval(() => void (this.writing ? fn() : Promise.resolve()).catch(() => undefined), ms)
     t.unref?.()
     this.timers.push(t)
   }
@@ -328,7 +362,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       // indefinitely, and an idle saver would resolve at once and spin this loop.
       await new Promise((r) => setTimeout(r, Math.min(100, left)))
       const journaled = this.store.all().filter((r) => r.submission === 'journaled')
-      if (journaled.length) await this.submitter.resendPending()
+      if (journaled.length && this.writing) await this.submitter.resendPending()
     }
   }
 
@@ -367,16 +401,12 @@ export class Engine extends EventEmitter<EngineEvents> {
     if (this.closed) return
     this.closed = true
     for (const t of this.timers) clearInterval(t)
-    this.tracker?.close()
+    await this.hold?.stopRecovering()
     await this.listener?.close()
-    await this.saver?.close()
-    await this.store?.close()
-    await this.collections?.close()
-    await this.loras?.close()
-    await this.library?.close()
+    await this.stopWriting()
     this.log.info('engine-stop')
     await this.log.close()
-    await this.releaseFolder?.()
+    await this.hold?.letGo()
   }
 }
 

@@ -2,13 +2,16 @@
 // Order of work for a request: sender check, then the controller (which parses the input
 // with the contract's schema, runs the handler and answers a Result). Nothing thrown here
 // crosses to the page: Electron would pass on only an error's message.
-import { ipcMain, type BrowserWindow } from 'electron'
+import { ipcMain, type BrowserWindow, type IpcMainEvent } from 'electron'
 import { EVENT_NAMES, type AppEvent, type Result } from '../../shared/contract'
 import type { AppController } from '../core/app/controller'
 import { senderIsApp, type SenderPolicy } from './sender-check'
+import { createEventRelay } from './event-relay'
 
 export const INVOKE_CHANNEL = 'app:invoke'
 export const EVENT_CHANNEL = 'app:event'
+/** The preload says on it that the page has subscribed to events. */
+export const LISTENING_CHANNEL = 'app:listening'
 
 const FORBIDDEN: Result<never> = {
   ok: false,
@@ -34,9 +37,27 @@ export function registerIpcRouter(opts: RouterOptions): () => void {
   return () => ipcMain.removeHandler(INVOKE_CHANNEL)
 }
 
-/** Sends every controller event to the window as (name, payload); the preload passes on the payload only. */
-export function forwardEvents(controller: AppController, window: () => BrowserWindow | null): () => void {
-  return controller.onEvent((e: AppEvent) => sendAppEvent(window(), e))
+/**
+ * Sends every controller event to the window as (name, payload); the preload passes on the
+ * payload only. Notices wait until the window's page listens (see event-relay).
+ */
+export function forwardEvents(controller: AppController, window: () => BrowserWindow | null, policy: SenderPolicy): () => void {
+  const relay = createEventRelay({
+    currentPage: () => {
+      const win = window()
+      return win && !win.isDestroyed() && !win.webContents.isDestroyed() ? win.webContents.id : null
+    },
+    send: (e) => sendAppEvent(window(), e)
+  })
+  const onListening = (event: IpcMainEvent) => {
+    if (senderIsApp(event, policy)) relay.pageListening(event.sender.id)
+  }
+  ipcMain.on(LISTENING_CHANNEL, onListening)
+  const off = controller.onEvent((e: AppEvent) => relay.push(e))
+  return () => {
+    off()
+    ipcMain.removeListener(LISTENING_CHANNEL, onListening)
+  }
 }
 
 /** Sends one event the shell itself raises (from the menu, for instance). */

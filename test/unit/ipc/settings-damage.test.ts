@@ -14,7 +14,7 @@ let app: TestApp | undefined
 afterEach(async () => {
   await app?.controller.close()
   app = undefined
-  await rm(dir, { recursive: true, force: true })
+  await rm(dir, { recursive: true, force: true, maxRetries: 10 })
 })
 
 describe('damaged settings', () => {

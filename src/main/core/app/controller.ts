@@ -3,7 +3,7 @@
 // and answers every contract route. Electron's IPC router and the Node host both call
 // `dispatch`, which validates the input before any handler runs and never throws.
 import { join } from 'node:path'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import { routeInputSchema, isRouteName, type AppEvent, type Result } from '../../../shared/contract'
 import { detailsFromZodError, summarizeDetails } from '../../../shared/api'
 import type { Me } from '../../../shared/api'
@@ -15,8 +15,8 @@ import { createHandlers } from './handlers'
 import { CatalogCache } from './catalog-cache'
 import { checkOutputsByDefault, eventProblem, outputProblem } from './contract-check'
 import { REJECTED_KEY_MESSAGE, verifyAccount } from './connection'
-import { checkMoveTarget } from './library-move'
-import { copyVerified } from '../fs/copy-verified'
+import { checkMoveTarget, copyLibrary } from './library-move'
+import { FolderBusyError } from '../fs/folder-lock'
 import { legacyBaseUrlOf } from '../../../shared/app/service-url'
 import { keyOriginsOf } from '../settings/bound-key'
 import { KeyKeeper } from './key-keeper'
@@ -35,6 +35,11 @@ export interface ControllerOptions {
    * `internal` error. Default: on unless NODE_ENV is 'production'; a packaged app passes false.
    */
   checkOutputs?: boolean
+  /**
+   * How long to wait for a data folder another process holds. Given, a folder still held
+   * after it fails the start (a command line says so and exits); without it the app waits.
+   */
+  lockWaitMs?: number
 }
 
 type Listener = (e: AppEvent) => void
@@ -82,7 +87,10 @@ export class AppController {
     const c = new AppController(opts)
     c.keys = await KeyKeeper.load(opts.secrets, opts.settings.get())
     // The window must open even when the engine cannot (a full disk): it says why.
-    await c.boot().catch((err: unknown) => c.reportBootFailure(err))
+    await c.boot().catch((err: unknown) => {
+      if (err instanceof FolderBusyError && opts.lockWaitMs !== undefined) throw err
+      c.reportBootFailure(err)
+    })
     const damaged = opts.settings.damage?.()
     if (damaged) c.emit({ name: 'notice', payload: { level: 'warning', message: settingsDamageMessage(damaged) } })
     // Nor does it wait for the service: the key is checked in the background.
@@ -134,6 +142,7 @@ export class AppController {
       retentionMs: () => this.opts.settings.get().cdnRetentionHours * 3600_000,
       concurrentDownloads: s.maxConcurrentDownloads,
       rescueEveryMs: 10 * 60_000,
+      ...(this.opts.lockWaitMs !== undefined ? { lockWaitMs: this.opts.lockWaitMs } : {}),
       ...(s.profileOverride && this.mode === 'live' ? { profileOverride: s.profileOverride } : {})
     })
     engine.on('job', (payload) => this.emit({ name: 'job.updated', payload }))
@@ -387,20 +396,13 @@ export class AppController {
   private async moveLibrary(to: string): Promise<{ libraryDir: string; files: number; bytes: number }> {
     if (this.mode !== 'live') throw new AppFailure('conflict', 'The demo library stays in the app’s data folder; connect an account to move your library')
     const from = this.libraryDir()
-    const { target, existed } = await checkMoveTarget(from, to)
+    const moveTarget = await checkMoveTarget(from, to)
     let copied = { files: 0, bytes: 0 }
     this.changing = 'The library is being moved'
     try {
       await this.restart(async () => {
-        try {
-          copied = await copyVerified(from, target, (p) => this.emit({ name: 'library.moveProgress', payload: p }))
-        } catch (err) {
-          // Only what this move wrote is removed: the folder was new or empty.
-          await rm(target, { recursive: true, force: true })
-          if (existed) await mkdir(target, { recursive: true })
-          throw err
-        }
-        this.opts.settings.update({ libraryDir: target }).saved.catch((err: Error) => {
+        copied = await copyLibrary(from, moveTarget, (p) => this.emit({ name: 'library.moveProgress', payload: p }))
+        this.opts.settings.update({ libraryDir: moveTarget.target }).saved.catch((err: Error) => {
           this.emit({ name: 'notice', payload: { level: 'warning', message: `The new library folder could not be saved in the settings (${err.message.replace(/\.+$/, '')}); at the next start the app opens the old one, which is still whole.` } })
         })
       })

@@ -7,9 +7,10 @@
 // The lock is proper-lockfile's: a directory created atomically, kept fresh
 // by touching it, and taken over once it goes stale, so a SIGKILLed owner
 // holds the folder for at most `staleMs`. Beside it the owner writes its host,
-// pid and the lock directory's inode, so that an owner on this machine that is
-// known to be dead (a crash, a SIGKILL) is taken over at once instead of after
-// `staleMs`; the inode ties the record to that lock, not to an older one.
+// pid, the lock directory's inode and when it took the lock, so that an owner on
+// this machine that is known to be dead (a crash, a SIGKILL) is taken over at
+// once instead of after `staleMs` (the inode ties the record to that lock, not
+// to an older one), and so that a process refused the folder can say who has it.
 import { check, lock } from 'proper-lockfile'
 import { readFile, rmdir, stat, writeFile } from 'node:fs/promises'
 import { hostname } from 'node:os'
@@ -24,6 +25,8 @@ export interface FolderLockOptions {
   /** The lock was lost (taken over after this process stalled past `staleMs`). */
   onLost?: (err: Error) => void
   staleMs?: number
+  /** Stops the wait: the promise rejects with the signal's reason. */
+  signal?: AbortSignal
   /**
    * The disk is too full to hold even the lock's folder. Given this, the caller goes on
    * without the lock (refusing to start would leave every waiting output unsaved; going
@@ -32,11 +35,26 @@ export interface FolderLockOptions {
   onNoRoom?: () => void
 }
 
+/** Who holds a folder, as its lock's record says. */
+export interface FolderHolder {
+  host: string
+  pid: number
+  /** When it took the folder, if its record says. */
+  since: Date | null
+}
+
 export class FolderBusyError extends Error {
   readonly code = 'EFOLDERBUSY'
-  constructor(dir: string) {
-    super(`Another MediaGen Studio process is using ${dir}; close it or wait for it to finish, then try again`)
+  constructor(dir: string, readonly holder: FolderHolder | null = null) {
+    super(`Another MediaGen Studio process${describeHolder(holder)} is using ${dir}; close it or wait for it to finish, then try again`)
   }
+}
+
+function describeHolder(holder: FolderHolder | null): string {
+  if (!holder) return ''
+  const where = holder.host === hostname() ? '' : ` on ${holder.host}`
+  const since = holder.since ? `, since ${holder.since.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}` : ''
+  return ` (pid ${holder.pid}${where}${since})`
 }
 
 const DEFAULT_STALE_MS = 10_000
@@ -56,7 +74,7 @@ export async function lockFolder(dir: string, opts: FolderLockOptions = {}): Pro
         onCompromised: (err) => opts.onLost?.(err)
       })
       const ino = await stat(lockPath).then((s) => s.ino, () => 0)
-      await writeFile(ownerPath, `${hostname()} ${process.pid} ${ino}`).catch(() => undefined)
+      await writeFile(ownerPath, `${hostname()} ${process.pid} ${ino} ${new Date().toISOString()}`).catch(() => undefined)
       return () => release().catch(() => undefined)
     } catch (err) {
       const code = (err as { code?: string }).code
@@ -71,22 +89,37 @@ export async function lockFolder(dir: string, opts: FolderLockOptions = {}): Pro
         await rmdir(lockPath).catch(() => undefined)
         continue
       }
-      if (Date.now() >= giveUpAt) throw new FolderBusyError(dir)
+      if (Date.now() >= giveUpAt) throw new FolderBusyError(dir, await readHolder(ownerPath, lockPath))
       if (!told) {
         told = true
         opts.onWait?.()
       }
-      await delay(Math.min(500, Math.max(0, giveUpAt - Date.now())))
+      await delay(Math.min(500, Math.max(0, giveUpAt - Date.now())), undefined, opts.signal ? { signal: opts.signal } : {})
     }
   }
 }
 
+async function readOwnerRecord(ownerPath: string): Promise<(FolderHolder & { ino: string }) | null> {
+  const text = await readFile(ownerPath, 'utf8').catch(() => '')
+  const [host, pidText, ino = '', sinceText] = text.trim().split(' ')
+  const pid = Number(pidText)
+  if (!host || !Number.isInteger(pid) || pid <= 0) return null
+  const since = sinceText ? new Date(sinceText) : null
+  return { host, pid, ino, since: since && !Number.isNaN(since.getTime()) ? since : null }
+}
+
+/** The lock's holder, when the record beside it is that lock's (not an earlier one's). */
+async function readHolder(ownerPath: string, lockPath: string): Promise<FolderHolder | null> {
+  const record = await readOwnerRecord(ownerPath)
+  const ino = await stat(lockPath).then((s) => String(s.ino), () => '')
+  return record && record.ino === ino ? { host: record.host, pid: record.pid, since: record.since } : null
+}
+
 /** True when the lock's recorded owner ran on this machine and its process no longer exists. */
 async function ownerIsDead(ownerPath: string, lockPath: string): Promise<boolean> {
-  const text = await readFile(ownerPath, 'utf8').catch(() => '')
-  const [host, pidText, inoText] = text.trim().split(' ')
-  const pid = Number(pidText)
-  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false
+  const record = await readOwnerRecord(ownerPath)
+  if (!record || record.host !== hostname() || record.pid === process.pid) return false
+  const { pid, ino: inoText } = record
   // A record of an earlier lock says nothing of the one there now.
   const ino = await stat(lockPath).then((s) => s.ino, () => -1)
   if (String(ino) !== inoText) return false

@@ -9,6 +9,7 @@ import { ApiError, ValidationApiError } from '../client/http'
 import type { ServiceClient } from '../service/service-client'
 import type { JobRecord } from './job-record'
 import type { JobStore } from './job-store'
+import { FolderLostError } from '../fs/folder-hold'
 
 export class RequestInvalidError extends Error {
   readonly code = 'validation'
@@ -28,6 +29,8 @@ export interface SubmitterOptions {
    * key then in use, at the next resendPending.
    */
   holdReason?: () => string | null
+  /** Why no job may be taken at all now (another process has the data folder), or null. */
+  refuseReason?: () => string | null
 }
 
 /** Errors after which resending cannot succeed: the service looked at it and said no. */
@@ -42,6 +45,8 @@ export class Submitter {
 
   /** Validates, journals and sends. Resolves with the record once it is accepted, rejected or left to resend. */
   async submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string): Promise<JobRecord> {
+    const refused = this.opts.refuseReason?.()
+    if (refused) throw new FolderLostError(`The job was not taken: ${refused}`)
     const parsed = parseGenerationRequest(body)
     if (!parsed.ok) throw new RequestInvalidError(parsed.details)
     const now = new Date().toISOString()
