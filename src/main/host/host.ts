@@ -6,7 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { resolve, sep } from 'node:path'
 import type { AppController } from '../core/app/controller'
-import { sendFile } from './static-files'
+import { sendFile, sendPageAsset } from './static-files'
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp'
 
 export interface HostOptions {
@@ -113,7 +113,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     const wanted = url.pathname === '/' ? '/index.html' : decodeURIComponent(url.pathname)
     const abs = resolve(rendererRoot, '.' + wanted)
     if (abs !== rendererRoot && !abs.startsWith(rendererRoot + sep)) return void res.writeHead(404).end()
-    return sendFile(req, res, abs, PAGE_HEADERS)
+    return sendPageAsset(req, res, wanted, abs, PAGE_HEADERS)
   }
 
   await new Promise<void>((ok, fail) => {
