@@ -60,11 +60,16 @@ async function coldLoad(browser: Browser, openUrl: string, compressed: boolean):
   })
   try {
     await page.goto(openUrl, { waitUntil: 'commit' })
-    const usable = await page.waitForFunction(() => {
-      const select = document.querySelector<HTMLSelectElement>('[data-testid="model-select"]')
-      const prompt = document.querySelector('[data-testid="prompt-input"]')
-      return select && !select.disabled && select.options.length > 1 && prompt ? performance.now() : null
-    }, undefined, { polling: 'raf', timeout: 60_000 })
+    // Runs in the page (a string: this file is compiled without the DOM's types).
+    const usable = await page.waitForFunction(
+      `(() => {
+        const select = document.querySelector('[data-testid="model-select"]')
+        const prompt = document.querySelector('[data-testid="prompt-input"]')
+        return select && !select.disabled && select.options.length > 1 && prompt ? performance.now() : null
+      })()`,
+      undefined,
+      { polling: 'raf', timeout: 60_000 }
+    )
     const usableMs = (await usable.jsonValue()) as number
     // Scripts finished by then count; later ones (the idle prefetch of other views) do not.
     const usableAt = performance.now()

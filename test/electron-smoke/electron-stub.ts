@@ -8,7 +8,7 @@ import { registerHooks } from 'node:module'
 const GLOBAL_KEY = Symbol.for('mediagen.electron-stub')
 const STUB_URL = 'electron-stub:electron'
 
-type Listener = (...args: never[]) => unknown
+type Listener = (...args: unknown[]) => unknown
 type Handler = (...args: unknown[]) => unknown
 
 /** Any member the app does not use is a failure, not an `undefined`. */
@@ -159,11 +159,12 @@ export function createElectronStub(paths: { userData: string }) {
     Notification: strict('Notification', { isSupported: () => false }),
     nativeImage: strict('nativeImage', {})
   }
-  const electron = strict('electron', module)
+  // Typed loosely on purpose: the app sees the members above; the test needs only `app`.
+  const electron: Record<string, unknown> & { app: typeof app } = strict('electron', module)
   return {
     electron, record, exited,
     emitReady() { ready = true; appEmitter.emit('ready'); readyResolve() },
-    invoke: (sender: FakeFrame, contents: FakeWebContents, ...args: unknown[]) =>
+    invoke: async (sender: FakeFrame, contents: FakeWebContents, ...args: unknown[]): Promise<unknown> =>
       record.ipcHandlers.get('app:invoke')!({ sender: contents, senderFrame: sender }, ...args),
     window: () => record.windows.at(-1)!
   }
