@@ -15,6 +15,8 @@ const steps = [
   ['security lint', 'node', ['scripts/electronegativity.mjs']],
   ['unit tests', 'npx', ['vitest', 'run', '--project=node', '--project=renderer', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
   ['build', 'npx', ['electron-vite', 'build']],
+  // What app.asar would hold, and that main's run-time imports are all dependencies.
+  ['app.asar contents', 'node', ['scripts/asar-contents.mjs']],
   // The built main process and preload under a stand-in Electron (no binary needed).
   ['electron smoke test', 'npx', ['vitest', 'run', '--project=electron', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-electron.json`]],
   ['end-to-end tests', 'npx', ['playwright', 'test']]
