@@ -28,6 +28,15 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/unit/renderer/setup.ts']
         }
+      },
+      {
+        extends: true,
+        // The built main process under a stand-in Electron: needs `electron-vite build` first.
+        test: {
+          name: 'electron',
+          include: ['test/electron-smoke/**/*.test.ts'],
+          environment: 'node'
+        }
       }
     ]
   }

@@ -1,18 +1,20 @@
 // `npm run bench`: every benchmark, each printing figures and ratios against a baseline
 // measured in the same run. `npm run bench -- gallery` (or engine, download, faults,
-// library) runs just the ones named. A section's `summary` is printed as its last line.
+// library, startup) runs just the ones named. A section's `summary` is printed as its last line.
 import { benchEngine } from './engine'
 import { benchDownload } from './download'
 import { benchLibrary } from './library'
 import { benchFaults } from './faults'
 import { benchGallery } from './gallery'
+import { benchStartup } from './startup'
 
 const sections: [string, string, () => Promise<Record<string, number | string>>][] = [
   ['engine', 'Engine: requests per job and completion-to-file latency', () => benchEngine()],
   ['download', 'Downloads: throughput and memory against curl + sha256sum + sync on loopback', () => benchDownload()],
   ['faults', 'Faults: 40 jobs per seed through a cutting, dropping proxy with SIGKILLs; nothing lost', () => benchFaults()],
   ['library', 'Library: load and prompt search at 100,000 entries', () => benchLibrary()],
-  ['gallery', 'Gallery: 100,000 entries in Chromium through the Node host, against a naive render of 2,000', () => benchGallery()]
+  ['gallery', 'Gallery: 100,000 entries in Chromium through the Node host, against a naive render of 2,000', () => benchGallery()],
+  ['startup', 'Startup: cold time until Create is usable in Chromium through the Node host, against the one-script uncompressed build', () => benchStartup()]
 ]
 
 const wanted = process.argv.slice(2)

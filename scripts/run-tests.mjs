@@ -13,10 +13,18 @@ const steps = [
   ['unused code', 'npx', ['knip']],
   ['typecheck', 'npm', ['run', '-s', 'typecheck']],
   ['security lint', 'node', ['scripts/electronegativity.mjs']],
-  ['unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
+  ['unit tests', 'npx', ['vitest', 'run', '--project=node', '--project=renderer', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest.json`]],
   ['build', 'npx', ['electron-vite', 'build']],
+  // What app.asar would hold, and that main's run-time imports are all dependencies.
+  ['app.asar contents', 'node', ['scripts/asar-contents.mjs']],
+  // The built main process and preload under a stand-in Electron (no binary needed).
+  ['electron smoke test', 'npx', ['vitest', 'run', '--project=electron', '--reporter=default', '--reporter=json', `--outputFile=${reports}/vitest-electron.json`]],
   ['end-to-end tests', 'npx', ['playwright', 'test']]
 ]
+
+// npm puts the project's own Node (the `node` devDependency) first on PATH for this script
+// and every step it starts.
+console.log(`Node ${process.version} (${process.execPath})`)
 
 let failedStep = null
 for (const [name, cmd, args] of steps) {
@@ -31,8 +39,9 @@ for (const [name, cmd, args] of steps) {
 }
 
 let passed = 0, failed = 0, skipped = 0
-if (existsSync(`${reports}/vitest.json`)) {
-  const v = JSON.parse(readFileSync(`${reports}/vitest.json`, 'utf8'))
+for (const report of ['vitest.json', 'vitest-electron.json']) {
+  if (!existsSync(`${reports}/${report}`)) continue
+  const v = JSON.parse(readFileSync(`${reports}/${report}`, 'utf8'))
   passed += v.numPassedTests ?? 0
   failed += v.numFailedTests ?? 0
   skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0)
@@ -61,5 +70,6 @@ if (existsSync(`${reports}/playwright.json`)) {
   for (const [reason, n] of reasons) console.log(`skipped ${n}: ${reason}`)
 }
 if (failedStep && failed === 0) failed = 1
+console.log(`\nNode ${process.version}`)
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failedStep ? 1 : 0)

@@ -8,7 +8,7 @@ import { resolve, sep } from 'node:path'
 import type { AppController } from '../core/app/controller'
 import { capConnections, decodePathPart, parseRequestUrl, refuseByHeaders } from './admission'
 import { bodyLimitOf, readJsonBody } from './request-body'
-import { sendFile } from './static-files'
+import { sendFile, sendPageAsset } from './static-files'
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp'
 
 export interface HostOptions {
@@ -116,7 +116,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     const wanted = path === '/' ? '/index.html' : path
     const abs = resolve(rendererRoot, '.' + wanted)
     if (abs !== rendererRoot && !abs.startsWith(rendererRoot + sep)) return void res.writeHead(404).end()
-    return sendFile(req, res, abs, PAGE_HEADERS)
+    return sendPageAsset(req, res, wanted, abs, PAGE_HEADERS)
   }
 
   await new Promise<void>((ok, fail) => {

@@ -1,31 +1,23 @@
-import type { JSX } from 'react'
-import { useNavigation, VIEW_LABELS, type View } from '../../stores/navigation'
+import { Suspense, useEffect } from 'react'
+import { useNavigation, VIEW_LABELS } from '../../stores/navigation'
 import { ToastRegion } from '../../ui/ToastRegion'
 import { ViewErrorBoundary } from '../../ui/ViewErrorBoundary'
-import { CreateView } from '../workspace/CreateView'
-import { QueueView } from '../queue/QueueView'
-import { GalleryView } from '../gallery/GalleryView'
-import { ToolsView } from '../tools/ToolsView'
-import { LorasView } from '../loras/LorasView'
-import { LegacyView } from '../legacy/LegacyView'
-import { SettingsView } from '../settings/SettingsView'
-import { SpendView } from '../spend/SpendView'
 import { ModelPalette } from '../palette/ModelPalette'
 import { ConnectionBanner } from './ConnectionBanner'
 import { DemoBanner } from './DemoBanner'
 import { Sidebar } from './Sidebar'
 import { useGlobalShortcuts } from './use-global-shortcuts'
 import { useTheme } from './use-theme'
+import { prefetchViewsWhenIdle, VIEW_COMPONENTS } from './views'
 
-const VIEW_COMPONENTS: Record<View, () => JSX.Element> = {
-  create: CreateView,
-  queue: QueueView,
-  gallery: GalleryView,
-  tools: ToolsView,
-  loras: LorasView,
-  legacy: LegacyView,
-  spend: SpendView,
-  settings: SettingsView
+/** While a view's code is still on its way (only the first time it opens, if at all). */
+function ViewLoading({ label }: { label: string }) {
+  return (
+    <div className="view-loading" aria-busy="true">
+      <span className="spinner" aria-hidden="true" />
+      <span>Opening {label}…</span>
+    </div>
+  )
 }
 
 export function AppShell() {
@@ -34,6 +26,7 @@ export function AppShell() {
   const view = useNavigation((s) => s.view)
   const go = useNavigation((s) => s.go)
   const Current = VIEW_COMPONENTS[view]
+  useEffect(() => prefetchViewsWhenIdle(), [])
   return (
     <div className="shell">
       <Sidebar />
@@ -42,7 +35,9 @@ export function AppShell() {
         <ConnectionBanner />
         <main className="view" id="main" data-testid={`view-${view}`} key={view}>
           <ViewErrorBoundary label={VIEW_LABELS[view]}>
-            <Current />
+            <Suspense fallback={<ViewLoading label={VIEW_LABELS[view]} />}>
+              <Current />
+            </Suspense>
           </ViewErrorBoundary>
         </main>
         {/* Below the view, not over it: a toast never hides a button the user needs. */}

@@ -1,0 +1,187 @@
+// A strict stand-in for the 'electron' module, so the built main bundle runs under plain
+// Node. It defines only what the app uses: touching any other member throws, and so does
+// calling a member before or after `ready` when Electron would refuse it. It records what
+// main asks of it, for the smoke test to inspect and drive.
+import { EventEmitter } from 'node:events'
+import { registerHooks } from 'node:module'
+
+const GLOBAL_KEY = Symbol.for('mediagen.electron-stub')
+const STUB_URL = 'electron-stub:electron'
+
+type Listener = (...args: unknown[]) => unknown
+type Handler = (...args: unknown[]) => unknown
+
+/** Any member the app does not use is a failure, not an `undefined`. */
+function strict<T extends object>(name: string, target: T): T {
+  return new Proxy(target, {
+    get(obj, key, receiver) {
+      // `then` is probed by `await` on any object; symbols by Node's inspection.
+      if (typeof key === 'symbol' || key === 'then' || key in obj) return Reflect.get(obj, key, receiver) as unknown
+      throw new Error(`electron stub: ${name}.${key} is not defined`)
+    }
+  })
+}
+
+export interface FakeFrame {
+  url: string
+  parent: FakeFrame | null
+  processId: number
+  routingId: number
+  isDestroyed(): boolean
+}
+
+let nextId = 1
+class FakeWebContents extends EventEmitter {
+  readonly id = nextId++
+  readonly sent: unknown[][] = []
+  readonly mainFrame: FakeFrame
+  windowOpenHandler: Handler | null = null
+  destroyed = false
+  constructor() {
+    super()
+    this.mainFrame = { url: '', parent: null, processId: 1, routingId: this.id, isDestroyed: () => this.destroyed }
+  }
+  send(...args: unknown[]): void { this.sent.push(args) }
+  setWindowOpenHandler(handler: Handler): void { this.windowOpenHandler = handler }
+  isDestroyed(): boolean { return this.destroyed }
+  getURL(): string { return this.mainFrame.url }
+}
+
+export function createElectronStub(paths: { userData: string }) {
+  let ready = false
+  const afterReady = (what: string) => { if (!ready) throw new Error(`electron stub: ${what} before the app is ready`) }
+  const beforeReady = (what: string) => { if (ready) throw new Error(`electron stub: ${what} after the app is ready`) }
+  const record = {
+    windows: [] as FakeWindow[], schemes: [] as unknown[], protocols: new Map<string, (r: Request) => Promise<Response>>(),
+    ipcHandlers: new Map<string, Handler>(), menu: null as unknown, errors: [] as string[], sandboxed: false,
+    headersHandler: null as Handler | null, permissionRequest: null as Handler | null, permissionCheck: null as Handler | null,
+    exitCode: null as number | null
+  }
+  let readyResolve = () => {}
+  const whenReadyPromise = new Promise<void>((resolve) => (readyResolve = resolve))
+  let exitResolve = (_code: number) => {}
+  const exited = new Promise<number>((resolve) => (exitResolve = resolve))
+  const exit = (code: number) => { if (record.exitCode === null) { record.exitCode = code; exitResolve(code) } }
+
+  const appEmitter = new EventEmitter()
+  const app = strict('app', {
+    isPackaged: false,
+    on: (event: string, listener: Listener) => (appEmitter.on(event, listener), app),
+    whenReady: () => whenReadyPromise,
+    isReady: () => ready,
+    setPath: (name: string, value: string) => { beforeReady(`app.setPath('${name}')`); if (name === 'userData') paths.userData = value },
+    getPath: (name: string) => { if (name !== 'userData') throw new Error(`electron stub: app.getPath('${name}')`); return paths.userData },
+    enableSandbox: () => { beforeReady('app.enableSandbox'); record.sandboxed = true },
+    requestSingleInstanceLock: () => true,
+    getName: () => 'MediaGen Studio',
+    getVersion: () => '0.0.0-smoke',
+    quit: () => {
+      let prevented = false
+      appEmitter.emit('before-quit', { preventDefault: () => (prevented = true) })
+      if (prevented) return
+      appEmitter.emit('will-quit', { preventDefault: () => {} })
+      appEmitter.emit('quit')
+      exit(0)
+    },
+    exit: (code = 0) => exit(code)
+  })
+
+  class FakeWindow extends EventEmitter {
+    readonly webContents = strict('WebContents', new FakeWebContents())
+    visible = false
+    destroyed = false
+    constructor(readonly options: { webPreferences: Record<string, unknown> } & Record<string, unknown>) {
+      super()
+      afterReady('new BrowserWindow')
+      const self = strict('BrowserWindow', this)
+      record.windows.push(self)
+      appEmitter.emit('web-contents-created', {}, this.webContents)
+      return self
+    }
+    loadURL(url: string): Promise<void> {
+      this.webContents.mainFrame.url = url
+      queueMicrotask(() => this.emit('ready-to-show'))
+      return Promise.resolve()
+    }
+    show(): void { this.visible = true }
+    isVisible(): boolean { return this.visible }
+    isDestroyed(): boolean { return this.destroyed }
+    isMinimized(): boolean { return false }
+    isMaximized(): boolean { return false }
+    focus(): void {}
+    getNormalBounds() { return { x: 10, y: 10, width: 1280, height: 820 } }
+    close(): void {
+      this.emit('close', { preventDefault: () => {} })
+      this.destroyed = this.webContents.destroyed = true
+      this.emit('closed')
+      appEmitter.emit('window-all-closed')
+    }
+  }
+
+  const ipcEmitter = new EventEmitter()
+  const module = {
+    app,
+    BrowserWindow: strict('BrowserWindow', FakeWindow),
+    ipcMain: strict('ipcMain', {
+      handle: (channel: string, handler: Handler) => void record.ipcHandlers.set(channel, handler),
+      removeHandler: (channel: string) => void record.ipcHandlers.delete(channel),
+      on: (channel: string, listener: Listener) => void ipcEmitter.on(channel, listener),
+      off: (channel: string, listener: Listener) => void ipcEmitter.off(channel, listener)
+    }),
+    protocol: strict('protocol', {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => { beforeReady('protocol.registerSchemesAsPrivileged'); record.schemes = schemes },
+      handle: (scheme: string, handler: (r: Request) => Promise<Response>) => { afterReady(`protocol.handle('${scheme}')`); record.protocols.set(scheme, handler) }
+    }),
+    session: strict('session', {
+      get defaultSession() {
+        afterReady('session.defaultSession')
+        return strict('Session', {
+          webRequest: strict('WebRequest', { onHeadersReceived: (h: Handler) => void (record.headersHandler = h) }),
+          setPermissionRequestHandler: (h: Handler) => void (record.permissionRequest = h),
+          setPermissionCheckHandler: (h: Handler) => void (record.permissionCheck = h),
+          setDevicePermissionHandler: () => {}
+        })
+      }
+    }),
+    safeStorage: strict('safeStorage', {
+      isAsyncEncryptionAvailable: () => (afterReady('safeStorage'), Promise.resolve(true)),
+      getSelectedStorageBackend: () => 'gnome_libsecret',
+      encryptStringAsync: (text: string) => Promise.resolve(Buffer.from(text).reverse()),
+      decryptStringAsync: (data: Buffer) => Promise.resolve({ result: Buffer.from(data).reverse().toString(), shouldReEncrypt: false })
+    }),
+    Menu: strict('Menu', {
+      buildFromTemplate: (template: unknown[]) => ({ template }),
+      setApplicationMenu: (menu: unknown) => void (record.menu = menu)
+    }),
+    screen: strict('screen', { getAllDisplays: () => (afterReady('screen'), [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]) }),
+    dialog: strict('dialog', { showErrorBox: (title: string, body: string) => void record.errors.push(`${title}: ${body}`) }),
+    shell: strict('shell', {}),
+    Notification: strict('Notification', { isSupported: () => false }),
+    nativeImage: strict('nativeImage', {})
+  }
+  // Typed loosely on purpose: the app sees the members above; the test needs only `app`.
+  const electron: Record<string, unknown> & { app: typeof app } = strict('electron', module)
+  return {
+    electron, record, exited,
+    emitReady() { ready = true; appEmitter.emit('ready'); readyResolve() },
+    invoke: async (sender: FakeFrame, contents: FakeWebContents, ...args: unknown[]): Promise<unknown> =>
+      record.ipcHandlers.get('app:invoke')!({ sender: contents, senderFrame: sender }, ...args),
+    window: () => record.windows.at(-1)!
+  }
+}
+
+export type ElectronStub = ReturnType<typeof createElectronStub>
+
+/** Makes `import … from 'electron'` (and `require('electron')`) in this process load `stub`. */
+export function installElectronStub(stub: ElectronStub): void {
+  ;(globalThis as Record<symbol, unknown>)[GLOBAL_KEY] = stub.electron
+  const names = Object.keys(stub.electron)
+  registerHooks({
+    resolve: (specifier, context, next) => (specifier === 'electron' ? { url: STUB_URL, shortCircuit: true } : next(specifier, context)),
+    load: (url, context, next) => {
+      if (url !== STUB_URL) return next(url, context)
+      const source = `const e = globalThis[Symbol.for('mediagen.electron-stub')]; export default e; export const { ${names.join(', ')} } = e;`
+      return { format: 'module', source, shortCircuit: true }
+    }
+  })
+}

@@ -1,0 +1,21 @@
+// Runs the built preload (one CommonJS file) in a fresh V8 context, as Electron's sandbox
+// does: it may require only 'electron', whose contextBridge and ipcRenderer are stood in
+// for here. Returns what it exposed to the page.
+import { runInNewContext } from 'node:vm'
+
+type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>
+
+export function runPreload(code: string, invoke: Invoke): Record<string, unknown> {
+  const exposed: Record<string, unknown> = {}
+  const electron = {
+    contextBridge: { exposeInMainWorld: (name: string, api: unknown) => void (exposed[name] = api) },
+    ipcRenderer: { invoke, on: () => undefined, send: () => undefined }
+  }
+  const require = (name: string) => {
+    if (name !== 'electron') throw new Error(`A sandboxed preload cannot require '${name}'`)
+    return electron
+  }
+  const module = { exports: {} }
+  runInNewContext(code, { require, module, exports: module.exports, console }, { filename: 'preload/index.cjs' })
+  return exposed
+}
