@@ -157,7 +157,11 @@ export class Engine extends EventEmitter<EngineEvents> {
     const libraryDir = this.opts.libraryDir ?? join(dir, 'library')
     this.library = await Library.open(libraryDir)
     this.collections = await LibraryCollections.open(this.library)
-    this.startRepair = await this.repairLibrary()
+    // A check that cannot write (a full disk) must not keep the engine from saving what waits.
+    this.startRepair = await this.repairLibrary().catch((err: Error) => {
+      this.emit('notice', { level: 'warning', message: `The library could not be checked at start: ${err.message}. It is checked again at the next start, or with Repair library.` })
+      return null
+    })
     this.loras = await LoraWatch.open(dir, { list: () => listAllLoras(this.client) })
     this.legacySecret = await loadOrCreateSecret(join(dir, 'legacy-webhook-secret'))
     this.saver = new Saver({

@@ -59,7 +59,9 @@ export class LibraryCollections {
       const board = looksLikeBoard(b)
       if (board && !this.boards.has(board.id)) await this.boards.put(board)
     }
-    await this.saveCopy()
+    // Written only when it differs from the log, and never a reason not to start: on a full
+    // disk the log still holds every board, and the next board change writes the copy again.
+    if (text !== JSON.stringify(this.boards.all())) await this.saveCopy().catch(() => undefined)
   }
 
   private saveCopy(): Promise<void> {
