@@ -118,6 +118,16 @@ describe('library repair', () => {
     expect((await engine.repairLibrary()).leftoversRemoved).toBe(0)
   })
 
+  it('rewrites nothing in a healthy library when it starts again', async () => {
+    const lib = await built()
+    const before = await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))
+    const index = (await stat(join(lib.libraryDir, 'summaries.jsonl'))).size
+    const { engine } = await reopen(lib)
+    expect(engine.startRepair).toMatchObject({ reindexed: 0, rebuilt: [], reattached: 0 })
+    expect(await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))).toEqual(before)
+    expect((await stat(join(lib.libraryDir, 'summaries.jsonl'))).size).toBe(index)
+  })
+
   it('never takes a temp of this process, which may be a write in progress', () => {
     expect(isLeftoverTemp(`.entry.json.${process.pid}.0a1b.tmp`)).toBe(false)
     expect(isLeftoverTemp('.entry.json.1.0a1b.tmp')).toBe(true)

@@ -16,6 +16,7 @@ import { summarize, type LibrarySummary } from '../library-summary'
 import { ENTRY_FILE, isLeftoverTemp, jobFolderNames, scanJobFolder, type JobFolder } from './job-folder-scan'
 import { rebuildEntry } from './rebuilt-entry'
 import { emptyReport, type RepairReport } from './repair-report'
+import { isDeepStrictEqual } from 'node:util'
 
 export interface RepairOptions {
   library: Library
@@ -42,8 +43,10 @@ async function asideName(path: string): Promise<string> {
   }
 }
 
+/** Equal as stored: key order and undefined fields do not count, or every start would rewrite every entry. */
 function sameSummary(a: LibrarySummary | undefined, b: LibrarySummary): boolean {
-  return a !== undefined && JSON.stringify(a) === JSON.stringify(b)
+  const asStored = (s: LibrarySummary) => JSON.parse(JSON.stringify(s)) as unknown
+  return a !== undefined && isDeepStrictEqual(asStored(a), asStored(b))
 }
 
 export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> {
