@@ -2,8 +2,8 @@
 // the same zod schema the service validates with. The block is rendered to JSON Schema
 // (zod 4's `toJSONSchema`) for types, enums and bounds; URL fields are marked by identity
 // with the contract's `uri` schema, because a refinement does not survive into JSON Schema.
-import { z } from 'zod'
-import { uri } from '../../shared/api'
+import type { z } from 'zod'
+import { blockJsonSchema } from '../../shared/api/block-json-schema'
 import { labelFor } from './field-labels'
 
 export type FieldKind = 'enum' | 'number' | 'boolean' | 'uri' | 'uri-list' | 'text' | 'lora' | 'json'
@@ -51,13 +51,7 @@ const MULTILINE_KEYS = /prompt|lyrics/
 const bound = (n: number | undefined) => (n !== undefined && Math.abs(n) < Number.MAX_SAFE_INTEGER ? n : undefined)
 
 function toJson(block: z.ZodType): JsonSchema {
-  return z.toJSONSchema(block, {
-    io: 'input',
-    unrepresentable: 'any',
-    override: (ctx) => {
-      if (ctx.zodSchema === uri) (ctx.jsonSchema as JsonSchema).format = 'uri'
-    }
-  }) as JsonSchema
+  return blockJsonSchema(block) as JsonSchema
 }
 
 function describe(key: string, path: string, schema: JsonSchema, required: boolean): FieldSpec {

@@ -1,8 +1,8 @@
 // Where a model takes input files: the URL fields of its parameter block (`u1Params.image`)
 // and the items of its URL lists (`i2Params.image_input.3`). These are the only places a
 // request may carry an upload, so they are the only `field`s an input may name.
-import { z } from 'zod'
-import { uri } from './fields'
+import type { z } from 'zod'
+import { blockJsonSchema } from './block-json-schema'
 import type { ModelInfo } from './models'
 
 interface JsonSchema {
@@ -21,16 +21,8 @@ export interface InputSlot {
   maxItems?: number
 }
 
-// URL fields are found by identity with the contract's `uri` schema, as the forms find
-// them: a refinement does not survive into JSON Schema, so it is marked on the way out.
 function toJson(block: z.ZodType): JsonSchema {
-  return z.toJSONSchema(block, {
-    io: 'input',
-    unrepresentable: 'any',
-    override: (ctx) => {
-      if (ctx.zodSchema === uri) (ctx.jsonSchema as JsonSchema).format = 'uri'
-    }
-  }) as JsonSchema
+  return blockJsonSchema(block) as JsonSchema
 }
 
 function withoutNull(s: JsonSchema): JsonSchema {
