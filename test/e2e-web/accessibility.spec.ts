@@ -65,5 +65,11 @@ for (const theme of ['dark', 'light'] as const) {
     await page.keyboard.press('Control+k')
     await expect(page.getByTestId('model-palette')).toBeVisible()
     await expectNoViolations(page, `palette-${theme}`)
+    await page.keyboard.press('Escape')
+
+    // A narrow window: one column on Create, the sidebar down to its icons.
+    await page.setViewportSize({ width: 900, height: 800 })
+    await openView(page, 'create')
+    await expectNoViolations(page, `create-narrow-${theme}`)
   })
 }
