@@ -55,6 +55,8 @@ test('no view scrolls the document, by keyboard, by switch or by wheel', async (
     await expect(page.locator('.view-loading')).toHaveCount(0)
     await watchDocumentScroll(page)
     if (view === 'create') {
+      // The matrix needs a model to work with.
+      await page.getByTestId('model-select').selectOption('i1-1')
       await page.getByText('Matrix: several models').click()
       await expect(page.getByRole('switch', { name: /Matrix/ })).toBeChecked()
     }
