@@ -3,10 +3,11 @@
 // saved outputs, a track, a failed job and one running, from the demo service.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { VIEWS, type View } from '../../src/renderer/stores/navigation'
 import { test, expect } from './app-host'
 import { invoke } from './host-api'
-import { seedContent } from './seed-content'
+import { ALL_VIEWS, seedContent } from './seed-content'
+
+type View = (typeof ALL_VIEWS)[number]
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -36,7 +37,8 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
     await seedContent(page, app)
 
-    for (const view of VIEWS) {
+    await expect(page.locator('.nav-item')).toHaveCount(ALL_VIEWS.length)
+    for (const view of ALL_VIEWS) {
       await openView(page, view)
       if (view === 'queue') await expect(page.locator('[data-testid="job-row"][data-status="FAILED"]')).toHaveCount(1)
       if (view === 'gallery') await expect(page.getByTestId('gallery-item')).toHaveCount(4)

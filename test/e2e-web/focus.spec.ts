@@ -8,6 +8,13 @@ import { SEEDED_PROMPTS, seedContent } from './seed-content'
 /** What has focus, by test id (or tag and id), for messages that say where focus went. */
 function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
+    // This file is type-checked for Node, so the page's document is reached through globalThis.
+    interface Focused {
+      tagName: string
+      id: string
+      getAttribute(name: string): string | null
+    }
+    const { document } = globalThis as unknown as { document: { activeElement: Focused | null; body: Focused } }
     const el = document.activeElement
     if (!el || el === document.body) return 'body'
     return el.getAttribute('data-testid') ?? `${el.tagName.toLowerCase()}#${el.id}`

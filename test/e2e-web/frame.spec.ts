@@ -2,40 +2,56 @@
 // Create's matrix and wheeling over the sidebar never scroll the document. The banner and
 // the navigation stay on screen, and no hidden control makes the page taller than the window.
 import type { Page } from '@playwright/test'
-import { VIEWS } from '../../src/renderer/stores/navigation'
 import { test, expect } from './app-host'
-import { seedContent } from './seed-content'
+import { ALL_VIEWS, seedContent } from './seed-content'
 
-/** How far the document has ever scrolled since the watch began, and how tall it is. */
+// What the page-side code below touches. This file is type-checked for Node, so the page's
+// globals are reached through globalThis.
+interface FocusTarget {
+  getAttribute(name: string): string | null
+  setAttribute(name: string, value: string): void
+}
+interface PageGlobals {
+  document: {
+    scrollingElement: { scrollTop: number; scrollHeight: number; clientHeight: number } | null
+    activeElement: FocusTarget | null
+    body: FocusTarget
+    addEventListener(type: 'scroll', listener: () => void): void
+  }
+  requestAnimationFrame(callback: () => void): void
+  maxDocumentScroll: number
+}
+
+/** From now on, remembers how far the document ever scrolls. */
 async function watchDocumentScroll(page: Page): Promise<void> {
   await page.evaluate(() => {
-    const w = window as unknown as { maxDocumentScroll: number }
-    w.maxDocumentScroll = 0
-    document.addEventListener('scroll', () => {
-      w.maxDocumentScroll = Math.max(w.maxDocumentScroll, document.scrollingElement?.scrollTop ?? 0)
+    const g = globalThis as unknown as PageGlobals
+    g.maxDocumentScroll = 0
+    g.document.addEventListener('scroll', () => {
+      g.maxDocumentScroll = Math.max(g.maxDocumentScroll, g.document.scrollingElement?.scrollTop ?? 0)
     })
   })
 }
 
+/** Where the document is scrolled to, how far it ever was, and how much taller than the window it is. */
 async function documentFrame(page: Page) {
   return page.evaluate(() => {
-    const doc = document.scrollingElement!
-    return {
-      scrollTop: doc.scrollTop,
-      maxScroll: (window as unknown as { maxDocumentScroll: number }).maxDocumentScroll,
-      overflow: doc.scrollHeight - doc.clientHeight
-    }
+    const g = globalThis as unknown as PageGlobals
+    const doc = g.document.scrollingElement!
+    return { scrollTop: doc.scrollTop, maxScroll: g.maxDocumentScroll, overflow: doc.scrollHeight - doc.clientHeight }
   })
 }
 
 /** Presses Tab until focus comes round again to where the first press put it (or 300 presses). */
 async function tabThroughEverything(page: Page): Promise<number> {
-  const focused = () => page.evaluate(() => {
-    const el = document.activeElement
-    if (!el || el === document.body) return 'body'
-    el.setAttribute('data-tab-seen', el.getAttribute('data-tab-seen') ?? String(Math.random()))
-    return el.getAttribute('data-tab-seen')
-  })
+  const focused = () =>
+    page.evaluate(() => {
+      const { document } = globalThis as unknown as PageGlobals
+      const el = document.activeElement
+      if (!el || el === document.body) return 'body'
+      el.setAttribute('data-tab-seen', el.getAttribute('data-tab-seen') ?? String(Math.random()))
+      return el.getAttribute('data-tab-seen')
+    })
   await page.keyboard.press('Tab')
   const first = await focused()
   for (let presses = 1; presses < 300; presses++) {
@@ -49,7 +65,8 @@ test('no view scrolls the document, by keyboard, by switch or by wheel', async (
   test.setTimeout(240_000)
   await page.goto(app.openUrl)
   await seedContent(page, app)
-  for (const view of VIEWS) {
+  await expect(page.locator('.nav-item')).toHaveCount(ALL_VIEWS.length)
+  for (const view of ALL_VIEWS) {
     await page.getByTestId(`nav-${view}`).click()
     await expect(page.getByTestId(`view-${view}`)).toBeVisible()
     await expect(page.locator('.view-loading')).toHaveCount(0)
@@ -69,7 +86,7 @@ test('no view scrolls the document, by keyboard, by switch or by wheel', async (
     await page.mouse.wheel(0, -500)
     await page.mouse.wheel(0, 2000)
     // The wheel's scroll lands with a frame; two frames later it has been applied.
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await page.evaluate(() => new Promise<void>((done) => (globalThis as unknown as PageGlobals).requestAnimationFrame(() => (globalThis as unknown as PageGlobals).requestAnimationFrame(done))))
     const frame = await documentFrame(page)
     expect(frame, `${view}: the document stays in its frame`).toEqual({ scrollTop: 0, maxScroll: 0, overflow: 0 })
     await expect(page.locator('.sidebar')).toBeInViewport({ ratio: 1 })

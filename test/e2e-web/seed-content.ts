@@ -5,6 +5,9 @@ import { expect } from './app-host'
 import type { AppHost } from './app-host'
 import { invoke } from './host-api'
 
+/** The app's views, in the sidebar's order (the renderer's own list is not type-checked for Node). */
+export const ALL_VIEWS = ['create', 'queue', 'gallery', 'tools', 'loras', 'legacy', 'spend', 'settings'] as const
+
 export const SEEDED_PROMPTS = ['a red kite over the harbour', 'a blue door in a white wall', 'a green lamp on a desk']
 
 /** Submits the jobs and waits until the gallery shows the saved ones (the page stays on Gallery). */
