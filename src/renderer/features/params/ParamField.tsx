@@ -11,6 +11,7 @@ import { UriField } from '../inputs/UriField'
 import { UriListField } from '../inputs/UriListField'
 import { JsonField } from './JsonField'
 import { LoraField } from './LoraField'
+import { SeedField } from './SeedField'
 
 export interface ParamFieldProps {
   spec: FieldSpec
@@ -19,6 +20,8 @@ export interface ParamFieldProps {
   errors: FieldError[]
   onChange(value: unknown): void
   size?: 'md' | 'lg'
+  /** The seed is kept or redrawn between runs here (Create). */
+  seedLockable?: boolean
 }
 
 export function fieldId(prefix: string, path: string): string {
@@ -54,7 +57,7 @@ function slidable(spec: FieldSpec): spec is FieldSpec & { min: number; max: numb
   return spec.min !== undefined && spec.max !== undefined && spec.max > spec.min && (!spec.integer || spec.max - spec.min <= SLIDER_MAX_SPAN)
 }
 
-export function ParamField({ spec, idPrefix, value, errors, onChange, size }: ParamFieldProps) {
+export function ParamField({ spec, idPrefix, value, errors, onChange, size, seedLockable = false }: ParamFieldProps) {
   const id = fieldId(idPrefix, spec.path)
   const reset = value !== undefined && !spec.required ? <ResetLink onReset={() => onChange(undefined)} /> : null
   const common = { label: spec.label, htmlFor: id, required: spec.required, errors }
@@ -95,6 +98,7 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size }: Pa
       )
     }
     case 'number': {
+      if (spec.key === 'seed' && spec.integer) return <SeedField id={id} label={spec.label} value={value} min={spec.min} max={spec.max} errors={errors} lockable={seedLockable} onChange={onChange} />
       const hint = rangeHint(spec)
       const described = describedBy(id, errors, hint !== undefined)
       return (

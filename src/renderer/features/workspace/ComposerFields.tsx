@@ -73,6 +73,7 @@ export function ComposerFields({ composer: c, hidden, showModelPicker = true }: 
           params={c.draft.params}
           details={c.visibleDetails}
           hidden={hidden}
+          seedLockable={c.draftId === 'create'}
           onChange={(spec: FieldSpec, value) => drafts.setParam(c.draftId, spec.key, value, spec.path)}
         />
       ) : c.option ? (
