@@ -22,10 +22,21 @@ export interface ParamFieldProps {
   size?: 'md' | 'lg'
   /** The seed is kept or redrawn between runs here (Create). */
   seedLockable?: boolean
+  /** What the service uses when the field is left unset, where published. */
+  defaultValue?: number
 }
 
 export function fieldId(prefix: string, path: string): string {
   return `${prefix}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`
+}
+
+/** An unset field sends nothing: the service's default applies, and the field says so. */
+function DefaultMark({ value }: { value: number | undefined }) {
+  return (
+    <span className="default-mark" data-testid="default-mark" title={value === undefined ? 'Not sent: the service decides' : `Not sent: the service uses ${value}`}>
+      default
+    </span>
+  )
 }
 
 function ResetLink({ onReset }: { onReset(): void }) {
@@ -57,9 +68,10 @@ function slidable(spec: FieldSpec): spec is FieldSpec & { min: number; max: numb
   return spec.min !== undefined && spec.max !== undefined && spec.max > spec.min && (!spec.integer || spec.max - spec.min <= SLIDER_MAX_SPAN)
 }
 
-export function ParamField({ spec, idPrefix, value, errors, onChange, size, seedLockable = false }: ParamFieldProps) {
+export function ParamField({ spec, idPrefix, value, errors, onChange, size, seedLockable = false, defaultValue }: ParamFieldProps) {
   const id = fieldId(idPrefix, spec.path)
-  const reset = value !== undefined && !spec.required ? <ResetLink onReset={() => onChange(undefined)} /> : null
+  const reset = spec.required ? null : value !== undefined ? <ResetLink onReset={() => onChange(undefined)} /> : <DefaultMark value={defaultValue} />
+  const defaultLabel = defaultValue === undefined ? 'Default' : `Default (${defaultValue})`
   const common = { label: spec.label, htmlFor: id, required: spec.required, errors }
 
   switch (spec.kind) {
@@ -76,7 +88,7 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size, seed
       const pick = (v: string) => onChange(v === '' ? undefined : (options.find((o) => String(o) === v) ?? v))
       const current = value === undefined || value === null ? '' : String(value)
       if (options.length <= SEGMENTED_MAX) {
-        const segments = [...(spec.required ? [] : [{ value: '', label: 'Default' }]), ...options.map((o) => ({ value: String(o), label: String(o) }))]
+        const segments = [...(spec.required ? [] : [{ value: '', label: defaultLabel }]), ...options.map((o) => ({ value: String(o), label: String(o) }))]
         return (
           <Field {...common} aside={reset}>
             <Segmented id={id} value={current} options={segments} onChange={pick} labelledBy={labelId(id)} describedBy={describedBy(id, errors, false)} invalid={errors.length > 0} />
@@ -89,7 +101,7 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size, seed
             id={id}
             value={current}
             onChange={pick}
-            emptyLabel={spec.required ? 'Choose…' : 'Default'}
+            emptyLabel={spec.required ? 'Choose…' : defaultLabel}
             options={options.map((o) => ({ value: String(o), label: String(o) }))}
             aria-invalid={errors.length > 0 || undefined}
             aria-describedby={describedBy(id, errors, false)}
@@ -98,15 +110,15 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size, seed
       )
     }
     case 'number': {
-      if (spec.key === 'seed' && spec.integer) return <SeedField id={id} label={spec.label} value={value} min={spec.min} max={spec.max} errors={errors} lockable={seedLockable} onChange={onChange} />
+      if (spec.key === 'seed' && spec.integer) return <SeedField id={id} label={spec.label} value={value} min={spec.min} max={spec.max} errors={errors} bounds={rangeHint(spec)} lockable={seedLockable} onChange={onChange} />
       const hint = rangeHint(spec)
       const described = describedBy(id, errors, hint !== undefined)
       return (
         <Field {...common} aside={reset} hint={hint}>
           {slidable(spec) ? (
-            <RangeNumber id={id} label={spec.label} value={value} min={spec.min} max={spec.max} integer={spec.integer} describedBy={described} errors={errors} onChange={onChange} />
+            <RangeNumber id={id} label={spec.label} value={value} min={spec.min} max={spec.max} integer={spec.integer} describedBy={described} errors={errors} onChange={onChange} fallback={defaultValue} />
           ) : (
-            <NumberInput id={id} value={value} onChange={onChange} min={spec.min} max={spec.max} integer={spec.integer} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} />
+            <NumberInput id={id} value={value} onChange={onChange} min={spec.min} max={spec.max} integer={spec.integer} {...(defaultValue !== undefined ? { placeholder: String(defaultValue) } : {})} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} />
           )}
         </Field>
       )

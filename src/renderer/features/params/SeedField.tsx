@@ -14,15 +14,18 @@ interface SeedFieldProps {
   min?: number
   max?: number
   errors: FieldError[]
+  /** What the field takes, e.g. "Whole number from 0 to 2147483647". */
+  bounds: string | undefined
   /** Create keeps or redraws the seed between runs; elsewhere it is only sent as set. */
   lockable: boolean
   onChange(value: unknown): void
 }
 
-export function SeedField({ id, label, value, min, max, errors, lockable, onChange }: SeedFieldProps) {
+export function SeedField({ id, label, value, min, max, errors, bounds, lockable, onChange }: SeedFieldProps) {
   const locked = useCreateOptions((s) => s.seedLocked)
   const setLocked = useCreateOptions((s) => s.setSeedLocked)
-  const hint = lockable ? (locked ? 'Kept for the next runs' : value === undefined ? 'Drawn when you generate, new each run' : 'Sent next; a new one after each run') : 'Empty: the service picks one'
+  const use = lockable ? (locked ? 'kept for the next runs' : value === undefined ? 'drawn when you generate, new each run' : 'sent next; a new one after each run') : 'empty: the service picks one'
+  const hint = bounds ? `${bounds}; ${use}` : use.charAt(0).toUpperCase() + use.slice(1)
   const lock = lockable ? (
     <button
       type="button"
