@@ -4,7 +4,7 @@ import { describedBy, Field, labelId, type FieldError } from '../../ui/Field'
 import { NumberInput } from '../../ui/NumberInput'
 import { RangeNumber } from '../../ui/RangeNumber'
 import { Segmented } from '../../ui/Segmented'
-import { Select } from '../../ui/Select'
+import { SearchSelect } from '../../ui/SearchSelect'
 import { TextArea, TextInput } from '../../ui/TextInput'
 import { Toggle } from '../../ui/Toggle'
 import { UriField } from '../inputs/UriField'
@@ -59,7 +59,7 @@ function rangeHint(spec: FieldSpec): string | undefined {
   return spec.integer ? 'Whole number' : undefined
 }
 
-/** Enums this short are shown whole, as segments; longer ones keep a drop-down. */
+/** Enums this short are shown whole, as segments; longer ones are searched by typing. */
 const SEGMENTED_MAX = 5
 /** A slider is worth it while its steps stay meaningful (not for seeds and the like). */
 const SLIDER_MAX_SPAN = 10_000
@@ -97,14 +97,15 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size, seed
       }
       return (
         <Field {...common} aside={reset}>
-          <Select
+          <SearchSelect
             id={id}
             value={current}
             onChange={pick}
-            emptyLabel={spec.required ? 'Choose…' : defaultLabel}
+            emptyLabel={spec.required ? undefined : defaultLabel}
+            placeholder="Choose…"
             options={options.map((o) => ({ value: String(o), label: String(o) }))}
-            aria-invalid={errors.length > 0 || undefined}
-            aria-describedby={describedBy(id, errors, false)}
+            invalid={errors.length > 0}
+            describedBy={describedBy(id, errors, false)}
           />
         </Field>
       )

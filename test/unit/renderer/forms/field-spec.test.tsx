@@ -1,7 +1,7 @@
 // Every one of the service's 60 models gets a form that matches its parameter block as the
 // spec describes it: each parameter shown with the right control, bounds and choices,
 // required ones marked; and the request the form builds validates as the service validates.
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ModelPicker } from '../../../../src/renderer/features/params/ModelPicker'
@@ -59,10 +59,15 @@ function expectControl(form: HTMLElement, key: string, p: ParamSpec, model: Mode
         expect(radios.filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent), key).toEqual(p.required ? [] : [defaultLabel])
         break
       }
-      expect(control.tagName, key).toBe('SELECT')
-      const options = [...(control as HTMLSelectElement).options].map((o) => o.textContent)
-      expect(options, key).toEqual([p.required ? 'Choose…' : defaultLabel, ...p.options.map(String)])
-      expect((control as HTMLSelectElement).value, key).toBe('')
+      // More are found by typing: a combobox whose list offers exactly the choices.
+      expect(control.getAttribute('role'), key).toBe('combobox')
+      expect((control as HTMLInputElement).value, key).toBe('')
+      expect(control.getAttribute('placeholder'), key).toBe(p.required ? 'Choose…' : defaultLabel)
+      fireEvent.click(control)
+      const listbox = document.getElementById(control.getAttribute('aria-controls')!)!
+      const options = within(listbox).getAllByRole('option').map((o) => o.textContent)
+      expect(options, key).toEqual([...(p.required ? [] : [defaultLabel]), ...p.options.map(String)])
+      fireEvent.click(control)
       break
     }
     case 'int':
@@ -126,7 +131,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, form: HTML
     case 'enum': {
       const first = p.options[0]
       if (control.getAttribute('role') === 'radiogroup') await user.click(within(control).getByRole('radio', { name: String(first) }))
-      else await user.selectOptions(control, String(first))
+      else {
+        await user.click(control)
+        await user.keyboard(`${String(first)}{Enter}`)
+      }
       return first
     }
     default:
