@@ -62,11 +62,12 @@ function usePrompts(c: Composer) {
 
 export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
   const [settings, setSettings] = useState<MatrixSettings>(() => initialMatrixSettings(c.model))
-  // Another modality starts the matrix afresh: its rows were the other modality's models.
-  const [modality, setModality] = useState(c.draft.modality)
-  if (modality !== c.draft.modality) {
-    setModality(c.draft.modality)
-    setSettings(initialMatrixSettings(c.model))
+  // Opening the panel starts from the model chosen now, as does another modality (its
+  // rows were the other modality's models).
+  const [followed, setFollowed] = useState({ open: matrixOpen, modality: c.draft.modality })
+  if (followed.open !== matrixOpen || followed.modality !== c.draft.modality) {
+    setFollowed({ open: matrixOpen, modality: c.draft.modality })
+    if (matrixOpen && (!followed.open || followed.modality !== c.draft.modality)) setSettings(initialMatrixSettings(c.model))
   }
   const [problem, setProblem] = useState<string | null>(null)
   const [confirming, setConfirming] = useState<MatrixRunPlan | null>(null)

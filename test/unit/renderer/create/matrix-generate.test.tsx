@@ -1,8 +1,9 @@
 // With the Matrix panel open, Generate and Ctrl/Cmd+Enter send the matrix (after its
 // confirmation), never the single job, and the side panel prices the whole matrix.
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { installFakeApi } from '../fake-api'
 import { answerJobs, renderCreate, submitted } from './create-harness'
 
@@ -27,6 +28,15 @@ describe('Generate with the Matrix panel open', () => {
     expect(screen.getByTestId('cost-label').textContent).toBe('Matrix total')
     await waitFor(() => expect(screen.getByTestId('cost-estimate').textContent).toBe('24 credits'))
     expect(screen.getByTestId('cost-breakdown').textContent).toBe('3 jobs × 8 = 24 credits')
+  })
+
+  it('starts its rows from the model chosen when the panel opens', async () => {
+    const user = userEvent.setup()
+    renderCreate('i1-1', 'a lighthouse')
+    act(() => useDrafts.getState().setModel('create', 'i3-1', 'image'))
+    await openMatrixWithSeeds(user, 3)
+    await waitFor(() => expect(screen.getByTestId('cost-estimate').textContent).toBe('24 credits'))
+    expect((screen.getByRole('checkbox', { name: /I3 · 1/ }) as HTMLInputElement).checked).toBe(true)
   })
 
   it('asks to confirm the matrix on Generate, and sends its 3 jobs once confirmed', async () => {
