@@ -15,7 +15,8 @@ import type { UploadRef } from '../../stores/uploads'
  * whatever the balance allows (the balance is checked when the total is confirmed).
  */
 export const MAX_CELLS = 256
-export const MAX_SEEDS = MAX_CELLS
+/** As many columns as the grid has cells: one row of seeds may use them all. */
+export const MAX_SEEDS = 256
 const SEED_MAX = 2147483647
 
 export interface Draft {
