@@ -75,4 +75,18 @@ describe('Generate with the Matrix panel open', () => {
     await waitFor(() => expect(submitted(api)).toHaveLength(1))
     expect(screen.queryByTestId('matrix-confirm-dialog')).toBeNull()
   })
+
+  it('goes past the old 36 cells, and stops at 256 with a clear message', async () => {
+    const user = userEvent.setup()
+    renderCreate('i3-1', 'a lighthouse')
+    await openMatrixWithSeeds(user, 40)
+    await waitFor(() => expect(screen.getByTestId('cost-estimate').textContent).toBe('320 credits'))
+    await user.click(screen.getByRole('checkbox', { name: /I4 · 1/ }))
+    fireEvent.change(screen.getByTestId('matrix-seed-count'), { target: { value: '200' } })
+    expect(screen.getByTestId('cost-estimate').textContent).toBe('400 jobs is more than 256 at once; use fewer rows, prompts or seeds')
+    expect((screen.getByTestId('submit-job') as HTMLButtonElement).disabled).toBe(true)
+    await user.click(screen.getByTestId('matrix-review'))
+    expect(screen.getByTestId('matrix-problem').textContent).toBe('400 jobs is more than 256 at once; use fewer rows, prompts or seeds')
+    expect(screen.queryByTestId('matrix-confirm-dialog')).toBeNull()
+  })
 })
