@@ -109,4 +109,15 @@ test('unset fields show the default the service uses, as the price does', async 
   await page.getByTestId('modality-image').click()
   await page.getByTestId('model-select').selectOption('i3-1')
   await page.screenshot({ path: test.info().outputPath('image-defaults.png'), fullPage: true })
+
+  // Ten aspect ratios: found by typing, only a listed one taken.
+  await page.getByTestId('model-select').selectOption('i12-1')
+  const ratio = page.getByRole('combobox', { name: 'Aspect ratio' })
+  await ratio.fill('21')
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['21:9'])
+  await ratio.fill('16')
+  await page.screenshot({ path: test.info().outputPath('ratio-search.png') })
+  await ratio.press('Enter')
+  await expect(ratio).toHaveValue('16:9')
+  await expect(ratio.locator('xpath=ancestor::div[contains(@class,"field")][1]').getByRole('button', { name: 'Reset' })).toBeVisible()
 })

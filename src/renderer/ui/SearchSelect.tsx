@@ -17,9 +17,12 @@ interface SearchSelectProps {
   describedBy?: string
 }
 
+/** The choices containing the query, those that start with it first ("16" finds 16:9 before 9:16). */
 function matching(options: SelectOption[], query: string): SelectOption[] {
   const q = query.trim().toLowerCase()
-  return q ? options.filter((o) => o.label.toLowerCase().includes(q)) : options
+  if (!q) return options
+  const found = options.filter((o) => o.label.toLowerCase().includes(q))
+  return [...found.filter((o) => o.label.toLowerCase().startsWith(q)), ...found.filter((o) => !o.label.toLowerCase().startsWith(q))]
 }
 
 export function SearchSelect({ id, value, options, onChange, emptyLabel, placeholder, invalid, describedBy }: SearchSelectProps) {
@@ -60,7 +63,7 @@ export function SearchSelect({ id, value, options, onChange, emptyLabel, placeho
     <div className="search-select">
       <input
         id={id}
-        className="input search-select-input"
+        className="input select search-select-input"
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}

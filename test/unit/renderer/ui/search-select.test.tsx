@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { SearchSelect } from '../../../../src/renderer/ui/SearchSelect'
 
-const RATIOS = ['1:1', '16:9', '9:16', '4:3', '3:4', '21:9'].map((r) => ({ value: r, label: r }))
+const RATIOS = ['1:1', '9:16', '16:9', '4:3', '3:4', '21:9'].map((r) => ({ value: r, label: r }))
 
 function Harness({ onChange }: { onChange(v: string): void }) {
   const [value, setValue] = useState('')
@@ -38,9 +38,13 @@ describe('a searchable choice', () => {
     expect(box().placeholder).toBe('Default')
     await user.click(box())
     expect(box().getAttribute('aria-expanded')).toBe('true')
-    expect(listed()).toEqual(['Default', '1:1', '16:9', '9:16', '4:3', '3:4', '21:9'])
+    expect(listed()).toEqual(['Default', '1:1', '9:16', '16:9', '4:3', '3:4', '21:9'])
     await user.keyboard('9:')
     expect(listed()).toEqual(['9:16'])
+    await user.keyboard('{Backspace}{Backspace}16')
+    // Those that start with what was typed come first.
+    expect(listed()).toEqual(['16:9', '9:16'])
+    await user.keyboard('{Backspace}{Backspace}9:')
     await user.keyboard('{Enter}')
     expect(box().value).toBe('9:16')
     expect(screen.queryByRole('listbox')).toBeNull()
@@ -52,7 +56,7 @@ describe('a searchable choice', () => {
     render(<Harness onChange={onChange} />)
     box().focus()
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}')
-    expect(onChange).toHaveBeenLastCalledWith('16:9')
+    expect(onChange).toHaveBeenLastCalledWith('9:16')
     await user.click(box())
     await user.click(screen.getByRole('option', { name: '21:9' }))
     expect(onChange).toHaveBeenLastCalledWith('21:9')
