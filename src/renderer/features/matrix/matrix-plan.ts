@@ -57,6 +57,12 @@ function withSeed(model: ModelInfo, params: Record<string, unknown>, seed: numbe
   return hasSeed(model) ? { ...params, seed } : params
 }
 
+/** Columns are seeds; where no model of the plan takes one, they are takes 1..N of the same request. */
+function columns(models: ModelInfo[], seeds: number[]): { colLabel: string; colValues: string[] } {
+  if (models.some(hasSeed)) return { colLabel: 'Seed', colValues: seeds.map(String) }
+  return { colLabel: 'Take', colValues: seeds.map((_, i) => String(i + 1)) }
+}
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 function promptTitle(prompt: string): string {
@@ -97,8 +103,7 @@ export function modelsBySeeds(models: ModelInfo[], seeds: number[], draft: Draft
       models.map((m) => m.label),
       prompts
     ),
-    colLabel: 'Seed',
-    colValues: seeds.map(String),
+    ...columns(models, seeds),
     cells,
     notes
   }
@@ -143,8 +148,7 @@ export function parameterSweep(model: ModelInfo, field: FieldSpec, values: (stri
     title: `${promptTitle(draft.prompt)} · ${model.label}, ${field.label}${promptCount(prompts)} × ${count(seeds.length, 'seed', 'seeds')}`,
     rowLabel: prompts.length > 1 ? (values.length > 1 ? `${field.label} · prompt` : 'Prompt') : field.label,
     rowValues: rowLabels(values.map(String), prompts),
-    colLabel: 'Seed',
-    colValues: seeds.map(String),
+    ...columns([model], seeds),
     cells,
     notes: []
   }

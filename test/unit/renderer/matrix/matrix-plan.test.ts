@@ -87,6 +87,13 @@ describe('prompts made by wildcards', () => {
     expect(plan.title).toBe('“a {red|blue} car” · 2 models × 2 prompts × 1 seed')
   })
 
+  it('numbers the columns as takes where no model takes a seed', () => {
+    const plan = modelsBySeeds([model('i6-1')], [123456, 654321], { ...draft(), prompts })
+    expect(plan.colLabel).toBe('Take')
+    expect(plan.colValues).toEqual(['1', '2'])
+    expect(plan.cells[0]!.request).toEqual(plan.cells[1]!.request)
+  })
+
   it('labels rows by prompt alone for one model, and varies prompts within a parameter sweep', () => {
     const i4 = model('i4-1')
     const one = modelsBySeeds([i4], [1, 2], { ...draft(), prompts })
