@@ -1,15 +1,49 @@
 // Saved wildcard lists: `__name__` in a prompt is one of a list's lines per matrix cell.
-// Kept across restarts in the page's storage (saved.ts); a list that no longer parses is
-// dropped with the rest rather than trusted.
+// Kept across restarts in the page's storage (saved.ts). They are the user's own writing,
+// so a damaged value is salvaged list by list: the readable ones are kept, the whole text
+// is kept aside under another key, and the user is told.
 import { z } from 'zod'
 import { create } from 'zustand'
 import type { WildcardLists } from '../features/matrix/wildcards'
-import { readSaved, writeSaved } from './saved'
+import { readSavedText, writeSaved } from './saved'
+import { toast } from './toasts'
 
 export const LIST_NAME = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/
 
-const savedLists = z.record(z.string().regex(LIST_NAME), z.array(z.string()))
 const SAVED_KEY = 'wildcard-lists'
+const DAMAGED_KEY = 'wildcard-lists.damaged'
+const lines = z.array(z.string())
+
+function parse(text: string): { lists: WildcardLists; damaged: boolean } {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch {
+    return { lists: {}, damaged: true }
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { lists: {}, damaged: true }
+  const lists: WildcardLists = {}
+  let damaged = false
+  for (const [name, value] of Object.entries(raw)) {
+    const parsed = lines.safeParse(value)
+    if (LIST_NAME.test(name) && parsed.success) lists[name] = parsed.data
+    else damaged = true
+  }
+  return { lists, damaged }
+}
+
+function restore(): WildcardLists {
+  const text = readSavedText(SAVED_KEY)
+  if (text === null) return {}
+  const { lists, damaged } = parse(text)
+  if (damaged) {
+    writeSaved(DAMAGED_KEY, text)
+    writeSaved(SAVED_KEY, lists)
+    const kept = Object.keys(lists).length
+    toast.warning(`Saved wildcard lists were damaged: ${kept === 0 ? 'none could be read' : `${kept} kept`}; the stored text is kept aside as "${DAMAGED_KEY}"`)
+  }
+  return lists
+}
 
 interface WildcardListsState {
   lists: WildcardLists
@@ -19,7 +53,7 @@ interface WildcardListsState {
 }
 
 export const useWildcardLists = create<WildcardListsState>((set) => ({
-  lists: readSaved(SAVED_KEY, savedLists) ?? {},
+  lists: restore(),
   save(name, lines) {
     if (!LIST_NAME.test(name)) return 'Name: letters and digits, joined by single - or _'
     const kept = lines.map((l) => l.trim()).filter((l) => l !== '')

@@ -67,13 +67,33 @@ describe('kept across restarts', () => {
     expect(lists.useWildcardLists.getState().lists).toEqual({ colours: ['red', 'blue'] })
   })
 
-  it('starts from the defaults when what was kept is damaged', async () => {
+  it('starts from the defaults when the options kept are damaged', async () => {
     localStorage.setItem('mediagen:create-options', '{"seedLocked": "yes", "batch": 99}')
-    localStorage.setItem('mediagen:wildcard-lists', 'not json')
     vi.resetModules()
     const options = await import('../../../../src/renderer/stores/create-options')
-    const lists = await import('../../../../src/renderer/stores/wildcard-lists')
     expect(options.useCreateOptions.getState()).toMatchObject({ seedLocked: false, batch: 1 })
+  })
+
+  it('keeps the readable wildcard lists of a damaged value, keeps the text aside and says so', async () => {
+    const damaged = '{"colours": ["red", "blue"], "bad name": ["x"], "moods": "calm"}'
+    localStorage.setItem('mediagen:wildcard-lists', damaged)
+    vi.resetModules()
+    const lists = await import('../../../../src/renderer/stores/wildcard-lists')
+    const toasts = await import('../../../../src/renderer/stores/toasts')
+    expect(lists.useWildcardLists.getState().lists).toEqual({ colours: ['red', 'blue'] })
+    expect(JSON.parse(localStorage.getItem('mediagen:wildcard-lists.damaged')!)).toBe(damaged)
+    expect(toasts.useToasts.getState().toasts.map((t) => t.message)).toEqual([
+      'Saved wildcard lists were damaged: 1 kept; the stored text is kept aside as "wildcard-lists.damaged"'
+    ])
+  })
+
+  it('says so when none of the wildcard lists can be read', async () => {
+    localStorage.setItem('mediagen:wildcard-lists', 'not json')
+    vi.resetModules()
+    const lists = await import('../../../../src/renderer/stores/wildcard-lists')
+    const toasts = await import('../../../../src/renderer/stores/toasts')
     expect(lists.useWildcardLists.getState().lists).toEqual({})
+    expect(localStorage.getItem('mediagen:wildcard-lists.damaged')).toBe(JSON.stringify('not json'))
+    expect(toasts.useToasts.getState().toasts[0]?.message).toMatch(/^Saved wildcard lists were damaged: none could be read/)
   })
 })
