@@ -1,6 +1,7 @@
 // Queue: every job the app knows of, live, with a filter by where it stands.
 import { useMemo, useState, type ReactNode } from 'react'
-import { useJobs, sortJobs } from '../../stores/jobs'
+import { useJobs } from '../../stores/jobs'
+import { sortJobs } from '../../stores/job-views'
 import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
@@ -8,7 +9,7 @@ import { icons } from '../../ui/icons'
 import { Tabs } from '../../ui/Tabs'
 import { isActive } from '../../../shared/app/job-state'
 import { canSeeTeam } from '../../../shared/app/team'
-import { useAccount } from '../../stores/account'
+import { useApp } from '../../stores/app'
 import { displayStatus } from './job-status'
 import { JobRow } from './JobRow'
 import { TeamJobList } from './TeamJobList'
@@ -36,7 +37,7 @@ const EMPTY_FILTER_HINT: Record<Filter, string> = {
 }
 
 export function QueueView() {
-  const seesTeam = useAccount((s) => canSeeTeam(s.me?.user.role))
+  const seesTeam = useApp((s) => canSeeTeam(s.me?.user.role))
   const [scope, setScope] = useState<Scope>('mine')
   const switcher = seesTeam ? <Tabs<Scope> label="Whose jobs" value={scope} onChange={setScope} options={SCOPES} /> : null
   if (seesTeam && scope === 'team') {

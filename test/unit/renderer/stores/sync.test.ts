@@ -1,12 +1,10 @@
 // The wiring between the engine's events and the stores, over a fake transport.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useAccount } from '../../../../src/renderer/stores/account'
-import { useAppInfo } from '../../../../src/renderer/stores/app-info'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useCatalog } from '../../../../src/renderer/stores/catalog'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { useLibrary } from '../../../../src/renderer/stores/library'
 import { useLoras } from '../../../../src/renderer/stores/loras'
-import { useSettings } from '../../../../src/renderer/stores/settings'
 import { applyAppInfo, loadInitialState, subscribeToEngine } from '../../../../src/renderer/stores/sync'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { buildCatalog } from '../../../../src/shared/api'
@@ -32,13 +30,11 @@ const accountBound: RouteName[] = ['account.get', 'catalog.list', 'loras.list']
 
 beforeEach(() => {
   api.reset()
-  resetStore(useAccount)
-  resetStore(useAppInfo)
+  resetStore(useApp)
   resetStore(useCatalog)
   resetStore(useJobs)
   resetStore(useLibrary)
   resetStore(useLoras)
-  resetStore(useSettings)
   resetStore(useToasts)
   answerEverything()
 })
@@ -53,8 +49,8 @@ describe('loading the first state', () => {
     expect(new Set(routesCalled())).toEqual(new Set(['jobs.list', 'library.list', 'settings.get', ...accountBound]))
     expect(Object.keys(useJobs.getState().byId)).toEqual(['j1'])
     expect(libraryIds(useLibrary.getState())).toEqual(['e1'])
-    expect(useSettings.getState().settings).not.toBeNull()
-    expect(useAccount.getState().credits).toBe(100)
+    expect(useApp.getState().settings).not.toBeNull()
+    expect(useApp.getState().credits).toBe(100)
     expect(useCatalog.getState().models).toHaveLength(2)
     expect(useLoras.getState().items).toHaveLength(1)
   })
@@ -91,7 +87,7 @@ describe('engine events', () => {
   it('takes the credits the engine sends after a charge or refund', () => {
     unsubscribe = subscribeToEngine()
     api.emit('account.updated', { credits: 77 })
-    expect(useAccount.getState().credits).toBe(77)
+    expect(useApp.getState().credits).toBe(77)
   })
 
   it('leaves re-reading the balance to the engine: job changes ask nothing of it', async () => {
@@ -101,7 +97,7 @@ describe('engine events', () => {
     api.emit('job.updated', jobView({ localId: 'c2', status: 'COMPLETED', submission: 'accepted', updatedAt: '2025-01-01T10:00:03.000Z' }))
     await vi.advanceTimersByTimeAsync(60_000)
     expect(routesCalled()).toEqual([])
-    expect(useAccount.getState().credits).toBeNull()
+    expect(useApp.getState().credits).toBeNull()
   })
 
   it('reloads what depends on the account when the app switches account, and not otherwise', async () => {
@@ -112,12 +108,12 @@ describe('engine events', () => {
 
     api.calls.length = 0
     applyAppInfo(appInfo({ libraryDir: '/elsewhere' }))
-    expect(useAppInfo.getState().info?.libraryDir).toBe('/elsewhere')
+    expect(useApp.getState().info?.libraryDir).toBe('/elsewhere')
     expect(routesCalled()).toEqual([])
 
     answerEverything(9)
     api.emit('app.changed', appInfo({ mode: 'live', keySet: true, keyLast4: 'abcd', baseUrl: 'https://api.example.com' }))
-    await vi.waitFor(() => expect(useAccount.getState().credits).toBe(9))
+    await vi.waitFor(() => expect(useApp.getState().credits).toBe(9))
     expect(new Set(routesCalled())).toEqual(new Set(accountBound))
   })
 
