@@ -2,6 +2,7 @@
 // Until the engine answers there is nothing useful to show but a splash or the reason.
 import { useEffect, useState } from 'react'
 import { useApp } from '../../stores/app'
+import { watchBalance } from '../../stores/balance-watch'
 import { loadInitialState, subscribeToEngine } from '../../stores/sync'
 import { Button } from '../../ui/Button'
 import { AppShell } from './AppShell'
@@ -15,8 +16,12 @@ export function App() {
     // Subscribe before loading so nothing that happens in between is missed; the stores
     // keep whichever of a load and an event is newer.
     const unsubscribe = subscribeToEngine()
+    const stopWatching = watchBalance()
     void useApp.getState().loadInfo().then((ok) => ok && loadInitialState())
-    return unsubscribe
+    return () => {
+      unsubscribe()
+      stopWatching()
+    }
   }, [attempt])
 
   if (info) return <AppShell />
