@@ -4,23 +4,39 @@ import type { AppInfo } from '../../shared/app/settings'
 import { call, onEvent } from '../api/client'
 import { transport } from '../api/transport'
 import { useApp } from './app'
+import { useBoards } from './boards'
 import { useCatalog } from './catalog'
+import { useGallerySelection } from './gallery-selection'
 import { useJobs } from './jobs'
 import { useLibrary } from './library'
 import { useLibraryMove } from './library-move'
 import { useLoras } from './loras'
 import { resyncOnReconnect } from './resync'
 import { useToasts } from './toasts'
+import { useUploads } from './uploads'
 
 /** Everything that depends on which account (demo or live) is connected. */
 function loadAccountBound(): Promise<unknown> {
   return Promise.all([useApp.getState().loadAccount(), useCatalog.getState().load(), useLoras.getState().load()])
 }
 
+/**
+ * Demo and live keep their own jobs, library and uploads: after a switch nothing of the
+ * other mode may stay on screen (a demo result card on Create under a live account), so
+ * all of it is dropped and the new mode's read.
+ */
+function reloadModeBound(): Promise<unknown> {
+  useJobs.getState().clear()
+  useUploads.getState().clear()
+  useGallerySelection.getState().clear()
+  return Promise.all([useJobs.getState().load(), useLibrary.getState().clear(), useBoards.getState().load()])
+}
+
 /** Takes new app info (from an event or a key change) and reloads what the account decides. */
 export function applyAppInfo(info: AppInfo): void {
   const before = useApp.getState().info
   useApp.getState().setInfo(info)
+  if (before && before.mode !== info.mode) void reloadModeBound()
   const switched = !before || before.mode !== info.mode || before.keySet !== info.keySet || before.baseUrl !== info.baseUrl
   // The service accepted the key after all (it was unreachable, or still being checked):
   // what it refused to say before can be read now.
