@@ -19,7 +19,7 @@ test('credits changed on the service show on focus and on the timer, and Generat
 
   // Another device spends the team down to 2: the window regains focus and knows it.
   await setDemoCredits(app, 2)
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')))
+  await page.evaluate("window.dispatchEvent(new Event('focus'))")
   await expect(header).toHaveText('2 credits')
   await expect(page.getByTestId('credits-balance')).toHaveText('2 credits')
   await expect(page.getByTestId('cost-short')).toHaveText('Not enough credits: this job costs 3 credits and the team has 2 credits.')
