@@ -5,7 +5,7 @@
 // cached. Entries wanted by job whatever the gallery shows (Create's results, the Queue's
 // thumbnails) are fetched one by one into the same cache (`entries`), so an event updates
 // one place and every view sees the same entry.
-import { create } from 'zustand'
+import { create, type StoreApi } from 'zustand'
 import type { LibraryQuery } from '../../shared/app/library-query'
 import type { LibraryEntry } from '../../shared/app/views'
 import { call } from '../api/client'
@@ -118,7 +118,20 @@ let accountGeneration = 0
 const inFlight = new Set<string>()
 let refreshTimer: ReturnType<typeof setTimeout> | null = null
 
-export const useLibrary = create<LibraryState>((set, get) => {
+type SetLibrary = StoreApi<LibraryState>['setState']
+type GetLibrary = StoreApi<LibraryState>['getState']
+
+interface PageLoader {
+  /** Asks for one page of the current filters (again when `force`), unless it is cached or on its way. */
+  fetchPage(page: number, force?: boolean): Promise<void>
+  /** New filters (or none): a new generation, from the first page. */
+  restart(): Promise<void>
+  /** Refreshes the cached pages once a burst of events is over. */
+  scheduleRefresh(): void
+  cancelRefresh(): void
+}
+
+function pageLoader(set: SetLibrary, get: GetLibrary): PageLoader {
   const fetchPage = async (page: number, force = false): Promise<void> => {
     const gen = generation
     const key = `${gen}:${page}`
@@ -143,63 +156,30 @@ export const useLibrary = create<LibraryState>((set, get) => {
       error: null
     }))
   }
-
-  const restart = () => {
-    generation++
-    return fetchPage(0)
-  }
-
-  const scheduleRefresh = () => {
+  const cancelRefresh = () => {
     if (refreshTimer) clearTimeout(refreshTimer)
-    refreshTimer = setTimeout(() => {
-      refreshTimer = null
-      void get().refresh()
-    }, REFRESH_DELAY_MS)
+    refreshTimer = null
   }
-
   return {
-    filters: {},
-    pages: {},
-    entries: {},
-    total: 0,
-    revision: 0,
-    loading: false,
-    loaded: false,
-    error: null,
-    setFilters(patch) {
-      set((s) => ({ filters: { ...s.filters, ...patch } }))
-      void restart()
+    fetchPage,
+    restart() {
+      generation++
+      return fetchPage(0)
     },
-    setQuery(query) {
-      // Typing does not fetch by itself; the search box reloads once the typing pauses.
-      set((s) => ({ filters: { ...s.filters, query } }))
+    scheduleRefresh() {
+      cancelRefresh()
+      refreshTimer = setTimeout(() => {
+        refreshTimer = null
+        void get().refresh()
+      }, REFRESH_DELAY_MS)
     },
-    setModality(modality) {
-      get().setFilters({ modality: modality === 'all' ? undefined : modality })
-    },
-    reload: restart,
-    async ensureRange(start, end) {
-      const first = Math.max(0, Math.floor(start / LIBRARY_PAGE_SIZE))
-      const last = Math.max(first, Math.floor((Math.max(start, end) - 1) / LIBRARY_PAGE_SIZE))
-      const evict = pagesToEvict(Object.keys(get().pages).map(Number), Math.floor((first + last) / 2))
-      if (evict.length > 0) {
-        set((s) => {
-          const pages = { ...s.pages }
-          for (const p of evict) delete pages[p]
-          return { pages }
-        })
-      }
-      const wanted: Promise<void>[] = []
-      for (let p = first; p <= last; p++) {
-        if (p * LIBRARY_PAGE_SIZE >= Math.max(get().total, 1)) break
-        wanted.push(fetchPage(p))
-      }
-      await Promise.all(wanted)
-    },
-    async refresh() {
-      const cached = Object.keys(get().pages).map(Number)
-      await Promise.all((cached.length > 0 ? cached : [0]).map((p) => fetchPage(p, true)))
-    },
+    cancelRefresh
+  }
+}
+
+/** What events and single fetches do to the cache: one copy of each entry, wherever it is kept. */
+function entryActions(set: SetLibrary, get: GetLibrary, loader: PageLoader): Pick<LibraryState, 'fetchEntry' | 'keepEntry' | 'upsert' | 'remove' | 'clear'> {
+  return {
     async fetchEntry(jobId) {
       const gen = accountGeneration
       const r = await call('library.get', { jobId })
@@ -221,7 +201,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
         return
       }
       // Where a new entry falls depends on the filters and the sort; the index knows.
-      scheduleRefresh()
+      loader.scheduleRefresh()
     },
     remove(jobId) {
       set((s) => {
@@ -239,14 +219,62 @@ export const useLibrary = create<LibraryState>((set, get) => {
           total: Math.max(0, s.total - 1)
         }))
       }
-      scheduleRefresh()
+      loader.scheduleRefresh()
     },
     clear() {
       accountGeneration++
-      if (refreshTimer) clearTimeout(refreshTimer)
-      refreshTimer = null
+      loader.cancelRefresh()
       set((s) => ({ filters: {}, pages: {}, entries: {}, total: 0, revision: s.revision + 1, loaded: false, error: null }))
-      return restart()
+      return loader.restart()
     }
+  }
+}
+
+export const useLibrary = create<LibraryState>((set, get) => {
+  const loader = pageLoader(set, get)
+  return {
+    filters: {},
+    pages: {},
+    entries: {},
+    total: 0,
+    revision: 0,
+    loading: false,
+    loaded: false,
+    error: null,
+    setFilters(patch) {
+      set((s) => ({ filters: { ...s.filters, ...patch } }))
+      void loader.restart()
+    },
+    setQuery(query) {
+      // Typing does not fetch by itself; the search box reloads once the typing pauses.
+      set((s) => ({ filters: { ...s.filters, query } }))
+    },
+    setModality(modality) {
+      get().setFilters({ modality: modality === 'all' ? undefined : modality })
+    },
+    reload: () => loader.restart(),
+    async ensureRange(start, end) {
+      const first = Math.max(0, Math.floor(start / LIBRARY_PAGE_SIZE))
+      const last = Math.max(first, Math.floor((Math.max(start, end) - 1) / LIBRARY_PAGE_SIZE))
+      const evict = pagesToEvict(Object.keys(get().pages).map(Number), Math.floor((first + last) / 2))
+      if (evict.length > 0) {
+        set((s) => {
+          const pages = { ...s.pages }
+          for (const p of evict) delete pages[p]
+          return { pages }
+        })
+      }
+      const wanted: Promise<void>[] = []
+      for (let p = first; p <= last; p++) {
+        if (p * LIBRARY_PAGE_SIZE >= Math.max(get().total, 1)) break
+        wanted.push(loader.fetchPage(p))
+      }
+      await Promise.all(wanted)
+    },
+    async refresh() {
+      const cached = Object.keys(get().pages).map(Number)
+      await Promise.all((cached.length > 0 ? cached : [0]).map((p) => loader.fetchPage(p, true)))
+    },
+    ...entryActions(set, get, loader)
   }
 })
