@@ -6,7 +6,6 @@ import { call, detailsOf } from '../../api/client'
 import { collectInputs, type RequestBody } from '../../forms/request-body'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
-import { useSessionJobs } from '../../stores/session-jobs'
 import { toast } from '../../stores/toasts'
 import { useUploads } from '../../stores/uploads'
 import { renewExpiredInputs, withRenewedUrls } from '../inputs/renew-uploads'
@@ -80,7 +79,7 @@ export async function submitDraft(c: Composer, batch: Batch = ONE): Promise<bool
       break
     }
     useJobs.getState().upsert(r.data)
-    useSessionJobs.getState().add(r.data.localId)
+    useJobs.getState().markSent(r.data.localId)
     sent.push(r.data)
   }
   announce(c, sent)

@@ -4,7 +4,7 @@
 // - otherwise N jobs at once (× N), N different seeds where the model takes a seed.
 // A model with a seed always sends the seed shown; unlocked, a new one is drawn after.
 import { useMemo, useState } from 'react'
-import { useAccount } from '../../stores/account'
+import { useApp } from '../../stores/app'
 import { useCreateOptions } from '../../stores/create-options'
 import { useDrafts } from '../../stores/drafts'
 import { useMatrixRuns, type MatrixRunPlan } from '../../stores/matrix-runs'
@@ -73,7 +73,7 @@ export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
   const [confirming, setConfirming] = useState<MatrixRunPlan | null>(null)
   const [sending, setSending] = useState(false)
   const batch = useCreateOptions((s) => s.batch)
-  const credits = useAccount((s) => s.credits)
+  const credits = useApp((s) => s.credits)
   const expansion = usePrompts(c)
   const usesPlan = matrixOpen || expansion !== null
   const prompts = expansion?.ok ? expansion.prompts : [c.draft.prompt]

@@ -3,12 +3,12 @@
 import { render } from '@testing-library/react'
 import { estimateCost, getModel, parseGenerationRequest } from '../../../../src/shared/api'
 import { CreateView } from '../../../../src/renderer/features/workspace/CreateView'
-import { useAccount } from '../../../../src/renderer/stores/account'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useCreateOptions } from '../../../../src/renderer/stores/create-options'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { useMatrixRuns } from '../../../../src/renderer/stores/matrix-runs'
-import { useSessionJobs } from '../../../../src/renderer/stores/session-jobs'
+import { useLibrary } from '../../../../src/renderer/stores/library'
 import { useWildcardLists } from '../../../../src/renderer/stores/wildcard-lists'
 import type { FakeApi } from '../fake-api'
 import { jobView, resetStore } from '../fixtures'
@@ -33,9 +33,9 @@ export function submitted(api: FakeApi): Record<string, unknown>[] {
 }
 
 export function renderCreate(modelId: string, prompt: string, credits = 1000): void {
-  for (const store of [useDrafts, useAccount, useJobs, useSessionJobs, useMatrixRuns, useCreateOptions, useWildcardLists]) resetStore(store as never)
+  for (const store of [useDrafts, useApp, useJobs, useLibrary, useMatrixRuns, useCreateOptions, useWildcardLists]) resetStore(store as never)
   localStorage.clear()
-  useAccount.getState().setCredits(credits)
+  useApp.getState().setCredits(credits)
   useDrafts.getState().setModel('create', modelId, getModel(modelId)!.modality)
   useDrafts.getState().setPrompt('create', prompt)
   render(<CreateView />)

@@ -8,7 +8,6 @@ import { ResultsArea } from '../../../../src/renderer/features/results/ResultsAr
 import { useCreateOptions } from '../../../../src/renderer/stores/create-options'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
-import { useSessionJobs } from '../../../../src/renderer/stores/session-jobs'
 import { useWildcardLists } from '../../../../src/renderer/stores/wildcard-lists'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry, resetStore } from '../fixtures'
@@ -18,7 +17,7 @@ const api = installFakeApi()
 beforeEach(() => {
   api.reset()
   localStorage.clear()
-  for (const store of [useJobs, useSessionJobs, useDrafts, useCreateOptions, useWildcardLists]) resetStore(store as never)
+  for (const store of [useJobs, useDrafts, useCreateOptions, useWildcardLists]) resetStore(store as never)
   useDrafts.getState().setModel('create', 'i4-1', 'image')
 })
 
@@ -27,7 +26,7 @@ describe('the seed used', () => {
     const user = userEvent.setup()
     const job = jobView({ localId: 'l-1', model: 'i3-1', request: { model: 'i3-1', prompt: 'a lighthouse', i3Params: { seed: 987654 } }, submission: 'accepted' })
     useJobs.getState().upsert(job)
-    useSessionJobs.getState().add('l-1')
+    useJobs.getState().markSent('l-1')
     render(<ResultsArea kinds={['image']} />)
     const seed = within(screen.getByTestId('result')).getByTestId('result-seed')
     expect(seed.textContent).toBe('Seed 987654 Reuse seed')
