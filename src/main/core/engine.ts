@@ -5,15 +5,14 @@
 import { EventEmitter } from 'node:events'
 import type { LibraryEntry, JobView, LibraryInput } from '../../shared/app/views'
 import type { LibraryQuery } from '../../shared/app/library-query'
-import type { Lora } from '../../shared/api'
+import type { AssetRequest, Catalog, JobList, JobListQuery, Lora, LoraPatch, Me, Upload } from '../../shared/api'
 import type { LoraView, LibraryImageRef } from '../../shared/app/lora-timeline'
 import type { JobRecord } from './jobs/job-record'
-import { hasWorkLeft, type SavingState } from './jobs/work-left'
 import type { RescueReport } from './jobs/rescue'
 import { submitLegacyJob } from './jobs/legacy-jobs'
 import type { RepairReport } from './library/repair/repair-report'
 import type { Board, CollectionsExport } from './library/collections'
-import { ServiceClient } from './service/service-client'
+import { ServiceClient, type MultipartFile } from './service/service-client'
 import type { WebhookCheck, WebhookHealth } from '../../shared/app/webhook-health'
 import type { EngineLog } from './log/engine-log'
 import { jobViewOf, type EngineServices } from './engine-parts/services'
@@ -22,7 +21,6 @@ import { EngineRun } from './engine-parts/engine-run'
 import type { EngineEvents, EngineOptions } from './engine-parts/engine-options'
 import { cancelJob, dismissJob, readKeptFile, retryJob } from './engine-parts/job-actions'
 import { MissingJobsCheck } from './engine-parts/missing-jobs'
-import { settle } from './engine-parts/settle'
 import { keepInput, type CheckedFile } from './app/inputs'
 import { readLibraryImages, type TrainingImage } from './loras/library-images'
 
@@ -31,6 +29,7 @@ export type { WebhookMode } from './engine-parts/webhooks'
 export type { EngineEvents, EngineOptions } from './engine-parts/engine-options'
 
 export class Engine extends EventEmitter<EngineEvents> {
+  /** The service's API as this engine calls it (tests watch its calls); the app goes through the methods below. */
   readonly client: ServiceClient
   readonly #run: EngineRun
   readonly #webhooks: EngineWebhooks
@@ -228,33 +227,49 @@ export class Engine extends EventEmitter<EngineEvents> {
     return this.s.collections.import(data)
   }
 
-  // LoRAs.
+  // LoRAs, and the rest of the service the page uses.
 
   refreshLoras(): Promise<LoraView[]> {
     return this.s.loras.refresh()
   }
-  observeLoras(loras: readonly Lora[]): Promise<LoraView[]> {
-    return this.s.loras.observe(loras)
+  /** Starts training a LoRA and follows it from then on. */
+  async createLora(fields: Record<string, string | number | undefined>, images: MultipartFile[]): Promise<LoraView> {
+    const created = await this.client.createLora(fields, images)
+    const [view] = await this.s.loras.observe([await this.client.getLora(created.id)])
+    return view!
   }
-
-  private savingState(): SavingState {
-    return { busy: this.s.saver.hasWork(), pendingFiles: this.s.library.pendingFiles(), waitingLines: this.s.saver.status.describe() }
+  renameLora(id: string, patch: LoraPatch): Promise<Lora> {
+    return this.client.updateLora(id, patch)
+  }
+  deleteLora(id: string): Promise<void> {
+    return this.client.deleteLora(id)
+  }
+  /** Who the key belongs to, and the team's balance. */
+  me(): Promise<Me> {
+    return this.client.me()
+  }
+  catalog(): Promise<Catalog> {
+    return this.client.catalog()
+  }
+  /** One page of the service's list of jobs (the team's, for admins and owners). */
+  serviceJobs(query: JobListQuery): Promise<JobList> {
+    return this.client.listJobs(query)
+  }
+  upload(file: MultipartFile): Promise<Upload> {
+    return this.client.upload(file)
+  }
+  createAsset(req: AssetRequest): Promise<{ assetId: string }> {
+    return this.client.createAsset(req)
   }
 
   /** True while anything is left to send, track or save. */
   busy(): boolean {
-    return hasWorkLeft(this.s.store.all(), this.savingState())
+    return this.#run.busy()
   }
 
   /** Resolves when nothing is left to send, track or save; rejects with what is left on timeout. */
   settle(timeoutMs: number): Promise<void> {
-    return settle({
-      busy: () => this.busy(),
-      closed: () => this.#run.closed,
-      jobs: () => this.s.store.all(),
-      saving: () => this.savingState(),
-      resend: () => (this.#run.writing ? this.s.submitter.resendPending() : Promise.resolve())
-    }, timeoutMs)
+    return this.#run.settle(timeoutMs)
   }
 
   async runRescue(): Promise<RescueReport> {

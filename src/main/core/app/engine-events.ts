@@ -58,7 +58,7 @@ export class CreditsRefresh {
     if (this.timer) return
     this.timer = setTimeout(() => {
       this.timer = null
-      void this.engine()?.client.me().then(
+      void this.engine()?.me().then(
         (me) => this.events.emit({ name: 'account.updated', payload: { credits: me.team?.credits ?? null } }),
         () => undefined
       )

@@ -4,6 +4,7 @@
 import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isSettledBefore } from '../jobs/job-record'
+import { hasWorkLeft, type SavingState } from '../jobs/work-left'
 import { repairLibrary } from '../library/repair/library-repair'
 import { repairNotice, type RepairReport } from '../library/repair/repair-report'
 import { UNDO_WINDOW_MS } from '../library/library-trash'
@@ -13,6 +14,7 @@ import { noopEngineLog, openEngineLogOrNone, type EngineLog } from '../log/engin
 import { closeServices, openServices, type EngineServices, type ServiceWiring } from './services'
 import type { EngineWebhooks } from './webhooks'
 import type { EngineOptions } from './engine-options'
+import { settle } from './settle'
 
 const JOURNAL_KEEP_MS = 30 * 24 * 3600_000
 
@@ -178,6 +180,27 @@ export class EngineRun {
     const t = setInterval(() => void (this.#writing ? fn() : Promise.resolve()).catch(() => undefined), ms)
     t.unref?.()
     this.#timers.push(t)
+  }
+
+  private savingState(): SavingState {
+    const { saver, library } = this.services
+    return { busy: saver.hasWork(), pendingFiles: library.pendingFiles(), waitingLines: saver.status.describe() }
+  }
+
+  /** True while anything is left to send, track or save. */
+  busy(): boolean {
+    return hasWorkLeft(this.services.store.all(), this.savingState())
+  }
+
+  /** Resolves when nothing is left to send, track or save; rejects with what is left on timeout. */
+  settle(timeoutMs: number): Promise<void> {
+    return settle({
+      busy: () => this.busy(),
+      closed: () => this.#closed,
+      jobs: () => this.services.store.all(),
+      saving: () => this.savingState(),
+      resend: () => (this.#writing ? this.services.submitter.resendPending() : Promise.resolve())
+    }, timeoutMs)
   }
 
   async close(): Promise<void> {

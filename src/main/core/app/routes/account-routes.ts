@@ -8,14 +8,14 @@ export function accountRoutes(ctx: RouteContext): RouteHandlers<'account.get' | 
   return {
     'account.get': async () => {
       const engine = await ctx.engine()
-      const me = await engine.client.me()
+      const me = await engine.me()
       ctx.onCredits(me.team?.credits ?? null)
       return toAccount(me, engine.opts.apiKey())
     },
     'catalog.list': async () => {
       const engine = await ctx.engine()
       try {
-        const catalog = await engine.client.catalog()
+        const catalog = await engine.catalog()
         await ctx.catalogCache.save(catalog)
         return { models: catalog.models, offline: false }
       } catch {
@@ -24,6 +24,6 @@ export function accountRoutes(ctx: RouteContext): RouteHandlers<'account.get' | 
         return { models: parsed?.success ? parsed.data.models : buildCatalog().models, offline: true }
       }
     },
-    'assets.create': async (req) => (await ctx.engine()).client.createAsset(req)
+    'assets.create': async (req) => (await ctx.engine()).createAsset(req)
   }
 }

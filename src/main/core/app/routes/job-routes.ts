@@ -37,8 +37,8 @@ export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes): RouteHandle
       return null
     },
     'jobs.team': async () => {
-      const { client } = await ctx.engine()
-      const jobs = await teamJobsSince(client, await client.me(), Date.now() - SPEND_DAYS * 24 * 3600_000)
+      const engine = await ctx.engine()
+      const jobs = await teamJobsSince({ listJobs: (q) => engine.serviceJobs(q ?? {}) }, await engine.me(), Date.now() - SPEND_DAYS * 24 * 3600_000)
       return jobs.slice(0, QUEUE_LENGTH).map(toTeamJob)
     },
     'jobs.estimate': async ({ request }) => {

@@ -13,13 +13,11 @@ export function loraRoutes(ctx: RouteContext): RouteHandlers<LoraRoute> {
       const engine = await ctx.engine()
       const fromLibrary = await engine.readLibraryImages(libraryImages ?? [])
       const files = [...dropped.map((f) => ({ fileName: f.fileName, contentType: f.mime, data: f.data })), ...fromLibrary]
-      const created = await engine.client.createLora(fields, files.map((f) => ({ field: 'images', ...f })))
-      const [view] = await engine.observeLoras([await engine.client.getLora(created.id)])
-      return view!
+      return engine.createLora(fields, files.map((f) => ({ field: 'images', ...f })))
     },
-    'loras.rename': async ({ id, ...patch }) => (await ctx.engine()).client.updateLora(id, patch),
+    'loras.rename': async ({ id, ...patch }) => (await ctx.engine()).renameLora(id, patch),
     'loras.delete': async ({ id }) => {
-      await (await ctx.engine()).client.deleteLora(id)
+      await (await ctx.engine()).deleteLora(id)
       return null
     }
   }

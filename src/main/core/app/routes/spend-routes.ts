@@ -11,10 +11,10 @@ export function spendRoutes(ctx: RouteContext): RouteHandlers<'spend.summary'> {
       const engine = await ctx.engine()
       const since = Date.now() - SPEND_DAYS * 24 * 3600_000
       // The balance is the service's; without it the days still add up, only the balance line is left out.
-      const me = await engine.client.me().catch((err: unknown) => (scope === 'team' ? Promise.reject(err) : null))
+      const me = await engine.me().catch((err: unknown) => (scope === 'team' ? Promise.reject(err) : null))
       const items =
         scope === 'team' && me
-          ? await teamJobsSince(engine.client, me, since)
+          ? await teamJobsSince({ listJobs: (q) => engine.serviceJobs(q ?? {}) }, me, since)
           : // Mine: the jobs this app sent, from the journal, which keeps the last 30 days.
             engine.jobs().filter((r) => r.origin === 'app' && r.submission === 'accepted')
       return summarizeSpend(items, { scope, balance: me?.team?.credits ?? null })

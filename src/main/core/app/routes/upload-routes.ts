@@ -42,7 +42,7 @@ export function uploadRoutes(currentEngine: () => Promise<Engine>): UploadRoutes
     const checked = checkFile(file, field)
     const engine = await currentEngine()
     const kept = await engine.keepInput(checked, field)
-    const upload = await engine.client.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
+    const upload = await engine.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
     const uploads = await keptUploads(engine)
     // The same bytes uploaded again (an expired upload renewed from the kept copy) still
     // came from the library output they were first taken from.
