@@ -65,10 +65,6 @@ export class EngineRun {
     return this.#closed
   }
 
-  get writing(): boolean {
-    return this.#writing
-  }
-
   /** Resolves once the submissions resent at start have had their answer. */
   get resending(): Promise<void> {
     return this.#resending
