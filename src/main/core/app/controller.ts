@@ -15,6 +15,7 @@ import { AppEvents } from './app-events'
 import { createDispatch, type Dispatch } from './dispatch'
 import { createRouteTable } from './route-table'
 import { KeyConnection } from './key-connection'
+import { KeyKeeper } from './key-keeper'
 import { EngineSwitch } from './engine-switch'
 import { moveLibrary, type LibraryCopy } from './library-mover'
 import { attachEngineEvents, CreditsRefresh } from './engine-events'
@@ -45,12 +46,22 @@ export class AppController {
   private readonly events: AppEvents
   private readonly engines: EngineSwitch
   private readonly credits: CreditsRefresh
-  private keys!: KeyConnection
+  private readonly keys: KeyConnection
   private readonly dispatcher: Dispatch
 
-  private constructor(private readonly opts: ControllerOptions) {
+  private constructor(
+    private readonly opts: ControllerOptions,
+    keeper: KeyKeeper
+  ) {
     const checkOutputs = opts.checkOutputs ?? checkOutputsByDefault()
     this.events = new AppEvents(checkOutputs, (problem) => this.logContractProblem(problem))
+    this.keys = new KeyConnection({
+      secrets: opts.secrets,
+      settings: opts.settings,
+      events: this.events,
+      engines: { current: () => this.engines.running(), mode: () => this.engines.mode(), restart: () => this.engines.restart() },
+      changed: () => this.changed()
+    }, keeper)
     this.credits = new CreditsRefresh(() => this.engines.running(), this.events)
     this.engines = new EngineSwitch({
       dataDir: opts.dataDir,
@@ -110,14 +121,7 @@ export class AppController {
 
   static async start(opts: ControllerOptions): Promise<AppController> {
     await mkdir(opts.dataDir, { recursive: true })
-    const c = new AppController(opts)
-    c.keys = await KeyConnection.load({
-      secrets: opts.secrets,
-      settings: opts.settings,
-      events: c.events,
-      engines: { current: () => c.engines.running(), mode: () => c.engines.mode(), restart: () => c.engines.restart() },
-      changed: () => c.changed()
-    })
+    const c = new AppController(opts, await KeyKeeper.load(opts.secrets, opts.settings.get()))
     // The window must open even when the engine cannot (a full disk): it says why.
     await c.engines.start((err) => err instanceof FolderBusyError && opts.lockWaitMs !== undefined)
     const damaged = opts.settings.damage?.()
@@ -180,7 +184,7 @@ export class AppController {
   }
 
   private redact(text: string): string {
-    const keys = [this.keys?.key(), this.engines.demo()?.apiKey].filter((k): k is string => !!k && k.length >= 8)
+    const keys = [this.keys.key(), this.engines.demo()?.apiKey].filter((k): k is string => !!k && k.length >= 8)
     return keys.reduce((t, k) => t.split(k).join('***'), text)
   }
 

@@ -9,7 +9,7 @@ import { keyOriginsOf } from '../settings/bound-key'
 import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
 import { verifyAccount } from './connection'
-import { KeyKeeper } from './key-keeper'
+import type { KeyKeeper } from './key-keeper'
 import type { SecretStore, SettingsStore } from './ports'
 
 /** How soon an unreachable or failing service is asked again whether it takes the key. */
@@ -40,14 +40,11 @@ export class KeyConnection {
   private changing: string | null = null
   private recheck: NodeJS.Timeout | null = null
 
-  private constructor(
+  constructor(
     private readonly opts: KeyConnectionOptions,
+    /** The stored key, loaded before the app starts (see KeyKeeper.load). */
     private readonly keys: KeyKeeper
   ) {}
-
-  static async load(opts: KeyConnectionOptions): Promise<KeyConnection> {
-    return new KeyConnection(opts, await KeyKeeper.load(opts.secrets, opts.settings.get()))
-  }
 
   /** The key, only while the settings point where it was given (see KeyKeeper). */
   key(): string | null {
