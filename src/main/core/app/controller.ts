@@ -101,16 +101,25 @@ export class AppController {
       engine: () => this.engines.ready(),
       info: () => this.info(),
       settings: () => this.opts.settings.get(),
-      updateSettings: (patch) => this.keys.updateSettings(patch),
+      // What changes the connection or the library starts after any switch under way, one at a time.
+      updateSettings: async (patch) => {
+        await this.engines.idle()
+        return this.keys.updateSettings(patch)
+      },
       setKey: async (key) => {
+        await this.engines.idle()
         await this.keys.setKey(key)
         return this.info()
       },
       clearKey: async () => {
+        await this.engines.idle()
         await this.keys.clearKey()
         return this.info()
       },
-      moveLibrary: (to) => this.moveLibrary(to),
+      moveLibrary: async (to) => {
+        await this.engines.idle()
+        return this.moveLibrary(to)
+      },
       hooks: this.opts.hooks,
       catalogCache: new CatalogCache(join(this.opts.dataDir, 'catalog-cache.json')),
       onCredits: (credits) => this.events.emit({ name: 'account.updated', payload: { credits } }),

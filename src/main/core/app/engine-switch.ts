@@ -53,10 +53,14 @@ export class EngineSwitch {
     return this.engine
   }
 
+  /** Resolves once any switch under way is done (a failed one was reported when it failed). */
+  idle(): Promise<void> {
+    return this.switching.catch(() => undefined)
+  }
+
   /** The running engine once any switch under way is done. */
   async ready(): Promise<Engine> {
-    // A failed switch was reported when it happened; the caller works with what is there.
-    await this.switching.catch(() => undefined)
+    await this.idle()
     if (!this.engine) throw new AppFailure('internal', 'The engine is restarting; try again in a moment')
     return this.engine
   }

@@ -1,7 +1,7 @@
 // The app itself: what it is and how it is connected, its settings and the key, settings
-// read from a file, and links opened in the browser. None of these needs the engine, so
-// they answer at once while it switches or the library moves (the ones that change the
-// connection then restart it, after any switch under way).
+// read from a file, and links opened in the browser. None of these needs the engine: what
+// only reads answers at once while it switches or the library moves; what changes the
+// connection waits for the switch under way, then switches again.
 import { AppFailure } from '../app-errors'
 import { settingsFromFile } from '../settings-from-file'
 import type { RouteContext, RouteHandlers } from './route-context'
