@@ -108,7 +108,11 @@ export class EngineRun {
   private async openFiles(): Promise<void> {
     const { opts, webhooks } = this.w
     this.#services = await openServices({
-      ...this.w,
+      client: this.w.client,
+      retentionMs: this.w.retentionMs,
+      notice: this.w.notice,
+      jobChanged: this.w.jobChanged,
+      libraryChanged: this.w.libraryChanged,
       dataDir: opts.dataDir,
       libraryDir: this.libraryDir(),
       log: () => this.#log,
