@@ -3,7 +3,7 @@
 import { join } from 'node:path'
 import { AppController } from '../../../src/main/core/app/controller'
 import type { DemoService } from '../../../src/main/core/app/ports'
-import type { LibraryCopy } from '../../../src/main/core/app/library-mover'
+import type { LibraryCopy } from '../../../src/main/core/app/library-move'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
 import type { AppEvent } from '../../../src/shared/contract'

@@ -17,7 +17,7 @@ import { createRouteTable } from './route-table'
 import { KeyConnection } from './key-connection'
 import { KeyKeeper } from './key-keeper'
 import { EngineSwitch } from './engine-switch'
-import { moveLibrary, type LibraryCopy } from './library-mover'
+import { moveLibrary, type LibraryCopy } from './library-move'
 import { attachEngineEvents, CreditsRefresh } from './engine-events'
 
 export interface ControllerOptions {
