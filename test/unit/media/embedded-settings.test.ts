@@ -77,13 +77,14 @@ describe('saved outputs', () => {
   })
 
   it('carry their prompt and seed (exiftool reads them from a saved PNG), and keep the CDN bytes within', async (ctx) => {
-    const record = await engine.submitter.submit({ model: 'i3-4', prompt: 'a lighthouse at dusk', i3Params: { seed: 1234, steps: 12, output_format: 'png' } })
+    const record = await engine.submitter.submit({ model: 'i3-4', prompt: 'a lighthouse at dusk', i3Params: { seed: 1234, steps: 12, width: 512, height: 768, output_format: 'png' } })
     const music = await engine.submitter.submit({ model: 'm1-1', prompt: 'calm piano', m1Params: { duration_seconds: 5 } })
     await engine.settle(60_000)
     const image = engine.library.get(record.jobId!)!.files[0]!
     const path = engine.library.paths.abs(image.path!)
     expect(await savedFileSha256(path)).toBe(image.sha256)
-    expect(readEmbeddedSettings(await readFile(path))?.parameters).toMatch(/^a lighthouse at dusk\nSteps: 12, Seed: 1234, Size: \d+x\d+, Model: i3-4/)
+    // Size is the size asked for, not the file's (the demo service renders smaller files).
+    expect(readEmbeddedSettings(await readFile(path))?.parameters).toMatch(/^a lighthouse at dusk\nSteps: 12, Seed: 1234, Size: 512x768, Model: i3-4, .*Version: MediaGen Studio /)
 
     const track = engine.library.get(music.jobId!)!.files[0]!
     const sidecar = JSON.parse(await readFile(`${engine.library.paths.abs(track.path!)}.settings.json`, 'utf8')) as { request: { prompt: string } }
@@ -93,5 +94,6 @@ describe('saved outputs', () => {
     if (exiftool.error) return ctx.skip(`exiftool is not installed (Debian: libimage-exiftool-perl): ${exiftool.error.message}`)
     expect(exiftool.stdout).toContain('a lighthouse at dusk')
     expect(exiftool.stdout).toContain('Seed: 1234')
+    expect(exiftool.stdout).toContain('Size: 512x768')
   })
 })
