@@ -10,6 +10,7 @@ import type { ServiceClient } from '../service/service-client'
 import type { JobRecord } from './job-record'
 import type { JobStore } from './job-store'
 import { FolderLostError } from '../fs/folder-hold'
+import { withPickedSeed } from './picked-seed'
 
 export class RequestInvalidError extends Error {
   readonly code = 'validation'
@@ -51,7 +52,8 @@ export class Submitter {
     if (!parsed.ok) throw new RequestInvalidError(parsed.details)
     const now = new Date().toISOString()
     const id = randomUUID()
-    const request = { ...parsed.request, ...this.opts.webhookFields() } as GenerationRequest
+    // The seed is picked before the journal write: a resend sends the same one.
+    const request = { ...withPickedSeed(parsed.model, parsed.request), ...this.opts.webhookFields() } as GenerationRequest
     const record: JobRecord = {
       id,
       idempotencyKey: idempotencyKey ?? id,
