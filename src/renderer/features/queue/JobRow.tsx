@@ -13,7 +13,7 @@ import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { isActive } from '../../../shared/app/job-state'
 import { canCancel, canDismiss, canRetry, displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from './job-status'
-import { refundOf } from './refund'
+import { chargeOf, refundOf } from './refund'
 import { useLostReason } from './use-lost-reason'
 import { JobClock } from '../results/JobClock'
 
@@ -27,6 +27,7 @@ export function JobRow({ job }: { job: JobView }) {
   const openInGallery = useNavigation((s) => s.openInGallery)
   const hasOutputs = job.saved === 'saved' || job.saved === 'partial'
   const refund = refundOf(job)
+  const charge = chargeOf(job)
 
   const act = async (action: Action) => {
     setBusy(action)
@@ -95,10 +96,10 @@ export function JobRow({ job }: { job: JobView }) {
             <s>{formatCredits(refund)}</s>
             <span className="job-refund" data-testid="job-refund">refunded {formatCredits(refund)}</span>
           </span>
-        ) : job.creditCost === null ? (
+        ) : charge === null ? (
           <span className="muted">—</span>
         ) : (
-          formatCredits(job.creditCost)
+          <span data-testid="job-charge">{formatCredits(charge)}</span>
         )}
       </div>
       <div className="job-actions">
