@@ -14,7 +14,7 @@ import { formatA1111, parseA1111 } from '../../../src/shared/app/a1111'
 import { savedFileSha256 } from '../support/saved-file'
 
 const settings = {
-  parameters: formatA1111({ prompt: 'a fox, "red" <bold>\nsecond line', model: 'i3-4', params: { seed: 1234, steps: 28, negative_prompt: 'blurry, text', aspect_ratio: '4:3' }, width: 40, height: 30 }),
+  parameters: formatA1111({ prompt: 'a fox, "red" <bold>\nsecond line', model: 'i3-4', params: { seed: 1234, steps: 28, negative_prompt: 'blurry, text', aspect_ratio: '4:3', width: 40, height: 30 } }),
   requestJson: JSON.stringify({ model: 'i3-4', prompt: 'a fox', i3Params: { seed: 1234 } }),
   prompt: 'a fox, "red" <bold>\nsecond line'
 }
