@@ -5,6 +5,7 @@ import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
 import { useAccount } from '../../stores/account'
 import { Button } from '../../ui/Button'
+import { CopyApiRequest } from './CopyApiRequest'
 import { shortfall } from './shortfall'
 import type { Estimate } from './use-estimate'
 
@@ -17,11 +18,13 @@ interface SubmitPanelProps {
   busy: boolean
   onSubmit(): void
   label?: string
+  /** The request as it would be sent, offered as a curl command; the button shows when given. */
+  requestBody?: Record<string, unknown> | null
 }
 
 const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
-export function SubmitPanel({ estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate' }: SubmitPanelProps) {
+export function SubmitPanel({ estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate', requestBody }: SubmitPanelProps) {
   const credits = useAccount((s) => s.credits)
   const problems = Object.entries(details)
   const cost = estimate.state === 'ready' ? estimate.credits : null
@@ -51,6 +54,7 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
       <div className="shortcut-hint">
         <kbd>{mod}</kbd> + <kbd>Enter</kbd> to submit
       </div>
+      {requestBody !== undefined ? <CopyApiRequest body={valid ? requestBody : null} /> : null}
       <dl className="cost-lines">
         <div className="cost-line">
           <dt>Estimated cost</dt>

@@ -62,7 +62,7 @@ export function CreateView() {
           <p className="muted drop-note">Drop an image saved by this app, or a PNG with A1111 settings, here to bring its settings back.</p>
         </section>
         <aside className="workspace-side">
-          <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} />
+          <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} requestBody={composer.body} />
           <ResultsArea kinds={CREATE_JOB_KINDS} />
           {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
         </aside>
