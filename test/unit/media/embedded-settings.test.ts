@@ -48,6 +48,19 @@ describe('settings inside image files', () => {
     }
   })
 
+  it('put the A1111 text in EXIF UserComment of JPEG and WebP, where A1111 reads it, leaving the file\'s own EXIF alone', async (ctx) => {
+    const read = (bytes: Buffer, tag: string) => spawnSync('exiftool', ['-b', `-${tag}`, '-'], { input: bytes, encoding: 'utf8' })
+    if (read(Buffer.alloc(0), 'UserComment').error) return ctx.skip('exiftool is not installed (Debian: libimage-exiftool-perl)')
+    for (const [kind, original] of await images()) {
+      if (kind === 'png') continue
+      const withSettings = embedSettings(original, settings)!
+      if (kind === 'extended webp') {
+        expect(read(withSettings, 'UserComment').stdout, kind).toBe('')
+        expect(read(withSettings, 'Copyright').stdout, kind).toBe('x')
+      } else expect(read(withSettings, 'UserComment').stdout, kind).toBe(settings.parameters)
+    }
+  })
+
   it('reads A1111 text written by other tools', () => {
     const foreign = 'masterpiece, castle on a hill\nNegative prompt: lowres, bad anatomy\nSteps: 30, Sampler: DPM++ 2M Karras, CFG scale: 7, Seed: 42, Size: 512x768, Model hash: 6ce0161689, Model: v1-5-pruned'
     expect(parseA1111(foreign)).toEqual({
