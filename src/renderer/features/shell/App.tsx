@@ -4,7 +4,9 @@ import { useEffect, useState } from 'react'
 import { useAppInfo } from '../../stores/app-info'
 import { loadInitialState, subscribeToEngine } from '../../stores/sync'
 import { Button } from '../../ui/Button'
+import { transport } from '../../api/transport'
 import { AppShell } from './AppShell'
+import { StaleTokenScreen } from './StaleTokenScreen'
 
 export function App() {
   const info = useAppInfo((s) => s.info)
@@ -20,6 +22,7 @@ export function App() {
   }, [attempt])
 
   if (info) return <AppShell />
+  if (error?.code === 'forbidden' && transport().kind === 'http') return <StaleTokenScreen />
   if (error) {
     return (
       <div className="splash" role="alert">
