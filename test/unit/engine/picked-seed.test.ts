@@ -9,11 +9,11 @@ import { NetworkError } from '../../../src/main/core/client/http'
 import { Engine } from '../../../src/main/core/engine'
 import { toJobView } from '../../../src/main/core/jobs/job-record'
 import { JobStore } from '../../../src/main/core/jobs/job-store'
-import { pickSeed } from '../../../src/main/core/jobs/picked-seed'
 import { Submitter } from '../../../src/main/core/jobs/submitter'
 import { readEmbeddedSettings } from '../../../src/main/core/media/embedded-settings'
 import type { ServiceClient } from '../../../src/main/core/service/service-client'
 import { getModel } from '../../../src/shared/api'
+import { pickSeed } from '../../../src/shared/api/seed'
 import { startSimulator } from '../../../src/simulator'
 
 const cleanups: (() => Promise<unknown>)[] = []

@@ -10,7 +10,7 @@ import type { ServiceClient } from '../service/service-client'
 import type { JobRecord } from './job-record'
 import type { JobStore } from './job-store'
 import { FolderLostError } from '../fs/folder-hold'
-import { withPickedSeed } from './picked-seed'
+import { withPickedSeed } from '../../../shared/api/seed'
 
 export class RequestInvalidError extends Error {
   readonly code = 'validation'
@@ -52,7 +52,8 @@ export class Submitter {
     if (!parsed.ok) throw new RequestInvalidError(parsed.details)
     const now = new Date().toISOString()
     const id = randomUUID()
-    // The seed is picked before the journal write: a resend sends the same one.
+    // A model that takes a seed always gets one, so every output can be made again. It is
+    // picked before the journal write: a resend sends the same one with the same key.
     const request = { ...withPickedSeed(parsed.model, parsed.request), ...this.opts.webhookFields() } as GenerationRequest
     const record: JobRecord = {
       id,

@@ -60,6 +60,19 @@ describe('copy as API request', () => {
     expect(useToasts.getState().toasts.at(-1)?.message).toMatch(/MEDIAGEN_API_KEY/)
   })
 
+  it('picks a seed for a model that takes one, as the app does, so the command makes the same picture each time', async () => {
+    useAppInfo.getState().set(appInfo({ baseUrl: 'https://api.example.com' }))
+    const writeText = vi.fn(async (_text: string) => undefined)
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    render(<SubmitPanel estimate={priced(8)} valid details={{}} busy={false} onSubmit={() => undefined} requestBody={{ model: 'i3-4', prompt: 'a fox' }} />)
+    fireEvent.click(screen.getByTestId('copy-api-request'))
+    await vi.waitFor(() => expect(writeText).toHaveBeenCalledTimes(1))
+    const json = /--data-raw '(.*)'$/.exec(writeText.mock.calls[0]![0])![1]!
+    const seed = (JSON.parse(json) as { i3Params: { seed: number } }).i3Params.seed
+    expect(Number.isInteger(seed)).toBe(true)
+    expect(useToasts.getState().toasts.at(-1)?.message).toContain(`with seed ${seed}, picked for it`)
+  })
+
   it('is offered only for a request that would be sent', () => {
     useAppInfo.getState().set(appInfo({ baseUrl: 'https://api.example.com' }))
     render(<SubmitPanel estimate={priced(8)} valid={false} details={{ prompt: ['Required'] }} busy={false} onSubmit={() => undefined} requestBody={body} />)
