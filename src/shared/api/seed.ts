@@ -25,7 +25,7 @@ function boundsFromSchema(model: ModelInfo): Bounds | null {
 }
 
 /** The seeds a model takes, within 32 bits unsigned; null for a model without seeds. */
-export function seedBounds(model: ModelInfo): Bounds | null {
+function seedBounds(model: ModelInfo): Bounds | null {
   if (!boundsCache.has(model)) boundsCache.set(model, boundsFromSchema(model))
   return boundsCache.get(model) ?? null
 }

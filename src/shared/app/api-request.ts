@@ -18,12 +18,12 @@ export interface ApiRequestInput {
 }
 
 /** A word the shell takes literally: single-quoted, with each ' closed, escaped and reopened. */
-export function shellQuote(text: string): string {
+function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`
 }
 
 /** The method and full URL of the route the body's model is submitted to. */
-export function submitTarget(input: ApiRequestInput): { method: string; url: string } {
+function submitTarget(input: ApiRequestInput): { method: string; url: string } {
   const model = typeof input.body.model === 'string' ? getModel(input.body.model) : undefined
   if (!model) throw new Error(`Unknown model '${String(input.body.model)}'`)
   const route = (input.profile ?? DEFAULT_PROFILE).routes[SUBMIT_ROUTE[model.kind]]
