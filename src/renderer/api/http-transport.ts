@@ -15,6 +15,9 @@ function isResult(value: unknown): value is Result<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean'
 }
 
+/** EventSource.CLOSED: the stream gave up and will not retry by itself. */
+const CLOSED = 2
+
 export function createHttpTransport(token: string): Transport {
   const handlers = new Map<EventName, Set<Handler>>()
   const connectionHandlers = new Set<(state: ConnectionState) => void>()
@@ -48,7 +51,7 @@ export function createHttpTransport(token: string): Transport {
     opened.onopen = () => setConnection('open')
     opened.onerror = () => {
       setConnection('reconnecting')
-      if (opened.readyState === EventSource.CLOSED) void afterGivingUp()
+      if (opened.readyState === CLOSED) void afterGivingUp()
     }
     for (const name of EVENT_NAMES) {
       opened.addEventListener(name, (event) => {

@@ -5,7 +5,7 @@
 import { paramsOf, parseGenerationRequest } from '../../../shared/api'
 import { withPickedSeed } from '../../../shared/api/seed'
 import { API_KEY_VARIABLE, curlCommand } from '../../../shared/app/api-request'
-import { useAppInfo } from '../../stores/app-info'
+import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 
@@ -20,7 +20,7 @@ function seeded(body: Record<string, unknown>): { body: Record<string, unknown>;
 }
 
 export function CopyApiRequest({ body }: { body: Record<string, unknown> | null }) {
-  const baseUrl = useAppInfo((s) => s.info?.baseUrl ?? '')
+  const baseUrl = useApp((s) => s.info?.baseUrl ?? '')
   const copy = async () => {
     if (!body) return
     try {

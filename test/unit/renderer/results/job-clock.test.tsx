@@ -3,16 +3,16 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { JobClock } from '../../../../src/renderer/features/results/JobClock'
-import { useJobProgress } from '../../../../src/renderer/stores/job-progress'
+import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { jobView, resetStore } from '../fixtures'
 
-beforeEach(() => resetStore(useJobProgress))
+beforeEach(() => resetStore(useJobs))
 
 /** A job seen at `progress` a minute ago, one second after it started: its projected time is long gone. */
 function staleJob(progress: number) {
   const now = Date.now()
   const job = jobView({ localId: `l-${progress}`, submission: 'accepted', jobId: 'j', status: 'PROCESSING', progress, createdAt: new Date(now - 61_000).toISOString() })
-  useJobProgress.setState({ samples: { [job.localId]: { firstAt: now - 60_000, firstProgress: progress, lastAt: now - 60_000, lastProgress: progress } } })
+  useJobs.setState({ progress: { [job.localId]: { firstAt: now - 60_000, firstProgress: progress, lastAt: now - 60_000, lastProgress: progress } } })
   return job
 }
 

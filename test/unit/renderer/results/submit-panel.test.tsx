@@ -3,14 +3,12 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SubmitPanel } from '../../../../src/renderer/features/params/SubmitPanel'
-import { useAccount } from '../../../../src/renderer/stores/account'
-import { useAppInfo } from '../../../../src/renderer/stores/app-info'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { appInfo, resetStore } from '../fixtures'
 
 beforeEach(() => {
-  resetStore(useAccount)
-  resetStore(useAppInfo)
+  resetStore(useApp)
   resetStore(useToasts)
 })
 
@@ -25,7 +23,7 @@ describe('the Submit panel', () => {
   })
 
   it('holds back a job that costs more than the credits, saying both', () => {
-    useAccount.getState().setCredits(20)
+    useApp.getState().setCredits(20)
     render(<SubmitPanel estimate={priced(50)} valid details={{}} busy={false} onSubmit={() => undefined} />)
     const button = screen.getByTestId('submit-job') as HTMLButtonElement
     expect(button.disabled).toBe(true)
@@ -35,7 +33,7 @@ describe('the Submit panel', () => {
   })
 
   it('lets through a job the credits cover', () => {
-    useAccount.getState().setCredits(50)
+    useApp.getState().setCredits(50)
     render(<SubmitPanel estimate={priced(50)} valid details={{}} busy={false} onSubmit={() => undefined} />)
     expect((screen.getByTestId('submit-job') as HTMLButtonElement).disabled).toBe(false)
     expect(screen.queryByTestId('cost-short')).toBeNull()
@@ -46,7 +44,7 @@ describe('copy as API request', () => {
   const body = { model: 'i3-4', prompt: "it's a fox", i3Params: { seed: 7 } }
 
   it('copies the request as a curl command to the service, reading the key from the environment', async () => {
-    useAppInfo.getState().set(appInfo({ baseUrl: 'https://api.example.com', keyLast4: 'cdef' }))
+    useApp.getState().setInfo(appInfo({ baseUrl: 'https://api.example.com', keyLast4: 'cdef' }))
     const writeText = vi.fn(async (_text: string) => undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     render(<SubmitPanel estimate={priced(8)} valid details={{}} busy={false} onSubmit={() => undefined} requestBody={body} />)
@@ -61,7 +59,7 @@ describe('copy as API request', () => {
   })
 
   it('picks a seed for a model that takes one, as the app does, so the command makes the same picture each time', async () => {
-    useAppInfo.getState().set(appInfo({ baseUrl: 'https://api.example.com' }))
+    useApp.getState().setInfo(appInfo({ baseUrl: 'https://api.example.com' }))
     const writeText = vi.fn(async (_text: string) => undefined)
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     render(<SubmitPanel estimate={priced(8)} valid details={{}} busy={false} onSubmit={() => undefined} requestBody={{ model: 'i3-4', prompt: 'a fox' }} />)
@@ -74,7 +72,7 @@ describe('copy as API request', () => {
   })
 
   it('is offered only for a request that would be sent', () => {
-    useAppInfo.getState().set(appInfo({ baseUrl: 'https://api.example.com' }))
+    useApp.getState().setInfo(appInfo({ baseUrl: 'https://api.example.com' }))
     render(<SubmitPanel estimate={priced(8)} valid={false} details={{ prompt: ['Required'] }} busy={false} onSubmit={() => undefined} requestBody={body} />)
     expect((screen.getByTestId('copy-api-request') as HTMLButtonElement).disabled).toBe(true)
   })
