@@ -89,12 +89,12 @@ describe('the seed the app picks', () => {
     const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: sim.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } })
     cleanups.push(() => engine.close())
     await engine.start()
-    const record = await engine.submitter.submit({ model: 'i3-4', prompt: 'a quiet harbour', i3Params: { output_format: 'png' } })
+    const record = await engine.submit({ model: 'i3-4', prompt: 'a quiet harbour', i3Params: { output_format: 'png' } })
     const seed = seedOf(record.request, 'i3Params') as number
     await engine.settle(60_000)
-    const entry = engine.library.get(record.jobId!)!
+    const entry = engine.getEntry(record.jobId!)!
     expect(entry.params).toMatchObject({ i3Params: { seed } })
-    const parameters = readEmbeddedSettings(await readFile(engine.library.paths.abs(entry.files[0]!.path!)))?.parameters
+    const parameters = readEmbeddedSettings(await readFile((await engine.resolveLibraryFile(entry.files[0]!.path!))!))?.parameters
     expect(parameters).toContain(`Seed: ${seed},`)
   })
 })
