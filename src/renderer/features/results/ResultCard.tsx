@@ -1,9 +1,7 @@
 // One job of this session on Create: its progress while it runs, then its outputs.
-import { useEffect } from 'react'
 import { isActive } from '../../../shared/app/job-state'
 import type { JobView } from '../../../shared/app/views'
 import { formatCredits } from '../../format/numbers'
-import { useResultEntries } from '../../stores/result-entries'
 import { useSessionJobs } from '../../stores/session-jobs'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
@@ -15,22 +13,12 @@ import { canCompare, SourceCompare } from '../tools/source/SourceCompare'
 import { JobClock } from './JobClock'
 import { ResultActions } from './ResultActions'
 import { ResultMedia } from './ResultMedia'
-
-function useEntry(job: JobView) {
-  const { jobId, saved, status } = job
-  const entry = useResultEntries((s) => (jobId ? s.byJobId[jobId] : undefined))
-  // The outputs join the library as they are saved; each change of saving state fetches
-  // the entry again (library events keep it current in between).
-  useEffect(() => {
-    if (jobId && status === 'COMPLETED' && saved !== 'none') void useResultEntries.getState().fetch(jobId)
-  }, [jobId, status, saved])
-  return entry ?? null
-}
+import { useResultEntry } from './use-result-entry'
 
 export function ResultCard({ job }: { job: JobView }) {
   const status = displayStatus(job)
   const active = isActive(job)
-  const entry = useEntry(job)
+  const entry = useResultEntry(job)
   const saving = savingState(job, useLostReason(job))
   const forget = useSessionJobs((s) => s.forget)
   const refund = refundOf(job)

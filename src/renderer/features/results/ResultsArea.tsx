@@ -1,16 +1,48 @@
-// Create's results: each job sent from this window, newest first, running or done.
+// Create's results: each job sent from this window, newest first, running or done. They
+// outlive a restart (the ids are kept; see session-jobs.ts) until "Clear results".
 import type { JobView } from '../../../shared/app/views'
 import { useJobs } from '../../stores/jobs'
 import { useSessionJobs } from '../../stores/session-jobs'
+import { toast } from '../../stores/toasts'
+import { Button } from '../../ui/Button'
 import { ResultCard } from './ResultCard'
 
-export function ResultsArea({ kinds }: { kinds: readonly JobView['kind'][] }) {
+const UNDO_MS = 10_000
+
+interface ResultsAreaProps {
+  kinds: readonly JobView['kind'][]
+  /** Opens the results as a grid with a big preview (Create offers it). */
+  onLargeView?(): void
+}
+
+/** The session's jobs of these kinds, newest first. */
+export function useSessionResults(kinds: readonly JobView['kind'][]): JobView[] {
   const recent = useSessionJobs((s) => s.recent)
   const byId = useJobs((s) => s.byId)
-  const jobs = recent.map((id) => byId[id]).filter((j): j is JobView => j !== undefined && kinds.includes(j.kind))
+  return recent.map((id) => byId[id]).filter((j): j is JobView => j !== undefined && kinds.includes(j.kind))
+}
+
+export function ResultsArea({ kinds, onLargeView }: ResultsAreaProps) {
+  const jobs = useSessionResults(kinds)
   if (jobs.length === 0) return null
+  const clear = () => {
+    const before = useSessionJobs.getState().recent
+    useSessionJobs.getState().forgetAll(jobs.map((j) => j.localId))
+    toast.withAction('Results cleared; every file is still in the library', { label: 'Undo', run: () => useSessionJobs.getState().restore(before) }, UNDO_MS)
+  }
   return (
     <section className="results" aria-label="Results" data-testid="results">
+      <div className="results-head">
+        <h2 className="results-title">Results</h2>
+        {onLargeView ? (
+          <Button size="sm" variant="ghost" onClick={onLargeView} title="See these results as a grid with a big preview" data-testid="results-large-view">
+            Large view
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" onClick={clear} title="Take these off the page; the files stay in the library" data-testid="results-clear">
+          Clear results
+        </Button>
+      </div>
       <ol className="result-list">
         {jobs.map((j) => (
           <ResultCard key={j.localId} job={j} />

@@ -158,14 +158,14 @@ describe('LoRAs', () => {
 })
 
 describe('jobs sent from this window', () => {
-  it('keeps the twelve newest, newest first, without repeats', () => {
+  it('keeps the forty newest, newest first, without repeats', () => {
     for (const id of ['1', '2', '3', '2', '4', '5']) useSessionJobs.getState().add(id)
     expect(useSessionJobs.getState().recent).toEqual(['5', '4', '2', '3', '1'])
     useSessionJobs.getState().forget('4')
     expect(useSessionJobs.getState().recent).toEqual(['5', '2', '3', '1'])
-    for (let i = 10; i < 30; i++) useSessionJobs.getState().add(String(i))
-    expect(useSessionJobs.getState().recent).toHaveLength(12)
-    expect(useSessionJobs.getState().recent[0]).toBe('29')
+    for (let i = 10; i < 60; i++) useSessionJobs.getState().add(String(i))
+    expect(useSessionJobs.getState().recent).toHaveLength(40)
+    expect(useSessionJobs.getState().recent[0]).toBe('59')
   })
 })
 
