@@ -17,6 +17,7 @@ import { useComposer } from '../params/use-composer'
 import { useEstimate } from '../params/use-estimate'
 import { useSubmitter } from '../params/use-submitter'
 import { ResultsArea } from '../results/ResultsArea'
+import { ResultsLargeView } from '../results/ResultsLargeView'
 import { ComposerFields } from './ComposerFields'
 import { useSettingsDrop } from './use-settings-drop'
 
@@ -41,6 +42,12 @@ export function CreateView() {
   const drop = useSettingsDrop()
   const matrixId = useId()
   const [matrix, setMatrix] = useState(false)
+  const [large, setLarge] = useState(false)
+  const closeLarge = () => {
+    setLarge(false)
+    // Back where the user left: the button that opened the large view.
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="results-large-view"]')?.focus())
+  }
   const { busy, submit } = useSubmitter(() => (short ? Promise.resolve(false) : submitDraft(composer)))
 
   return (
@@ -52,6 +59,9 @@ export function CreateView() {
         </div>
         <Tabs label="Modality" value={modality} onChange={(m) => setModality('create', m, lastModel[m] ?? null)} options={MODALITIES} />
       </header>
+      {large ? (
+        <ResultsLargeView kinds={CREATE_JOB_KINDS} onClose={closeLarge} />
+      ) : (
       <div className="workspace">
         <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label="Request" {...drop.handlers} data-testid="create-form">
           <ComposerFields composer={composer} />
@@ -63,10 +73,11 @@ export function CreateView() {
         </section>
         <aside className="workspace-side">
           <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} />
-          <ResultsArea kinds={CREATE_JOB_KINDS} />
+          <ResultsArea kinds={CREATE_JOB_KINDS} onLargeView={() => setLarge(true)} />
           {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
         </aside>
       </div>
+      )}
       <MatrixRuns />
     </div>
   )
