@@ -37,10 +37,12 @@ function NewStyleForm() {
       <span className="visually-hidden" id={`${id}-target`}>
         Adds to
       </span>
-      <Segmented id={`${id}-targets`} value={target} options={TARGETS} onChange={(v) => setTarget(v as StyleTarget)} labelledBy={`${id}-target`} />
-      <Button type="submit" size="sm" disabled={!ready} data-testid="style-add">
-        Add style
-      </Button>
+      <div className="style-form-row">
+        <Segmented id={`${id}-targets`} value={target} options={TARGETS} onChange={(v) => setTarget(v as StyleTarget)} labelledBy={`${id}-target`} />
+        <Button type="submit" size="sm" disabled={!ready} data-testid="style-add">
+          Add style
+        </Button>
+      </div>
     </form>
   )
 }

@@ -85,37 +85,40 @@ export function ResultsLargeView({ kinds, onClose }: { kinds: readonly JobView['
         <div className="large-view-preview" data-testid="results-large-preview">
           {current ? <MediaViewer key={current.key} entry={current.entry} file={current.file} /> : <div className="media-missing">Results appear here as they finish.</div>}
         </div>
-        <ul className="large-view-grid" ref={grid} aria-label="Results">
-          {items.map((item, i) => (
-            <li key={item.key}>
-              <button
-                type="button"
-                className={`large-view-tile${i === index ? ' is-current' : ''}`}
-                data-key={item.key}
-                data-testid="results-large-tile"
-                tabIndex={i === index ? 0 : -1}
-                aria-current={i === index || undefined}
-                aria-label={`${entryTitle(item.entry)} (${item.file.role} ${item.file.index + 1})`}
-                onClick={() => select(i)}
-                draggable={item.file.state === 'saved'}
-                onDragStart={(e) => startLibraryDrag(e, item.entry.jobId, item.file, entryTitle(item.entry))}
-              >
-                <Thumbnail entry={item.entry} file={item.file} alt="" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-      {current ? (
-        <div className="large-view-facts">
-          <p className="result-prompt" title={current.entry.prompt ?? undefined}>
-            <span className="result-model">{current.entry.model}</span> {current.entry.prompt}
-          </p>
-          <div className="result-actions" role="group" aria-label="Actions on this result">
-            <ToolActions entry={current.entry} file={current.file} size="sm" testIdPrefix="large-" />
-          </div>
+        <div className="large-view-side">
+          <ul className="large-view-grid" ref={grid} aria-label="Results">
+            {items.map((item, i) => (
+              <li key={item.key}>
+                <button
+                  type="button"
+                  className={`large-view-tile${i === index ? ' is-current' : ''}`}
+                  data-key={item.key}
+                  data-testid="results-large-tile"
+                  tabIndex={i === index ? 0 : -1}
+                  aria-current={i === index || undefined}
+                  aria-label={`${entryTitle(item.entry)} (${item.file.role} ${item.file.index + 1})`}
+                  onClick={() => select(i)}
+                  draggable={item.file.state === 'saved'}
+                  onDragStart={(e) => startLibraryDrag(e, item.entry.jobId, item.file, entryTitle(item.entry))}
+                >
+                  <Thumbnail entry={item.entry} file={item.file} alt="" />
+                </button>
+              </li>
+            ))}
+          </ul>
+          {/* Below the grid, so a longer prompt never moves the tiles. */}
+          {current ? (
+            <div className="large-view-facts">
+              <p className="large-view-prompt" title={current.entry.prompt ?? undefined}>
+                <span className="result-model">{current.entry.model}</span> {current.entry.prompt}
+              </p>
+              <div className="result-actions" role="group" aria-label="Actions on this result">
+                <ToolActions entry={current.entry} file={current.file} size="sm" testIdPrefix="large-" />
+              </div>
+            </div>
+          ) : null}
         </div>
-      ) : null}
+      </div>
     </section>
   )
 }
