@@ -30,7 +30,7 @@ test('the large view steps through the results with the keyboard, and a result g
   await expect(tiles.nth(1)).toBeFocused()
   await expect(page.getByTestId('results-large-preview').locator('img')).toHaveAttribute('alt', 'a lighthouse at dusk')
   // What the Light setting does, without leaving the view to change it.
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'))
+  await page.evaluate("document.documentElement.dataset.theme = 'light'")
   await page.screenshot({ path: test.info().outputPath('large-view-light.png'), animations: 'disabled' })
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('results-large')).toHaveCount(0)
@@ -74,7 +74,7 @@ test('a prompt sent is in the history after a reload, and a style goes into the 
   await expect(page.getByLabel('Negative prompt')).toHaveValue('blurry')
   await panel.scrollIntoViewIfNeeded()
   await page.screenshot({ path: test.info().outputPath('prompt-styles-dark.png') })
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'))
+  await page.evaluate("document.documentElement.dataset.theme = 'light'")
   await page.screenshot({ path: test.info().outputPath('prompt-styles-light.png'), animations: 'disabled' })
   await panel.getByTestId('style-apply').first().click()
   await expect(page.getByTestId('prompt-input')).toHaveValue('a fox in the snow')
