@@ -32,7 +32,10 @@ interface PromptLibraryState {
   history: HistoryItem[]
   saved: SavedPrompt[]
   styles: PromptStyle[]
-  /** A prompt just sent; the same prompt, model and settings as the newest one only updates its time. */
+  /**
+   * A prompt just sent. The same prompt as the newest entry replaces it (with these
+   * settings and time): sending one prompt again and again, say with new seeds, is one entry.
+   */
   remember(item: Omit<HistoryItem, 'id' | 'at'>, at?: string): void
   save(name: string, prompt: string): void
   addStyle(style: Omit<PromptStyle, 'id'>): void
@@ -41,8 +44,6 @@ interface PromptLibraryState {
 }
 
 const newId = () => globalThis.crypto.randomUUID()
-const sameSettings = (a: Omit<HistoryItem, 'id' | 'at'>, b: HistoryItem) =>
-  a.prompt === b.prompt && a.modelId === b.modelId && JSON.stringify(a.params) === JSON.stringify(b.params)
 const clip = (s: string, max: number) => [...s].slice(0, max).join('')
 
 export const usePromptLibrary = create<PromptLibraryState>((set) => ({
@@ -53,7 +54,7 @@ export const usePromptLibrary = create<PromptLibraryState>((set) => ({
     if (item.prompt.trim() === '') return
     set((s) => {
       const [newest, ...rest] = s.history
-      if (newest && sameSettings(item, newest)) return { history: [{ ...newest, at }, ...rest] }
+      if (newest && newest.prompt === item.prompt) return { history: [{ ...newest, ...item, at }, ...rest] }
       return { history: [{ ...item, prompt: clip(item.prompt, TEXT_MAX), id: newId(), at }, ...s.history].slice(0, HISTORY_MAX) }
     })
   },

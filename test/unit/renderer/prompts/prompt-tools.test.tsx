@@ -29,14 +29,18 @@ async function openTools(modelId: string) {
 }
 
 describe('the prompt history', () => {
-  it('keeps each prompt sent from Create with its settings, once for a repeat, and brings both back in one click', async () => {
+  it('keeps each prompt sent from Create with its settings, once for a prompt sent again, and brings both back in one click', async () => {
     const form = renderForm(getModel('i10-1')!)
     const drafts = useDrafts.getState()
     drafts.setPrompt('create', 'a red fox in snow')
     drafts.setParam('create', 'n', 2, 'i10Params.n')
     await waitFor(() => expect(form.composer().valid).toBe(true))
     expect(await submitDraft(form.composer())).toBe(true)
+    // Sent again with another setting: still one entry, with the settings sent last.
+    useDrafts.getState().setParam('create', 'n', 3, 'i10Params.n')
+    await waitFor(() => expect(form.composer().draft.params.n).toBe(3))
     expect(await submitDraft(form.composer())).toBe(true)
+    expect(usePromptLibrary.getState().history).toHaveLength(1)
     useDrafts.getState().setPrompt('create', 'a blue whale')
     await waitFor(() => expect(form.composer().draft.prompt).toBe('a blue whale'))
     expect(await submitDraft(form.composer())).toBe(true)
@@ -50,7 +54,7 @@ describe('the prompt history', () => {
     const items = screen.getAllByTestId('history-item')
     expect(items).toHaveLength(1)
     await user.click(within(items[0]!).getByTestId('history-use'))
-    expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: 'i10-1', prompt: 'a red fox in snow', params: { n: 2 } })
+    expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: 'i10-1', prompt: 'a red fox in snow', params: { n: 3 } })
   })
 
   it('keeps the last 200 across a restart, and drops a damaged entry with a notice', async () => {
