@@ -74,8 +74,25 @@ export const usePromptLibrary = create<PromptLibraryState>((set) => ({
   }
 }))
 
+/**
+ * The page's storage is small (about 5 MB) and shared with the drafts: the history written
+ * is cut, oldest first, to this many characters, so long prompts can never crowd them out.
+ */
+export const HISTORY_STORED_CHARS = 1_000_000
+
+function newestWithin<T>(list: readonly T[], maxChars: number): T[] {
+  let used = 2
+  const kept: T[] = []
+  for (const item of list) {
+    used += JSON.stringify(item).length + 1
+    if (used > maxChars) break
+    kept.push(item)
+  }
+  return kept
+}
+
 usePromptLibrary.subscribe((s, prev) => {
-  if (s.history !== prev.history) writeSaved(KEYS.history, s.history)
+  if (s.history !== prev.history) writeSaved(KEYS.history, newestWithin(s.history, HISTORY_STORED_CHARS))
   if (s.saved !== prev.saved) writeSaved(KEYS.saved, s.saved)
   if (s.styles !== prev.styles) writeSaved(KEYS.styles, s.styles)
 })

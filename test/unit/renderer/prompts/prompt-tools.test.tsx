@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { submitDraft } from '../../../../src/renderer/features/params/submit-draft'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
-import { usePromptLibrary } from '../../../../src/renderer/stores/prompt-library'
+import { HISTORY_STORED_CHARS, usePromptLibrary } from '../../../../src/renderer/stores/prompt-library'
 import { getModel } from '../../../../src/shared/api'
 import { renderForm } from '../forms/composer-harness'
 import { installFakeApi } from '../fake-api'
@@ -70,6 +70,18 @@ describe('the prompt history', () => {
     const { useToasts } = await import('../../../../src/renderer/stores/toasts')
     expect(fresh.usePromptLibrary.getState().history.map((h) => h.prompt)).toEqual(['prompt 204', 'prompt 203', 'prompt 202'])
     expect(useToasts.getState().toasts.map((t) => t.message)).toContain('1 of 4 prompt history entries could not be read and were dropped')
+  })
+
+  it('stores no more of the history than fits beside the drafts, newest first', () => {
+    const lib = usePromptLibrary.getState()
+    for (let i = 0; i < 200; i++) lib.remember({ prompt: `${i} ${'x'.repeat(15_000)}`, modelId: 'i1-1', params: {} })
+    const text = localStorage.getItem('mediagen:prompt-history')!
+    expect(text.length).toBeLessThanOrEqual(HISTORY_STORED_CHARS)
+    const kept = JSON.parse(text) as { prompt: string }[]
+    expect(kept.length).toBeGreaterThan(10)
+    expect(kept[0]!.prompt.startsWith('199 ')).toBe(true)
+    // The page itself still has all of them.
+    expect(usePromptLibrary.getState().history).toHaveLength(200)
   })
 })
 
