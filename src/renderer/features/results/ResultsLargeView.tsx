@@ -1,7 +1,7 @@
 // Create's results in a large view: every output of the session as a grid beside a big
 // preview (image, video or track). Arrow keys, Home and End move between results; Escape
 // (or the back button) returns to the form.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import type { JobView } from '../../../shared/app/views'
 import { useResultEntries } from '../../stores/result-entries'
 import { Button } from '../../ui/Button'
@@ -10,7 +10,7 @@ import { entryTitle } from '../gallery/entry-media'
 import { MediaViewer } from '../gallery/MediaViewer'
 import { Thumbnail } from '../gallery/Thumbnail'
 import { ToolActions } from '../tools/ToolActions'
-import { largeViewItems, stepIndex } from './large-view-items'
+import { largeViewItems, stepIndex, type LargeViewItem } from './large-view-items'
 import { useSessionResults } from './ResultsArea'
 
 /** Columns of the thumbnail grid (its CSS sets the same), for Up and Down. */
@@ -27,6 +27,39 @@ function useFetchEntries(jobs: readonly JobView[]): void {
     // Fetch once per job shown; an entry that keeps failing is not asked for in a loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jobs.map((j) => `${j.jobId}:${j.saved}`).join()])
+}
+
+interface LargeViewTilesProps {
+  items: LargeViewItem[]
+  index: number
+  gridRef: RefObject<HTMLUListElement | null>
+  onSelect(index: number): void
+}
+
+/** The grid: only the current tile is in the tab order; the arrow keys move between them. */
+function LargeViewTiles({ items, index, gridRef, onSelect }: LargeViewTilesProps) {
+  return (
+    <ul className="large-view-grid" ref={gridRef} aria-label="Results">
+      {items.map((item, i) => (
+        <li key={item.key}>
+          <button
+            type="button"
+            className={`large-view-tile${i === index ? ' is-current' : ''}`}
+            data-key={item.key}
+            data-testid="results-large-tile"
+            tabIndex={i === index ? 0 : -1}
+            aria-current={i === index || undefined}
+            aria-label={`${entryTitle(item.entry)} (${item.file.role} ${item.file.index + 1})`}
+            onClick={() => onSelect(i)}
+            draggable={item.file.state === 'saved'}
+            onDragStart={(e) => startLibraryDrag(e, item.entry.jobId, item.file, entryTitle(item.entry))}
+          >
+            <Thumbnail entry={item.entry} file={item.file} alt="" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
 }
 
 export function ResultsLargeView({ kinds, onClose }: { kinds: readonly JobView['kind'][]; onClose(): void }) {
@@ -86,26 +119,7 @@ export function ResultsLargeView({ kinds, onClose }: { kinds: readonly JobView['
           {current ? <MediaViewer key={current.key} entry={current.entry} file={current.file} /> : <div className="media-missing">Results appear here as they finish.</div>}
         </div>
         <div className="large-view-side">
-          <ul className="large-view-grid" ref={grid} aria-label="Results">
-            {items.map((item, i) => (
-              <li key={item.key}>
-                <button
-                  type="button"
-                  className={`large-view-tile${i === index ? ' is-current' : ''}`}
-                  data-key={item.key}
-                  data-testid="results-large-tile"
-                  tabIndex={i === index ? 0 : -1}
-                  aria-current={i === index || undefined}
-                  aria-label={`${entryTitle(item.entry)} (${item.file.role} ${item.file.index + 1})`}
-                  onClick={() => select(i)}
-                  draggable={item.file.state === 'saved'}
-                  onDragStart={(e) => startLibraryDrag(e, item.entry.jobId, item.file, entryTitle(item.entry))}
-                >
-                  <Thumbnail entry={item.entry} file={item.file} alt="" />
-                </button>
-              </li>
-            ))}
-          </ul>
+          <LargeViewTiles items={items} index={index} gridRef={grid} onSelect={select} />
           {/* Below the grid, so a longer prompt never moves the tiles. */}
           {current ? (
             <div className="large-view-facts">
