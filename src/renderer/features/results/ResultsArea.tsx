@@ -8,6 +8,8 @@ import { Button } from '../../ui/Button'
 import { ResultCard } from './ResultCard'
 
 const UNDO_MS = 10_000
+/** The Large view button, where the focus goes back when the large view closes. */
+export const LARGE_VIEW_BUTTON_ID = 'results-large-view'
 
 interface ResultsAreaProps {
   kinds: readonly JobView['kind'][]
@@ -35,7 +37,7 @@ export function ResultsArea({ kinds, onLargeView }: ResultsAreaProps) {
       <div className="results-head">
         <h2 className="results-title">Results</h2>
         {onLargeView ? (
-          <Button size="sm" variant="ghost" onClick={onLargeView} title="See these results as a grid with a big preview" data-testid="results-large-view">
+          <Button id={LARGE_VIEW_BUTTON_ID} size="sm" variant="ghost" onClick={onLargeView} title="See these results as a grid with a big preview" data-testid="results-large-view">
             Large view
           </Button>
         ) : null}

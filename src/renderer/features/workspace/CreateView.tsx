@@ -16,7 +16,7 @@ import { submitDraft } from '../params/submit-draft'
 import { useComposer } from '../params/use-composer'
 import { useEstimate } from '../params/use-estimate'
 import { useSubmitter } from '../params/use-submitter'
-import { ResultsArea } from '../results/ResultsArea'
+import { LARGE_VIEW_BUTTON_ID, ResultsArea } from '../results/ResultsArea'
 import { ResultsLargeView } from '../results/ResultsLargeView'
 import { ComposerFields } from './ComposerFields'
 import { useSettingsDrop } from './use-settings-drop'
@@ -46,7 +46,7 @@ export function CreateView() {
   const closeLarge = () => {
     setLarge(false)
     // Back where the user left: the button that opened the large view.
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('[data-testid="results-large-view"]')?.focus())
+    requestAnimationFrame(() => document.getElementById(LARGE_VIEW_BUTTON_ID)?.focus())
   }
   const { busy, submit } = useSubmitter(() => (short ? Promise.resolve(false) : submitDraft(composer)))
 
