@@ -103,3 +103,43 @@ describe('dragging a result onto an input', () => {
     expect(api.callsTo('uploads.fromLibrary')).toEqual([{ jobId: 'job-1', index: 0 }])
   })
 })
+
+describe('dragging a result onto an input in the desktop app', () => {
+  // The desktop shell's bridge adds the OS drag to what the fake engine answers.
+  const desktop = api as typeof api & { startDrag?: (path: string) => void }
+  const dropFile = (file: File) => {
+    render(<UriField id="g" label="Image" path="e1Params.image" fieldKey="image" value={undefined} required errors={[]} onChange={vi.fn()} />)
+    const data = { types: ['Files'], files: [file], getData: () => '', dropEffect: 'none' } as unknown as DataTransfer
+    fireEvent.drop(screen.getByTestId('dropzone-e1Params.image'), { dataTransfer: data })
+  }
+
+  it('knows the file the desktop hands back as that output, and uploads it from the library', async () => {
+    const startDrag = vi.fn()
+    desktop.startDrag = startDrag
+    try {
+      const img = await showResult()
+      fireEvent.dragStart(img, { dataTransfer: dataTransfer() })
+      expect(startDrag).toHaveBeenCalledWith('files/job-1/0.png')
+      dropFile(new File([new Uint8Array(1000)], '0.png', { type: 'image/png' }))
+      await waitFor(() => expect(api.callsTo('uploads.fromLibrary')).toEqual([{ jobId: 'job-1', index: 0 }]))
+      expect(api.callsTo('uploads.create')).toEqual([])
+    } finally {
+      delete desktop.startDrag
+    }
+  })
+
+  it('takes another file of the same name as the file it is', async () => {
+    const startDrag = vi.fn()
+    desktop.startDrag = startDrag
+    api.answer('uploads.create', { id: 'up-2', url: 'https://svc/u/2', kind: 'image', contentType: 'image/png', byteSize: 10, expiresAt: new Date(Date.now() + HOUR).toISOString(), localPath: 'uploads/0.png' })
+    try {
+      const img = await showResult()
+      fireEvent.dragStart(img, { dataTransfer: dataTransfer() })
+      dropFile(new File([new Uint8Array(10)], '0.png', { type: 'image/png' }))
+      await waitFor(() => expect(api.callsTo('uploads.create')).toHaveLength(1))
+      expect(api.callsTo('uploads.fromLibrary')).toEqual([])
+    } finally {
+      delete desktop.startDrag
+    }
+  })
+})
