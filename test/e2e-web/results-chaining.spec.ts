@@ -79,3 +79,22 @@ test('a result dragged onto an edit model\'s image input is sent as that input',
   expect(entry.inputs).toMatchObject([{ field: 'i10Params.image', sourceJobId: first.jobId, sourceIndex: 0 }])
 })
 
+
+test('an output dragged onto the picture being edited takes its place', async ({ page, app }) => {
+  await page.goto(app.openUrl)
+  await invoke(app, 'jobs.submit', { request: { model: 'i1-1', prompt: 'a windmill' } })
+  await invoke(app, 'jobs.submit', { request: { model: 'i1-1', prompt: 'a lighthouse' } })
+  await page.getByTestId('nav-gallery').click()
+  await expect(page.getByTestId('gallery-item')).toHaveCount(2, { timeout: 60_000 })
+  await page.getByTestId('gallery-item').first().getByRole('button', { name: /^Open/ }).click()
+  await page.getByTestId('edit-image').click()
+  await expect(page.getByTestId('mask-canvas')).toBeVisible()
+  const picture = page.getByTestId('source-drop').locator('img').first()
+  const before = await picture.getAttribute('src')
+
+  // The older output (the strip beside the form lists the newest first), dropped on the painter itself.
+  await page.getByTestId('recent-item').last().dragTo(page.getByTestId('mask-canvas'), { targetPosition: { x: 30, y: 30 } })
+  await expect(picture).not.toHaveAttribute('src', before!)
+  await expect(page.getByTestId('dropzone-e1Params.image').locator('.input-preview')).toContainText('From library: a windmill')
+  await expect(page.getByTestId('mask-canvas')).toBeVisible()
+})

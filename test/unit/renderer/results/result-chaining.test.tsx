@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { LIBRARY_DRAG_TYPE } from '../../../../src/renderer/features/gallery/drag-payload'
 import { GalleryDetail } from '../../../../src/renderer/features/gallery/GalleryDetail'
 import { UriField } from '../../../../src/renderer/features/inputs/UriField'
+import { SourceDrop } from '../../../../src/renderer/features/tools/SourceDrop'
 import { ResultsArea } from '../../../../src/renderer/features/results/ResultsArea'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
@@ -100,6 +101,26 @@ describe('dragging a result onto an input', () => {
     render(<UriField id="f" label="Image" path="e1Params.image" fieldKey="image" value={undefined} required errors={[]} onChange={onChange} />)
     fireEvent.drop(screen.getByTestId('dropzone-e1Params.image'), { dataTransfer: data })
     await waitFor(() => expect(onChange).toHaveBeenCalledWith('https://svc/u/1', []))
+    expect(api.callsTo('uploads.fromLibrary')).toEqual([{ jobId: 'job-1', index: 0 }])
+  })
+})
+
+describe('dragging a result onto the picture being edited', () => {
+  it('replaces the edit tool\'s image with the output, uploaded from the library', async () => {
+    const img = await showResult()
+    const data = dataTransfer()
+    fireEvent.dragStart(img, { dataTransfer: data })
+    const onReplace = vi.fn()
+    render(
+      <SourceDrop path="e1Params.image" onReplace={onReplace}>
+        <p>the painter</p>
+      </SourceDrop>
+    )
+    const zone = screen.getByTestId('source-drop')
+    fireEvent.dragOver(zone, { dataTransfer: data })
+    expect(zone.className).toContain('is-drop-target')
+    fireEvent.drop(zone, { dataTransfer: data })
+    await waitFor(() => expect(onReplace).toHaveBeenCalledWith('https://svc/u/1', []))
     expect(api.callsTo('uploads.fromLibrary')).toEqual([{ jobId: 'job-1', index: 0 }])
   })
 })
