@@ -5,7 +5,6 @@ import { collectInputs } from '../../forms/request-body'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
 import { usePromptLibrary } from '../../stores/prompt-library'
-import { useSessionJobs } from '../../stores/session-jobs'
 import { toast } from '../../stores/toasts'
 import { useUploads } from '../../stores/uploads'
 import { renewExpiredInputs, withRenewedUrls } from '../inputs/renew-uploads'
@@ -43,7 +42,7 @@ export async function submitDraft(c: Composer): Promise<boolean> {
     return false
   }
   useJobs.getState().upsert(r.data)
-  useSessionJobs.getState().add(r.data.localId)
+  useJobs.getState().markSent(r.data.localId)
   if (c.draftId === 'create') usePromptLibrary.getState().remember({ prompt: useDrafts.getState().drafts.create.prompt, modelId: c.draft.modelId, params })
   if (r.data.submission === 'rejected') toast.warning(r.data.error ?? 'The service refused the job')
   // Held or unanswered (the service cannot be reached, or the key is not accepted yet):

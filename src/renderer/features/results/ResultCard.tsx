@@ -2,7 +2,7 @@
 import { isActive } from '../../../shared/app/job-state'
 import type { JobView } from '../../../shared/app/views'
 import { formatCredits } from '../../format/numbers'
-import { useSessionJobs } from '../../stores/session-jobs'
+import { useJobs } from '../../stores/jobs'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../queue/job-status'
@@ -20,7 +20,7 @@ export function ResultCard({ job }: { job: JobView }) {
   const active = isActive(job)
   const entry = useResultEntry(job)
   const saving = savingState(job, useLostReason(job))
-  const forget = useSessionJobs((s) => s.forget)
+  const forget = useJobs((s) => s.forgetSent)
   const refund = refundOf(job)
   // A tool's result compares with the image it was made from.
   const compared = entry ? primaryFile(entry) : undefined

@@ -1,8 +1,9 @@
 // Create's results: each job sent from this window, newest first, running or done. They
-// outlive a restart (the ids are kept; see session-jobs.ts) until "Clear results".
+// outlive a restart (the ids are kept; see jobs.ts) until "Clear results".
+import { useShallow } from 'zustand/react/shallow'
 import type { JobView } from '../../../shared/app/views'
+import { sentJobs } from '../../stores/job-views'
 import { useJobs } from '../../stores/jobs'
-import { useSessionJobs } from '../../stores/session-jobs'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { ResultCard } from './ResultCard'
@@ -19,18 +20,16 @@ interface ResultsAreaProps {
 
 /** The session's jobs of these kinds, newest first. */
 export function useSessionResults(kinds: readonly JobView['kind'][]): JobView[] {
-  const recent = useSessionJobs((s) => s.recent)
-  const byId = useJobs((s) => s.byId)
-  return recent.map((id) => byId[id]).filter((j): j is JobView => j !== undefined && kinds.includes(j.kind))
+  return useJobs(useShallow((s) => sentJobs(s, kinds)))
 }
 
 export function ResultsArea({ kinds, onLargeView }: ResultsAreaProps) {
   const jobs = useSessionResults(kinds)
   if (jobs.length === 0) return null
   const clear = () => {
-    const before = useSessionJobs.getState().recent
-    useSessionJobs.getState().forgetAll(jobs.map((j) => j.localId))
-    toast.withAction('Results cleared; every file is still in the library', { label: 'Undo', run: () => useSessionJobs.getState().restore(before) }, UNDO_MS)
+    const before = useJobs.getState().sent
+    useJobs.getState().forgetSentMany(jobs.map((j) => j.localId))
+    toast.withAction('Results cleared; every file is still in the library', { label: 'Undo', run: () => useJobs.getState().restoreSent(before) }, UNDO_MS)
   }
   return (
     <section className="results" aria-label="Results" data-testid="results">

@@ -2,8 +2,9 @@
 // preview (image, video or track). Arrow keys, Home and End move between results; Escape
 // (or the back button) returns to the form.
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useShallow } from 'zustand/react/shallow'
 import type { JobView } from '../../../shared/app/views'
-import { useResultEntries } from '../../stores/result-entries'
+import { entryFor, useLibrary } from '../../stores/library'
 import { Button } from '../../ui/Button'
 import { startLibraryDrag } from '../gallery/drag-out'
 import { entryTitle } from '../gallery/entry-media'
@@ -21,9 +22,9 @@ const ownsKeys = (target: EventTarget | null) => target instanceof HTMLElement &
 
 /** Entries of finished jobs the results have not fetched yet (the cards fetch their own). */
 function useFetchEntries(jobs: readonly JobView[]): void {
-  const have = useResultEntries((s) => s.byJobId)
   useEffect(() => {
-    for (const j of jobs) if (j.jobId && j.status === 'COMPLETED' && j.saved !== 'none' && !have[j.jobId]) void useResultEntries.getState().fetch(j.jobId)
+    const library = useLibrary.getState()
+    for (const j of jobs) if (j.jobId && j.status === 'COMPLETED' && j.saved !== 'none' && !entryFor(library, j.jobId)) void library.fetchEntry(j.jobId)
     // Fetch once per job shown; an entry that keeps failing is not asked for in a loop.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [jobs.map((j) => `${j.jobId}:${j.saved}`).join()])
@@ -65,8 +66,9 @@ function LargeViewTiles({ items, index, gridRef, onSelect }: LargeViewTilesProps
 export function ResultsLargeView({ kinds, onClose }: { kinds: readonly JobView['kind'][]; onClose(): void }) {
   const jobs = useSessionResults(kinds)
   useFetchEntries(jobs)
-  const entries = useResultEntries((s) => s.byJobId)
-  const items = largeViewItems(jobs, entries)
+  // The entries themselves are what the library holds, so a shallow look sees real changes.
+  const entries = useLibrary(useShallow((s) => jobs.map((j) => (j.jobId ? entryFor(s, j.jobId) : undefined))))
+  const items = largeViewItems(jobs, (jobId) => entries.find((e) => e?.jobId === jobId))
   const [selectedKey, setSelectedKey] = useState<string | null>(null)
   const index = Math.max(0, items.findIndex((i) => i.key === selectedKey))
   const current = items[index]

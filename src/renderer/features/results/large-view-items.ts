@@ -11,9 +11,9 @@ export interface LargeViewItem {
 
 const SHOWN: LibraryFile['role'][] = ['image', 'video', 'track']
 
-export function largeViewItems(jobs: readonly JobView[], entries: Record<string, LibraryEntry>): LargeViewItem[] {
+export function largeViewItems(jobs: readonly JobView[], entryOf: (jobId: string) => LibraryEntry | undefined): LargeViewItem[] {
   return jobs.flatMap((job) => {
-    const entry = job.jobId ? entries[job.jobId] : undefined
+    const entry = job.jobId ? entryOf(job.jobId) : undefined
     if (!entry) return []
     return entry.files.filter((f) => SHOWN.includes(f.role)).map((file) => ({ key: `${entry.jobId}:${file.index}`, job, entry, file }))
   })

@@ -3,13 +3,13 @@
 // between).
 import { useEffect } from 'react'
 import type { JobView, LibraryEntry } from '../../../shared/app/views'
-import { useResultEntries } from '../../stores/result-entries'
+import { entryFor, useLibrary } from '../../stores/library'
 
 export function useResultEntry(job: JobView): LibraryEntry | null {
   const { jobId, saved, status } = job
-  const entry = useResultEntries((s) => (jobId ? s.byJobId[jobId] : undefined))
+  const entry = useLibrary((s) => (jobId ? entryFor(s, jobId) : undefined))
   useEffect(() => {
-    if (jobId && status === 'COMPLETED' && saved !== 'none') void useResultEntries.getState().fetch(jobId)
+    if (jobId && status === 'COMPLETED' && saved !== 'none') void useLibrary.getState().fetchEntry(jobId)
   }, [jobId, status, saved])
   return entry ?? null
 }

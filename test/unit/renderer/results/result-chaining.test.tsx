@@ -12,8 +12,7 @@ import { ResultsArea } from '../../../../src/renderer/features/results/ResultsAr
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { useNavigation } from '../../../../src/renderer/stores/navigation'
-import { useResultEntries } from '../../../../src/renderer/stores/result-entries'
-import { useSessionJobs } from '../../../../src/renderer/stores/session-jobs'
+import { useLibrary } from '../../../../src/renderer/stores/library'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry, resetStore } from '../fixtures'
@@ -47,8 +46,7 @@ beforeEach(() => {
   api.reset()
   localStorage.clear()
   resetStore(useJobs)
-  resetStore(useSessionJobs)
-  resetStore(useResultEntries)
+  resetStore(useLibrary)
   resetStore(useDrafts)
   useNavigation.setState({ view: 'create' })
   api.answer('library.get', entry)
@@ -58,7 +56,7 @@ beforeEach(() => {
 async function showResult() {
   const job = jobView({ submission: 'accepted', jobId: 'job-1', status: 'COMPLETED', saved: 'saved' })
   useJobs.getState().upsert(job)
-  useSessionJobs.getState().add(job.localId)
+  useJobs.getState().markSent(job.localId)
   render(<ResultsArea kinds={KINDS} />)
   return screen.findByTestId('result-output')
 }

@@ -5,8 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ResultsLargeView } from '../../../../src/renderer/features/results/ResultsLargeView'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
-import { useResultEntries } from '../../../../src/renderer/stores/result-entries'
-import { useSessionJobs } from '../../../../src/renderer/stores/session-jobs'
+import { useLibrary } from '../../../../src/renderer/stores/library'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry, resetStore } from '../fixtures'
@@ -27,14 +26,13 @@ const entries = {
 beforeEach(() => {
   api.reset()
   resetStore(useJobs)
-  resetStore(useSessionJobs)
-  resetStore(useResultEntries)
+  resetStore(useLibrary)
   api.handle('library.get', ({ jobId }) => ({ ok: true, data: entries[jobId as keyof typeof entries] }))
   // Sent oldest first, so job-3 leads (newest first).
   for (const n of [1, 2, 3]) {
     const job = jobView({ localId: `local-${n}`, jobId: `job-${n}`, submission: 'accepted', status: 'COMPLETED', saved: 'saved', kind: entries[`job-${n}` as keyof typeof entries].modality })
     useJobs.getState().upsert(job)
-    useSessionJobs.getState().add(job.localId)
+    useJobs.getState().markSent(job.localId)
   }
 })
 

@@ -23,12 +23,11 @@ async function freshPage() {
   // The new page picks its transport again (the fake engine stays on `window.api`).
   const { setupTransport } = await import('../../../../src/renderer/api/transport')
   setupTransport()
-  const { useSessionJobs } = await import('../../../../src/renderer/stores/session-jobs')
   const { useJobs } = await import('../../../../src/renderer/stores/jobs')
   const { useToasts } = await import('../../../../src/renderer/stores/toasts')
   const { ResultsArea } = await import('../../../../src/renderer/features/results/ResultsArea')
   const { ToastRegion } = await import('../../../../src/renderer/ui/ToastRegion')
-  return { useSessionJobs, useJobs, useToasts, ResultsArea, ToastRegion }
+  return { useJobs, useToasts, ResultsArea, ToastRegion }
 }
 
 beforeEach(() => {
@@ -41,10 +40,10 @@ beforeEach(() => {
 describe('results that survive a restart', () => {
   it('shows the session\'s results again after a reload, with their outputs read from the library', async () => {
     const before = await freshPage()
-    before.useSessionJobs.getState().add('local-1')
+    before.useJobs.getState().markSent('local-1')
 
     const after = await freshPage()
-    expect(after.useSessionJobs).not.toBe(before.useSessionJobs)
+    expect(after.useJobs).not.toBe(before.useJobs)
     await after.useJobs.getState().load()
     render(<after.ResultsArea kinds={KINDS} />)
     const output = await screen.findByTestId('result-output')
@@ -54,7 +53,7 @@ describe('results that survive a restart', () => {
 
   it('clears the results, keeps them cleared after a reload, and Undo brings them back', async () => {
     const page = await freshPage()
-    page.useSessionJobs.getState().add('local-1')
+    page.useJobs.getState().markSent('local-1')
     await page.useJobs.getState().load()
     render(
       <>
@@ -64,11 +63,11 @@ describe('results that survive a restart', () => {
     )
     await userEvent.click(screen.getByTestId('results-clear'))
     expect(screen.queryByTestId('result')).toBeNull()
-    expect((await freshPage()).useSessionJobs.getState().recent).toEqual([])
+    expect((await freshPage()).useJobs.getState().sent).toEqual([])
     // The toast is the first page's; its Undo writes the list back.
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }))
-    expect(page.useSessionJobs.getState().recent).toEqual(['local-1'])
-    expect((await freshPage()).useSessionJobs.getState().recent).toEqual(['local-1'])
+    expect(page.useJobs.getState().sent).toEqual(['local-1'])
+    expect((await freshPage()).useJobs.getState().sent).toEqual(['local-1'])
     // Nothing was asked of the library: the files stay.
     expect(api.calls.map((c) => c.route)).not.toContain('library.remove')
   })
@@ -76,14 +75,14 @@ describe('results that survive a restart', () => {
   it('keeps the readable ids of a damaged list and says the rest was dropped', async () => {
     localStorage.setItem('mediagen:session-jobs', JSON.stringify(['local-1', 42, { x: 1 }]))
     const page = await freshPage()
-    expect(page.useSessionJobs.getState().recent).toEqual(['local-1'])
+    expect(page.useJobs.getState().sent).toEqual(['local-1'])
     await waitFor(() => expect(page.useToasts.getState().toasts.map((t) => t.message)).toContain('2 of 3 saved results could not be read and were dropped'))
   })
 
   it('starts with no results from a list that is not one, and says so', async () => {
     localStorage.setItem('mediagen:session-jobs', '{not json')
     const page = await freshPage()
-    expect(page.useSessionJobs.getState().recent).toEqual([])
+    expect(page.useJobs.getState().sent).toEqual([])
     expect(page.useToasts.getState().toasts).toMatchObject([{ level: 'warning', message: 'Saved results could not be read and were cleared' }])
   })
 })
