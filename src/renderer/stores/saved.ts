@@ -25,18 +25,22 @@ export function writeSaved(key: string, value: unknown): void {
   }
 }
 
+/** The stored text under `key`, unparsed, for a store that salvages what it can of a damaged value. */
+export function readSavedText(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(PREFIX + key) ?? null
+  } catch {
+    return null
+  }
+}
+
 /**
  * A kept list read item by item: what still parses is kept, the rest is dropped, and the
  * user is told that `what` was partly or wholly unreadable (a hand edit, a damaged profile).
  * The list written back next holds only what was kept.
  */
 export function readSavedList<T>(key: string, item: z.ZodType<T>, what: string, warn: (message: string) => void): T[] {
-  let text: string | null | undefined
-  try {
-    text = globalThis.localStorage?.getItem(PREFIX + key)
-  } catch {
-    return []
-  }
+  const text = readSavedText(key)
   if (!text) return []
   let value: unknown
   try {
