@@ -86,15 +86,18 @@ test('an output dragged onto the picture being edited takes its place', async ({
   await invoke(app, 'jobs.submit', { request: { model: 'i1-1', prompt: 'a lighthouse' } })
   await page.getByTestId('nav-gallery').click()
   await expect(page.getByTestId('gallery-item')).toHaveCount(2, { timeout: 60_000 })
-  await page.getByTestId('gallery-item').first().getByRole('button', { name: /^Open/ }).click()
+  const opened = page.getByTestId('gallery-item').first().getByRole('button', { name: /^Open/ })
+  const edited = (await opened.getAttribute('aria-label'))!.replace(/^Open /, '')
+  const other = edited === 'a windmill' ? 'a lighthouse' : 'a windmill'
+  await opened.click()
   await page.getByTestId('edit-image').click()
   await expect(page.getByTestId('mask-canvas')).toBeVisible()
   const picture = page.getByTestId('source-drop').locator('img').first()
   const before = await picture.getAttribute('src')
 
-  // The older output (the strip beside the form lists the newest first), dropped on the painter itself.
-  await page.getByTestId('recent-item').last().dragTo(page.getByTestId('mask-canvas'), { targetPosition: { x: 30, y: 30 } })
+  // The other output, from the strip beside the form, dropped on the painter itself.
+  await page.locator(`[data-testid="recent-item"][title="${other}"]`).dragTo(page.getByTestId('mask-canvas'), { targetPosition: { x: 30, y: 30 } })
   await expect(picture).not.toHaveAttribute('src', before!)
-  await expect(page.getByTestId('dropzone-e1Params.image').locator('.input-preview')).toContainText('From library: a windmill')
+  await expect(page.getByTestId('dropzone-e1Params.image').locator('.input-preview')).toContainText(`From library: ${other}`)
   await expect(page.getByTestId('mask-canvas')).toBeVisible()
 })
