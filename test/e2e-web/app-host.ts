@@ -37,6 +37,15 @@ export async function startHost(dataDir: string, port = 0): Promise<{ child: Chi
   return { child, openUrl }
 }
 
+/** Stops a host as Ctrl+C would, and for good if it does not go within 5 s. */
+export async function stopHost(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+  child.kill('SIGKILL')
+}
+
 export const test = base.extend<{ app: AppHost }>({
   // Playwright requires the destructuring form for a fixture's first argument.
   // eslint-disable-next-line no-empty-pattern
@@ -47,10 +56,7 @@ export const test = base.extend<{ app: AppHost }>({
     try {
       await use({ url: new URL(openUrl).origin, openUrl, dataDir })
     } finally {
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-      child.kill('SIGKILL')
+      await stopHost(child)
       await rm(dataDir, { recursive: true, force: true })
     }
   }
