@@ -155,7 +155,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     const dir = this.opts.dataDir
     this.store = await JobStore.open(join(dir, 'journal.jsonl'), (message) => this.emit('notice', { level: 'warning', message }))
     const libraryDir = this.opts.libraryDir ?? join(dir, 'library')
-    this.library = await Library.open(libraryDir)
+    this.library = await Library.open(libraryDir, { onNotice: (level, message) => this.emit('notice', { level, message }) })
     this.collections = await LibraryCollections.open(this.library)
     // A check that cannot write (a full disk) must not keep the engine from saving what waits.
     this.startRepair = await this.repairLibrary().catch((err: Error) => {

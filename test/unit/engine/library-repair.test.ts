@@ -54,7 +54,7 @@ describe('library repair', () => {
     expect(notice).toContain('1 entry rebuilt')
   })
 
-  it.each(['emptySummaries', 'junkSummaries', 'missingIndex'] as const)('rebuilds the index from the entry files (%s), keeping favourites and boards', async (how) => {
+  it.each(['emptyIndex', 'junkIndex', 'missingIndex'] as const)('rebuilds the index from the entry files (%s), keeping favourites and boards', async (how) => {
     const lib = await built()
     await damage[how](lib)
     const { engine, notices } = await reopen(lib)
@@ -62,7 +62,8 @@ describe('library repair', () => {
     expect(engine.library.list({ favorite: true }).entries.map((e) => e.jobId).sort()).toEqual([...lib.favorites].sort())
     expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
     expect(repairNotices(notices)).toEqual([expect.stringContaining('3 entries put back in the index')])
-    if (how === 'junkSummaries') expect(repairNotices(notices)[0]).toContain('summaries.jsonl')
+    if (how === 'junkIndex') expect(repairNotices(notices)[0]).toContain('(index.sqlite)')
+    if (how === 'junkIndex') expect(await readFile(join(lib.libraryDir, 'index.sqlite.damaged'), 'utf8')).toBe('junk\n')
   })
 
   it('lists again an output no entry, index or journal knows, from the settings embedded in it', async () => {
@@ -78,29 +79,28 @@ describe('library repair', () => {
     expect(repairNotices(notices)).toEqual([expect.stringContaining('1 entry rebuilt')])
   })
 
-  it('keeps a delete when the delete log is damaged', async () => {
+  it('keeps a delete from its tombstone file when the index is damaged', async () => {
     const lib = await built()
-    await damage.junkDeleted(lib)
+    await damage.junkIndex(lib)
     const { engine, notices } = await reopen(lib)
     expect(engine.library.isDeleted(lib.deletedId)).toBe(true)
     expect(listed(engine)).not.toContain(lib.deletedId)
     const [notice] = repairNotices(notices)
-    expect(notice).toContain('deleted.jsonl')
-    expect(notice).toContain('1 delete the delete log had lost')
+    expect(notice).toContain('index.sqlite')
+    expect(notice).toContain('1 delete the index had lost')
   })
 
-  it('keeps a board and its name from its second copy when the boards log is damaged', async () => {
+  it('keeps a board and its name from its second copy when the index is damaged', async () => {
     const lib = await built()
-    await damage.junkBoards(lib)
+    await damage.junkIndex(lib)
     const { engine, notices } = await reopen(lib)
     expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
-    expect(repairNotices(notices)).toEqual([expect.stringContaining('(boards.jsonl)')])
-    expect(await readFile(join(lib.libraryDir, 'boards.jsonl.damaged'), 'utf8')).toBe('junk\n')
+    expect(repairNotices(notices)).toEqual([expect.stringContaining('(index.sqlite)')])
   })
 
   it('names a board known only from its members when both its copies are lost', async () => {
     const lib = await built()
-    await damage.junkBoards(lib)
+    await damage.junkIndex(lib)
     await rm(join(lib.libraryDir, 'boards.json'))
     const { engine, notices } = await reopen(lib)
     expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Recovered board', count: 1 })])
@@ -121,11 +121,13 @@ describe('library repair', () => {
   it('rewrites nothing in a healthy library when it starts again', async () => {
     const lib = await built()
     const before = await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))
-    const index = (await stat(join(lib.libraryDir, 'summaries.jsonl'))).size
+    const index = await stat(join(lib.libraryDir, 'index.sqlite'))
     const { engine } = await reopen(lib)
     expect(engine.startRepair).toMatchObject({ reindexed: 0, rebuilt: [], reattached: 0 })
     expect(await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))).toEqual(before)
-    expect((await stat(join(lib.libraryDir, 'summaries.jsonl'))).size).toBe(index)
+    await engine.close()
+    const after = await stat(join(lib.libraryDir, 'index.sqlite'))
+    expect([after.size, after.mtimeMs]).toEqual([index.size, index.mtimeMs])
   })
 
   it('never takes a temp of this process, which may be a write in progress', () => {

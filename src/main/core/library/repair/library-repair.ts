@@ -12,9 +12,8 @@ import { newLibraryEntry } from '../new-entry'
 import { LOST_EXPIRED } from '../saver'
 import type { LibraryCollections } from '../collections'
 import { safeId } from '../library-paths'
-import { summarize, type LibrarySummary } from '../library-summary'
 import { ENTRY_FILE, isLeftoverTemp, jobFolderNames, scanJobFolder, type JobFolder } from './job-folder-scan'
-import { rebuildEntry } from './rebuilt-entry'
+import { rebuildEntry, type IndexHint } from './rebuilt-entry'
 import { emptyReport, type RepairReport } from './repair-report'
 import { isDeepStrictEqual } from 'node:util'
 
@@ -44,22 +43,20 @@ async function asideName(path: string): Promise<string> {
 }
 
 /** Equal as stored: key order and undefined fields do not count, or every start would rewrite every entry. */
-function sameSummary(a: LibrarySummary | undefined, b: LibrarySummary): boolean {
-  const asStored = (s: LibrarySummary) => JSON.parse(JSON.stringify(s)) as unknown
+function sameEntry(a: LibraryEntry | undefined, b: LibraryEntry): boolean {
+  const asStored = (e: LibraryEntry) => JSON.parse(JSON.stringify(e)) as unknown
   return a !== undefined && isDeepStrictEqual(asStored(a), asStored(b))
 }
 
 export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> {
   const { library } = opts
   const report = emptyReport()
-  for (const d of await library.takeIndexDamage()) report.damaged.push({ file: d.file, keptAs: `${d.file}.damaged`, lines: d.lines })
-  const boardLines = await opts.collections.takeLogDamage()
-  if (boardLines) report.damaged.push({ file: 'boards.jsonl', keptAs: 'boards.jsonl.damaged', lines: boardLines })
+  for (const d of await library.takeIndexDamage()) report.damaged.push({ file: d.file, keptAs: d.keptAs })
   report.deletesKept = library.restoredDeletes
   library.restoredDeletes = 0
   for (const dir of [library.paths.root, library.paths.abs('inputs'), ...(opts.otherFolders ?? [])]) await removeLeftoverTemps(dir, report)
   const bySafeId = new Map<string, string>()
-  for (const s of library.summaryValues()) bySafeId.set(safeId(s.id), s.id)
+  for (const id of library.allIds()) bySafeId.set(safeId(id), id)
   const filesRoot = library.paths.abs('files')
   const seen = new Set<string>()
   for (const dir of await jobFolderNames(filesRoot)) {
@@ -74,10 +71,10 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
       if (folder) await repairFolder(opts, folder, id, report, save, forget)
     })
   }
-  for (const s of [...library.summaryValues()]) {
-    if (seen.has(s.id)) continue
-    await library.heal(s.id, async (_save, forget) => forget())
-    report.dropped.push(s.id)
+  for (const id of library.allIds()) {
+    if (seen.has(id)) continue
+    await library.heal(id, async (_save, forget) => forget())
+    report.dropped.push(id)
   }
   await recoverBoards(opts, report)
   return report
@@ -103,13 +100,14 @@ async function repairFolder(
   // A folder of a deleted item (a delete cut short): it stays deleted, its files untouched.
   if (library.isDeleted(id)) return
   let entry = folder.entry
-  const summary = library.summaryOf(id)
+  const indexed = library.get(id)
+  const summary = library.hintFor(id)
   const thumbs = join('thumbs', folder.dir)
   if (!entry) {
     const journal = fromJournal(opts.store, id)
     if (folder.outputs.length === 0 && !journal) {
-      if (summary) await forget()
-      if (summary) report.dropped.push(id)
+      if (indexed) await forget()
+      if (indexed) report.dropped.push(id)
       return
     }
     entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, folder.outputs, { fromJournal: journal, summary }))
@@ -117,11 +115,11 @@ async function repairFolder(
   } else {
     const unlisted = folder.outputs.filter((o) => !entry!.files.some((f) => f.index === o.index))
     if (unlisted.length) {
-      entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, unlisted, { fromJournal: entry, summary: summarize(entry) }))
+      entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, unlisted, { fromJournal: entry, summary: hintOf(entry) }))
       report.reattached += unlisted.length
-    } else if (!sameSummary(summary, summarize(entry))) {
+    } else if (!sameEntry(indexed, entry)) {
       await save(entry)
-      if (!summary) report.reindexed++
+      if (!indexed) report.reindexed++
     }
   }
   // A partial download is resumed only for an output still pending; any other is stale.
@@ -129,6 +127,10 @@ async function repairFolder(
     if (entry.files.some((f) => f.index === part.index && f.state === 'pending')) continue
     await removeLeftover(join(dirAbs, part.name), report)
   }
+}
+
+function hintOf(e: LibraryEntry): IndexHint {
+  return { time: Date.parse(e.completedAt ?? e.createdAt) || 0, model: e.model, cost: e.creditCost, favorite: e.favorite, boards: e.boards }
 }
 
 async function removeLeftoverTemps(dir: string, report: RepairReport): Promise<void> {
@@ -143,9 +145,7 @@ async function removeLeftover(path: string, report: RepairReport): Promise<void>
 
 // A board whose log record was lost still has its members' entries naming it.
 async function recoverBoards(opts: RepairOptions, report: RepairReport): Promise<void> {
-  const named = new Set<string>()
-  for (const s of opts.library.summaryValues()) for (const b of s.boards ?? []) named.add(b)
-  for (const id of named) {
+  for (const id of opts.library.index.boardsNamed()) {
     if (opts.collections.hasBoard(id)) continue
     await opts.collections.createBoard(RECOVERED_BOARD, id)
     report.boardsRecovered++

@@ -13,7 +13,7 @@ export interface RepairReport {
   reindexed: number
   /** Index records whose entry and files are gone (taken out of the index). */
   dropped: string[]
-  /** Deletes kept by their second copy when the delete log had lost them. */
+  /** Deletes kept by their second copy (a tombstone file) when the index had lost them. */
   deletesKept: number
   /** Boards known only from their members, put back under a placeholder name. */
   boardsRecovered: number
@@ -53,7 +53,7 @@ export function reportLines(r: RepairReport): string[] {
   if (r.rebuilt.length) lines.push(`recovered: ${plural(r.rebuilt.length, 'entry', 'entries')} rebuilt from ${r.rebuilt.length === 1 ? 'its' : 'their'} output files`)
   if (r.reattached) lines.push(`recovered: ${plural(r.reattached, 'output file')} no entry listed, listed again`)
   if (r.reindexed) lines.push(`recovered: ${plural(r.reindexed, 'entry', 'entries')} put back in the index`)
-  if (r.deletesKept) lines.push(`recovered: ${plural(r.deletesKept, 'delete')} the delete log had lost, kept from ${r.deletesKept === 1 ? 'its' : 'their'} second copy`)
+  if (r.deletesKept) lines.push(`recovered: ${plural(r.deletesKept, 'delete')} the index had lost, kept from ${r.deletesKept === 1 ? 'its' : 'their'} second copy`)
   if (r.boardsRecovered) lines.push(`recovered: ${plural(r.boardsRecovered, 'board')} known only from ${r.boardsRecovered === 1 ? 'its' : 'their'} members, named "Recovered board"`)
   if (r.dropped.length) lines.push(`removed from the index: ${plural(r.dropped.length, 'entry', 'entries')} with no entry file and no output file left`)
   if (r.leftoversRemoved) lines.push(`cleaned: ${plural(r.leftoversRemoved, 'leftover temporary file')}`)
