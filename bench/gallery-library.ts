@@ -1,5 +1,6 @@
 // Builds a demo-mode data folder whose library holds `count` entries in the library's own
-// layout (an entry file per job and the summary log), for the gallery benchmark: mostly
+// layout (an entry file per job, and the SQLite index filled through its own insert path,
+// 500 entries to a transaction), for the gallery benchmark: mostly
 // images with real WebP thumbnails, plus some video (with a poster thumbnail) and music, and
 // a few outputs waiting to be saved or lost.
 // A few dozen real pictures are shared by every entry, so building 100,000 entries takes
@@ -9,8 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { LibraryEntry, LibraryFile } from '../src/shared/app/views'
-import { RecordLog } from '../src/main/core/store/record-log'
-import { summarize, type LibrarySummary } from '../src/main/core/library/library-summary'
+import { LibraryIndex } from '../src/main/core/library/index/library-index'
 
 const PICTURES = 48
 const WORDS = (
@@ -113,17 +113,20 @@ export async function buildGalleryLibrary(dataDir: string, count: number): Promi
   const libraryDir = join(dataDir, 'demo', 'library')
   await writePictures(libraryDir)
   const rand = rng(3)
-  const log = await RecordLog.open<LibrarySummary>(join(libraryDir, 'summaries.jsonl'), { fsync: 'batch' })
-  for (let i = 0; i < count; i += 500) {
-    const batch = Array.from({ length: Math.min(500, count - i) }, (_, n) => makeEntry(rand, i + n))
-    await Promise.all(
-      batch.map(async (e) => {
-        const folder = join(libraryDir, 'files', e.id)
-        await mkdir(folder, { recursive: true })
-        await writeFile(join(folder, 'entry.json'), JSON.stringify(e))
-        await log.put(summarize(e))
-      })
-    )
+  const index = LibraryIndex.open(join(libraryDir, 'index.sqlite'))
+  try {
+    for (let i = 0; i < count; i += 500) {
+      const batch = Array.from({ length: Math.min(500, count - i) }, (_, n) => makeEntry(rand, i + n))
+      await Promise.all(
+        batch.map(async (e) => {
+          const folder = join(libraryDir, 'files', e.id)
+          await mkdir(folder, { recursive: true })
+          await writeFile(join(folder, 'entry.json'), JSON.stringify(e))
+        })
+      )
+      index.transaction(() => batch.forEach((e) => index.put(e)))
+    }
+  } finally {
+    index.close()
   }
-  await log.close()
 }
