@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { LibraryCollections } from '../../../src/main/core/library/collections'
 import { Library } from '../../../src/main/core/library/library'
 import type { LibraryEntry } from '../../../src/shared/app/views'
-import { libraryEntry } from '../renderer/fixtures'
 
 const opened: { close(): Promise<void> }[] = []
 const dirs: string[] = []
@@ -28,7 +27,11 @@ async function open(dir?: string): Promise<{ dir: string; library: Library; coll
 
 /** Entry `n` completed n seconds into the day, so a higher n is newer. */
 function made(n: number, prompt: string, over: Partial<LibraryEntry> = {}): LibraryEntry {
-  return libraryEntry({ id: `job-${n}`, jobId: `job-${n}`, prompt, completedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString(), ...over })
+  const at = new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString()
+  return {
+    id: `job-${n}`, jobId: `job-${n}`, model: 'i1-1', modality: 'image', prompt, params: {}, creditCost: 3, createdAt: at, completedAt: at,
+    savedAt: at, origin: 'app', files: [], inputs: [], favorite: false, boards: [], ...over
+  }
 }
 
 const found = (library: Library, query: string) => library.list({ query, limit: 100 }).entries.map((e) => e.id)
