@@ -38,17 +38,41 @@ CREATE TABLE IF NOT EXISTS deleted(id TEXT PRIMARY KEY, deleted_at INTEGER NOT N
 CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(text, content='', contentless_delete=1, detail=none, tokenize='unicode61 remove_diacritics 2');
 `
 
+/** The index file is not an index: damaged, not a database, or of another version. */
+export class IndexUnreadableError extends Error {}
+
+// SQLite's primary result codes (the low byte of an extended code).
+const SQLITE_IOERR = 10
+const SQLITE_CORRUPT = 11
+const SQLITE_FULL = 13
+const SQLITE_NOTADB = 26
+
+const primaryCode = (err: unknown): number => ((err as { errcode?: number }).errcode ?? -1) & 0xff
+
 /**
  * Opens (or creates) the index at `file`: WAL, and every commit on disk before it returns.
- * Throws when the file is not a readable index (damaged, or of another version).
+ * On a full disk, where the shared-memory file WAL readers use cannot be made, it opens
+ * in exclusive mode, which needs none: the library is read, and its writes wait for room
+ * like every other write. Throws IndexUnreadableError when the file is not a readable
+ * index, and any other failure as it is.
  */
 export function openIndexDb(file: string): { db: DatabaseSync; created: boolean } {
+  try {
+    return openWith(file, false)
+  } catch (err) {
+    if (primaryCode(err) === SQLITE_FULL || primaryCode(err) === SQLITE_IOERR) return openWith(file, true)
+    throw err
+  }
+}
+
+function openWith(file: string, exclusive: boolean): { db: DatabaseSync; created: boolean } {
   const db = new DatabaseSync(file, { timeout: 5000 })
   try {
+    if (exclusive) db.exec('PRAGMA locking_mode = EXCLUSIVE;')
     db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;')
     const hasMeta = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").get() !== undefined
     const version = hasMeta ? (db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined)?.value : undefined
-    if (hasMeta && version !== SCHEMA_VERSION) throw new Error(`the library index is of another version (${version ?? 'none'})`)
+    if (hasMeta && version !== SCHEMA_VERSION) throw new IndexUnreadableError(`the library index is of another version (${version ?? 'none'})`)
     if (!hasMeta) {
       db.exec(`BEGIN; ${TABLES} INSERT INTO meta(key, value) VALUES ('schema', '${SCHEMA_VERSION}'); COMMIT;`)
     }
@@ -58,6 +82,7 @@ export function openIndexDb(file: string): { db: DatabaseSync; created: boolean 
     return { db, created: !hasMeta }
   } catch (err) {
     db.close()
+    if (primaryCode(err) === SQLITE_NOTADB || primaryCode(err) === SQLITE_CORRUPT) throw new IndexUnreadableError((err as Error).message)
     throw err
   }
 }

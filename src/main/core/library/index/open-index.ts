@@ -5,6 +5,7 @@
 import { rename, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LibraryIndex } from './library-index'
+import { IndexUnreadableError } from './index-schema'
 import { importLegacyLogs, hasLegacyLogs } from './legacy-import'
 import type { IndexHint } from '../repair/rebuilt-entry'
 
@@ -50,8 +51,8 @@ export async function openLibraryIndex(root: string, notice: (level: 'info' | 'w
   try {
     index = LibraryIndex.open(file)
   } catch (err) {
-    // Only a file is kept aside; anything else in its place (a folder) is not the index's to move.
-    if (!(await stat(file).then((s) => s.isFile(), () => false))) throw err
+    // Only an unreadable file is kept aside: a full disk or a folder in its place is not damage.
+    if (!(err instanceof IndexUnreadableError) || !(await stat(file).then((s) => s.isFile(), () => false))) throw err
     damage.push({ file: INDEX_FILE, keptAs: await keepAside(root), reason: (err as Error).message })
     index = LibraryIndex.open(file)
   }
