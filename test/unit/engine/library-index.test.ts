@@ -88,7 +88,7 @@ describe('changes to several entries', () => {
     for (let n = 1; n <= 3; n++) await library.put(made(n, 'forest'))
     const board = await collections.createBoard('Keepers')
     await collections.setOnBoard(['job-1', 'job-2', 'job-3'], board.id, true)
-    await expect(library.updateMany(['job-1', 'job-2', 'job-3'], (e) => ({ boards: [], favorite: true }), () => {
+    await expect(library.updateMany(['job-1', 'job-2', 'job-3'], () => ({ boards: [], favorite: true }), () => {
       throw new Error('the board cannot be deleted')
     })).rejects.toThrow('the board cannot be deleted')
     expect(library.list({ board: board.id }).total).toBe(3)
