@@ -158,7 +158,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.library = await Library.open(libraryDir, { onNotice: (level, message) => this.emit('notice', { level, message }) })
     this.collections = await LibraryCollections.open(this.library)
     // A check that cannot write (a full disk) must not keep the engine from saving what waits.
-    this.startRepair = await this.repairLibrary().catch((err: Error) => {
+    this.startRepair = await this.repairLibrary({ onlyChanged: true }).catch((err: Error) => {
       this.emit('notice', { level: 'warning', message: `The library could not be checked at start: ${err.message}. It is checked again at the next start, or with Repair library.` })
       return null
     })
@@ -236,10 +236,11 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   /**
    * Rebuilds the library from the files on disk (see library/repair); one notice says what
-   * was damaged or recovered. A call while a repair runs gets that repair's report.
+   * was damaged or recovered. A call while a repair runs gets that repair's report. At
+   * start only the job folders changed since they were last found whole are read.
    */
-  repairLibrary(): Promise<RepairReport> {
-    this.repairing ??= repairLibrary({ library: this.library, collections: this.collections, store: this.store, otherFolders: [this.opts.dataDir] })
+  repairLibrary(scope: { onlyChanged?: boolean } = {}): Promise<RepairReport> {
+    this.repairing ??= repairLibrary({ library: this.library, collections: this.collections, store: this.store, otherFolders: [this.opts.dataDir], ...scope })
       .then((report) => {
         const message = repairNotice(report)
         if (message) this.emit('notice', { level: 'warning', message })

@@ -118,16 +118,32 @@ describe('library repair', () => {
     expect((await engine.repairLibrary()).leftoversRemoved).toBe(0)
   })
 
-  it('rewrites nothing in a healthy library when it starts again', async () => {
+  it('rewrites nothing in a healthy library when it starts again, and once checked, not even the index', async () => {
     const lib = await built()
     const before = await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))
-    const index = await stat(join(lib.libraryDir, 'index.sqlite'))
     const { engine } = await reopen(lib)
-    expect(engine.startRepair).toMatchObject({ reindexed: 0, rebuilt: [], reattached: 0 })
+    expect(engine.startRepair).toMatchObject({ checked: 3, unchanged: 0, reindexed: 0, rebuilt: [], reattached: 0 })
     expect(await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))).toEqual(before)
     await engine.close()
+    // The folders found whole are not read again at the next start: nothing is written.
+    const index = await stat(join(lib.libraryDir, 'index.sqlite'))
+    const again = await reopen(lib)
+    expect(again.engine.startRepair).toMatchObject({ checked: 3, unchanged: 3, reindexed: 0, rebuilt: [], reattached: 0 })
+    await again.engine.close()
     const after = await stat(join(lib.libraryDir, 'index.sqlite'))
     expect([after.size, after.mtimeMs]).toEqual([index.size, index.mtimeMs])
+    expect(await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))).toEqual(before)
+  })
+
+  it('reads again at start a folder checked before and changed since', async () => {
+    const lib = await built()
+    await (await reopen(lib)).engine.close()
+    const [first] = lib.jobs
+    await damage.truncatedEntry(lib, first!.jobId)
+    const { engine, notices } = await reopen(lib)
+    expect(engine.library.get(first!.jobId)?.prompt).toBe(first!.prompt)
+    expect(repairNotices(notices)).toEqual([expect.stringContaining('1 entry rebuilt')])
+    expect(engine.startRepair).toMatchObject({ checked: 3, unchanged: 2 })
   })
 
   it('never takes a temp of this process, which may be a write in progress', () => {

@@ -22,6 +22,9 @@ CREATE TABLE IF NOT EXISTS entries(
   -- 1 while the entry's file on disk is older than this row (a change of several entries
   -- is committed here first, as one; the files follow, and are caught up at open).
   file_behind INTEGER NOT NULL DEFAULT 0,
+  -- The job folder's facts when repair last found it whole (see repair/folder-facts);
+  -- every write clears them.
+  checked TEXT,
   entry TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS entries_modality ON entries(modality, seq);

@@ -131,6 +131,18 @@ export class LibraryIndex {
     })
   }
 
+  /** The facts of the entry's folder when repair last found it whole, if no write came since. */
+  checkedFacts(id: string): string | null {
+    return (this.one('SELECT checked FROM entries WHERE id = ?', id)?.checked as string | null | undefined) ?? null
+  }
+
+  /** Records the facts of folders repair found whole, as one transaction. */
+  setChecked(facts: readonly (readonly [string, string])[]): void {
+    this.transaction(() => {
+      for (const [id, f] of facts) this.sql('UPDATE entries SET checked = ? WHERE id = ?').run(f, id)
+    })
+  }
+
   /** The entry files that are older than their rows (a change cut short before its files were written). */
   entriesBehindFiles(): LibraryEntry[] {
     return this.sql('SELECT entry FROM entries WHERE file_behind = 1').all().map((r) => JSON.parse(r.entry as string) as LibraryEntry)

@@ -14,6 +14,7 @@ import type { LibraryCollections } from '../collections'
 import { safeId } from '../library-paths'
 import { ENTRY_FILE, isLeftoverTemp, jobFolderNames, scanJobFolder, type JobFolder } from './job-folder-scan'
 import { rebuildEntry, type IndexHint } from './rebuilt-entry'
+import { folderFacts } from './folder-facts'
 import { emptyReport, type RepairReport } from './repair-report'
 import { isDeepStrictEqual } from 'node:util'
 
@@ -24,7 +25,15 @@ export interface RepairOptions {
   store: JobStore
   /** Other folders of the app's own files (the data folder) to clear of leftover temps. */
   otherFolders?: string[]
+  /**
+   * Skip the job folders unchanged since repair last found them whole (the check at
+   * start, which must stay quick at a million entries); by default every folder is read.
+   */
+  onlyChanged?: boolean
 }
+
+/** Facts of folders found whole are recorded this many at a time, and the loop yields as often. */
+const BATCH = 1000
 
 const RECOVERED_BOARD = 'Recovered board'
 
@@ -57,20 +66,7 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
   for (const dir of [library.paths.root, library.paths.abs('inputs'), ...(opts.otherFolders ?? [])]) await removeLeftoverTemps(dir, report)
   const bySafeId = new Map<string, string>()
   for (const id of library.allIds()) bySafeId.set(safeId(id), id)
-  const filesRoot = library.paths.abs('files')
-  const seen = new Set<string>()
-  for (const dir of await jobFolderNames(filesRoot)) {
-    const first = await scanJobFolder(filesRoot, dir)
-    if (!first) continue
-    report.checked++
-    const id = first.entry?.id ?? bySafeId.get(dir) ?? dir
-    seen.add(id)
-    // Scanned again with the entry's lock held: a save may have changed the folder meanwhile.
-    await library.heal(id, async (save, forget) => {
-      const folder = await scanJobFolder(filesRoot, dir)
-      if (folder) await repairFolder(opts, folder, id, report, save, forget)
-    })
-  }
+  const seen = await checkFolders(opts, bySafeId, report)
   for (const id of library.allIds()) {
     if (seen.has(id)) continue
     await library.heal(id, async (_save, forget) => forget())
@@ -78,6 +74,43 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
   }
   await recoverBoards(opts, report)
   return report
+}
+
+/** Checks (and repairs) every job folder, or only those changed since the last check; returns the ids of the folders' entries. */
+async function checkFolders(opts: RepairOptions, bySafeId: Map<string, string>, report: RepairReport): Promise<Set<string>> {
+  const { library } = opts
+  const filesRoot = library.paths.abs('files')
+  const seen = new Set<string>()
+  let found: [string, string][] = []
+  let n = 0
+  for (const dir of await jobFolderNames(filesRoot)) {
+    if (++n % BATCH === 0) await new Promise((resolve) => setImmediate(resolve))
+    const known = bySafeId.get(dir)
+    if (opts.onlyChanged && known !== undefined && library.index.checkedFacts(known) === folderFacts(filesRoot, dir)) {
+      report.checked++
+      report.unchanged++
+      seen.add(known)
+      continue
+    }
+    const first = await scanJobFolder(filesRoot, dir)
+    if (!first) continue
+    report.checked++
+    const id = first.entry?.id ?? known ?? dir
+    seen.add(id)
+    // Scanned again with the entry's lock held: a save may have changed the folder meanwhile.
+    await library.heal(id, async (save, forget) => {
+      const folder = await scanJobFolder(filesRoot, dir)
+      if (folder) await repairFolder(opts, folder, id, report, save, forget)
+    })
+    const facts = folderFacts(filesRoot, dir)
+    if (facts !== null && library.has(id)) found.push([id, facts])
+    if (found.length >= BATCH) {
+      library.index.setChecked(found)
+      found = []
+    }
+  }
+  library.index.setChecked(found)
+  return seen
 }
 
 async function repairFolder(

@@ -3,6 +3,8 @@
 export interface RepairReport {
   /** Job folders looked at. */
   checked: number
+  /** Of those, folders unchanged since they were last found whole, and so not read again. */
+  unchanged: number
   /** Damaged files, relative to the library folder, with what became of each. */
   damaged: { file: string; keptAs: string | null; lines?: number }[]
   /** Entries rebuilt from their output files (their entry file was damaged or missing). */
@@ -22,13 +24,13 @@ export interface RepairReport {
 }
 
 export function emptyReport(): RepairReport {
-  return { checked: 0, damaged: [], rebuilt: [], reattached: 0, reindexed: 0, dropped: [], deletesKept: 0, boardsRecovered: 0, leftoversRemoved: 0 }
+  return { checked: 0, unchanged: 0, damaged: [], rebuilt: [], reattached: 0, reindexed: 0, dropped: [], deletesKept: 0, boardsRecovered: 0, leftoversRemoved: 0 }
 }
 
 /** Two passes as one: what the repair at start did, and what a later one added. */
 export function mergeReports(a: RepairReport, b: RepairReport): RepairReport {
   return {
-    checked: Math.max(a.checked, b.checked), damaged: [...a.damaged, ...b.damaged], rebuilt: [...a.rebuilt, ...b.rebuilt],
+    checked: Math.max(a.checked, b.checked), unchanged: Math.min(a.unchanged, b.unchanged), damaged: [...a.damaged, ...b.damaged], rebuilt: [...a.rebuilt, ...b.rebuilt],
     reattached: a.reattached + b.reattached, reindexed: a.reindexed + b.reindexed, dropped: [...a.dropped, ...b.dropped],
     deletesKept: a.deletesKept + b.deletesKept, boardsRecovered: a.boardsRecovered + b.boardsRecovered, leftoversRemoved: a.leftoversRemoved + b.leftoversRemoved
   }
