@@ -2,7 +2,9 @@
 // milliseconds times 1024 plus a tie-breaker, so "newest first" is the primary key read
 // backwards and the prompt search (whose rowid is the same key) can stop after a page.
 // Full entries are kept as JSON beside the columns the gallery filters and sorts on.
+import { chmodSync, closeSync, openSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
+import { PRIVATE_FILE_MODE } from '../../fs/atomic-write'
 
 /** Written to `meta` as `schema`; an index of another version is rebuilt from the files. */
 export const SCHEMA_VERSION = '1'
@@ -60,11 +62,28 @@ const primaryCode = (err: unknown): number => ((err as { errcode?: number }).err
  * index, and any other failure as it is.
  */
 export function openIndexDb(file: string): { db: DatabaseSync; created: boolean } {
+  makePrivate(file)
   try {
     return openWith(file, false)
   } catch (err) {
     if (primaryCode(err) === SQLITE_FULL || primaryCode(err) === SQLITE_IOERR) return openWith(file, true)
     throw err
+  }
+}
+
+// The index holds every prompt, so it is readable by the user only, as the journal is.
+// SQLite gives its -wal and -shm files the database file's mode. A file created here is
+// empty, which SQLite takes for a new database.
+function makePrivate(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', PRIVATE_FILE_MODE))
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    try {
+      chmodSync(file, PRIVATE_FILE_MODE)
+    } catch {
+      // Not ours to change (or not a file): opening it says what is wrong.
+    }
   }
 }
 
