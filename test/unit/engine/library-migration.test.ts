@@ -2,7 +2,7 @@
 // is moved to the index at its first start, with nothing lost, and the files that release
 // reads are left exactly as they were, so it can still open the library.
 import { createHash } from 'node:crypto'
-import { cp, mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -93,5 +93,20 @@ describe('a library of the release before the index', () => {
     expect(JSON.parse(await readFile(join(libraryDir, 'files', city, 'entry.json'), 'utf8'))).toMatchObject({ favorite: true })
     expect((await readdir(join(libraryDir, 'deleted'))).sort()).toEqual([`${deleted}.json`])
     expect((await stat(join(libraryDir, 'index.sqlite'))).isFile()).toBe(true)
+  })
+
+  it('once moved, rebuilds a damaged index from the files alone: a board deleted since does not come back from the old logs', async () => {
+    const { root, libraryDir } = await copyOfFixture()
+    const first = await start(root)
+    const empty = first.engine.collections.listBoards().find((b) => b.name === 'Empty board')!
+    await first.engine.collections.deleteBoard(empty.id)
+    await first.engine.close()
+    await writeFile(join(libraryDir, 'index.sqlite'), 'junk\n')
+
+    const again = await start(root)
+    expect(again.notices.filter((n) => n.includes('new index'))).toEqual([])
+    expect(again.engine.collections.listBoards().map((b) => b.name)).toEqual(['Keepers'])
+    expect(ids(again.engine.library.list()).sort()).toEqual([lighthouse, fox, creme, city].sort())
+    expect(again.engine.library.isDeleted(deleted)).toBe(true)
   })
 })

@@ -8,10 +8,14 @@
 // The import is checked before it counts as done: the counts of entries, deletes and
 // boards, and a hash over every imported entry as read from its file against the same
 // hash over the index's copies. Until a check passes, the import runs again at each start.
+// Once it passes, a mark in the library folder says so: from then on the old logs are
+// history, and an index rebuilt later comes from the files alone (the old logs would
+// bring back boards and deletes undone since).
 import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { libraryEntrySchema, type LibraryEntry } from '../../../../shared/app/views'
+import { writeFileAtomic } from '../../fs/atomic-write'
 import { loadLog } from '../../store/log-loader'
 import { LibraryPaths } from '../library-paths'
 import type { IndexHint } from '../repair/rebuilt-entry'
@@ -22,6 +26,8 @@ interface LegacySummary extends IndexHint {
 }
 
 const LOGS = { summaries: 'summaries.jsonl', deleted: 'deleted.jsonl', boards: 'boards.jsonl' }
+/** Written in the library folder once the earlier version's logs were imported and checked. */
+export const IMPORTED_MARK = 'index-imported.json'
 const BATCH = 1000
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
@@ -30,7 +36,9 @@ const asTombstone = (v: unknown): Tombstone | null => (isObject(v) && typeof v.i
 const asBoard = (v: unknown): Board | null =>
   isObject(v) && typeof v.id === 'string' && typeof v.name === 'string' && typeof v.createdAt === 'string' ? (v as unknown as Board) : null
 
+/** True when the library has an earlier version's logs not imported yet. */
 export async function hasLegacyLogs(root: string): Promise<boolean> {
+  if (await stat(join(root, IMPORTED_MARK)).then(() => true, () => false)) return false
   for (const name of Object.values(LOGS)) if (await stat(join(root, name)).then(() => true, () => false)) return true
   return false
 }
@@ -95,7 +103,7 @@ export async function importLegacyLogs(root: string, index: LibraryIndex, notice
     notice('warning', `Your library was moved to its new index, but the check found ${check}. It is moved again at the next start; the earlier version's files are kept unchanged.`)
     return hints
   }
-  index.setMeta('legacy-import', JSON.stringify({ entries: read.length, deletes: tombstones.length, boards: boards.length, digest: digestOf(read), at: new Date().toISOString() }))
+  await writeFileAtomic(join(root, IMPORTED_MARK), JSON.stringify({ entries: read.length, deletes: tombstones.length, boards: boards.length, digest: digestOf(read), at: new Date().toISOString() }))
   const left = hints.size ? ` ${hints.size.toLocaleString('en-US')} with unreadable entry files are rebuilt from their outputs.` : ''
   notice('info', `Your library is on its new index: ${read.length.toLocaleString('en-US')} entries, ${tombstones.length} deletes and ${boards.length} boards, checked.${left} The earlier version's files are kept unchanged, so it can still open this library.`)
   return hints

@@ -223,14 +223,6 @@ export class LibraryIndex {
     this.sql('DELETE FROM deleted WHERE id = ?').run(id)
   }
 
-  meta(key: string): string | undefined {
-    return this.one('SELECT value FROM meta WHERE key = ?', key)?.value as string | undefined
-  }
-
-  setMeta(key: string, value: string): void {
-    this.sql('INSERT OR REPLACE INTO meta(key, value) VALUES (?, ?)').run(key, value)
-  }
-
   close(): void {
     if (!this.db.isOpen) return
     this.statements.clear()

@@ -57,7 +57,7 @@ export async function openLibraryIndex(root: string, notice: (level: 'info' | 'w
     index = LibraryIndex.open(file)
   }
   let legacyHints = new Map<string, IndexHint>()
-  if (index.meta('legacy-import') === undefined && (await hasLegacyLogs(root))) {
+  if (await hasLegacyLogs(root)) {
     legacyHints = await importLegacyLogs(root, index, notice)
   }
   return { index, damage, legacyHints }
