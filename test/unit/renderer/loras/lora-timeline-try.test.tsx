@@ -9,7 +9,7 @@ import { LoraRow } from '../../../../src/renderer/features/loras/LoraRow'
 import { TryLoraDialog } from '../../../../src/renderer/features/loras/TryLoraDialog'
 import { timelineRows } from '../../../../src/renderer/features/loras/timeline-steps'
 import { parseStrengths } from '../../../../src/renderer/features/loras/try-lora-plan'
-import { useAccount } from '../../../../src/renderer/stores/account'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useLoras } from '../../../../src/renderer/stores/loras'
 import { useMatrixRuns } from '../../../../src/renderer/stores/matrix-runs'
 import { installFakeApi } from '../fake-api'
@@ -22,7 +22,7 @@ beforeEach(() => {
   api.reset()
   resetStore(useLoras)
   resetStore(useMatrixRuns)
-  useAccount.getState().setCredits(1000)
+  useApp.getState().setCredits(1000)
 })
 
 describe('training timeline', () => {
