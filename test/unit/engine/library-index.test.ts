@@ -51,6 +51,8 @@ describe('the prompt search', () => {
     expect(found(library, 'red-haired')).toEqual(['job-2'])
     expect(found(library, 'pain')).toEqual(['job-2']) // the word being typed
     expect(found(library, 'pain woman')).toEqual([]) // a finished word is a whole word
+    expect(found(library, 'ov')).toEqual([]) // and so is a last word of two letters ("over" is not found)
+    expect(found(library, 'ove')).toEqual(['job-1'])
     expect(found(library, '   ')).toEqual(['job-4', 'job-3', 'job-2', 'job-1'])
   })
 

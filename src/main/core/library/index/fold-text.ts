@@ -20,15 +20,20 @@ export function queryWords(query: string): string[] {
   return [...new Set(foldText(query).split(SEPARATORS).filter((w) => w !== ''))]
 }
 
+/** A last word shorter than this is taken whole: "a" or "an" would begin most of the words of a million prompts. */
+const PREFIX_MIN = 3
+
 /**
  * The full-text query for a search box's words: every word must be a word of the text,
  * in any order, and the last one, still being typed, may begin one ("fox drag" finds
- * "dragon with a fox"). Whole words are looked up directly, which keeps a search of a
- * million prompts fast; only the last word's beginning is expanded. Words are quoted, so
- * no character of the query is read as the index's query syntax. Null for no words.
+ * "dragon with a fox") once it has three letters. Whole words are looked up directly,
+ * which keeps a search of a million prompts fast; only the last word's beginning is
+ * expanded. Words are quoted, so no character of the query is read as the index's query
+ * syntax. Null for no words.
  */
 export function matchExpression(query: string): string | null {
   const words = queryWords(query)
   if (!words.length) return null
-  return words.map((w, i) => (i === words.length - 1 ? `"${w}"*` : `"${w}"`)).join(' ')
+  const last = words.length - 1
+  return words.map((w, i) => (i === last && [...w].length >= PREFIX_MIN ? `"${w}"*` : `"${w}"`)).join(' ')
 }

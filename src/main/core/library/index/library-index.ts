@@ -158,7 +158,7 @@ export class LibraryIndex {
   list(q: LibraryQuery): { entries: LibraryEntry[]; total: number } {
     const s = querySql(q)
     const rows = this.sql(`SELECT e.entry ${s.from} ${s.order} LIMIT ? OFFSET ?`).all(...s.params, q.limit ?? 60, q.offset ?? 0)
-    const total = s.everything ? this.count : Number((this.sql(`SELECT count(*) AS n ${s.from}`).get(...s.params) as Row).n)
+    const total = s.everything ? this.count : Number((this.sql(`SELECT count(*) AS n ${s.count.from}`).get(...s.count.params) as Row).n)
     return { entries: rows.map((r) => JSON.parse(r.entry as string) as LibraryEntry), total }
   }
 

@@ -9,6 +9,8 @@ import { matchExpression } from './fold-text'
 export interface QuerySql {
   /** SQL from `FROM` to the end of `WHERE` (the entries table is `e`). */
   from: string
+  /** The same for counting the matches, with its own parameters: a search alone is counted in the search table, without reading an entry. */
+  count: { from: string; params: SQLInputValue[] }
   params: SQLInputValue[]
   /** The ORDER BY clause. */
   order: string
@@ -57,9 +59,12 @@ export function querySql(q: LibraryQuery): QuerySql {
   const match = matchExpression(q.query ?? '')
   if (match === null) {
     const clause = where.length ? ` WHERE ${where.join(' AND ')}` : ''
-    return { from: `FROM entries e${clause}`, params, order: orderOf(q.sort, 'e.seq'), everything: where.length === 0 }
+    const from = `FROM entries e${clause}`
+    return { from, params, count: { from, params }, order: orderOf(q.sort, 'e.seq'), everything: where.length === 0 }
   }
   // The search leads (CROSS JOIN keeps that order), so its rowid order is the page's order.
   const clause = ['search MATCH ?', ...where].join(' AND ')
-  return { from: `FROM search s CROSS JOIN entries e ON e.seq = s.rowid WHERE ${clause}`, params: [match, ...params], order: orderOf(q.sort, 's.rowid'), everything: false }
+  const from = `FROM search s CROSS JOIN entries e ON e.seq = s.rowid WHERE ${clause}`
+  const count = where.length ? { from, params: [match, ...params] } : { from: 'FROM search WHERE search MATCH ?', params: [match] }
+  return { from, params: [match, ...params], count, order: orderOf(q.sort, 's.rowid'), everything: false }
 }
