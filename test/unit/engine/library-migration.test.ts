@@ -53,20 +53,20 @@ describe('a library of the release before the index', () => {
     const { engine, notices } = await start(root)
 
     // In the order that release listed them (four finished in the same millisecond).
-    expect(ids(engine.library.list())).toEqual(made.listedByRelease.all)
+    expect(ids(engine.listLibrary())).toEqual(made.listedByRelease.all)
     expect(made.listedByRelease.all.slice().sort()).toEqual([lighthouse, fox, creme, city].sort())
-    expect(engine.library.get(creme)).toMatchObject({ prompt: 'Crème brûlée on a café table', favorite: true, boards: [made.board] })
-    expect(ids(engine.library.list({ favorite: true }))).toEqual(made.listedByRelease.favorite)
+    expect(engine.getEntry(creme)).toMatchObject({ prompt: 'Crème brûlée on a café table', favorite: true, boards: [made.board] })
+    expect(ids(engine.listLibrary({ favorite: true }))).toEqual(made.listedByRelease.favorite)
     expect(made.listedByRelease.favorite.slice().sort()).toEqual([lighthouse, creme].sort())
-    expect(ids(engine.library.list({ board: made.board }))).toEqual(made.listedByRelease.board)
+    expect(ids(engine.listLibrary({ board: made.board }))).toEqual(made.listedByRelease.board)
     expect(made.listedByRelease.board.slice().sort()).toEqual([fox, creme].sort())
-    expect(engine.collections.listBoards().map((b) => [b.name, b.count])).toEqual([['Empty board', 0], ['Keepers', 2]])
-    expect(engine.library.isDeleted(deleted)).toBe(true)
-    expect(ids(engine.library.list({ query: 'creme BRULEE' }))).toEqual([creme])
+    expect(engine.listBoards().map((b) => [b.name, b.count])).toEqual([['Empty board', 0], ['Keepers', 2]])
+    expect(engine.isDeleted(deleted)).toBe(true)
+    expect(ids(engine.listLibrary({ query: 'creme BRULEE' }))).toEqual([creme])
     for (const id of [lighthouse, fox, creme, city]) {
       // Each entry exactly as that release wrote it, with its output still in place.
       const written = JSON.parse(await readFile(join(libraryDir, 'files', id, 'entry.json'), 'utf8')) as { files: { path: string; bytes: number }[] }
-      expect(engine.library.get(id)).toEqual(written)
+      expect(engine.getEntry(id)).toEqual(written)
       expect((await stat(join(libraryDir, written.files[0]!.path))).size).toBeGreaterThan(0)
     }
 
@@ -82,12 +82,12 @@ describe('a library of the release before the index', () => {
     const { root, libraryDir } = await copyOfFixture()
     const before = await hashes(libraryDir, LEGACY_FILES)
     const first = await start(root)
-    await first.engine.collections.setFavorite([city], true)
+    await first.engine.setFavorite([city], true)
     await first.engine.close()
 
     const again = await start(root)
     expect(again.notices.filter((n) => n.includes('new index'))).toEqual([])
-    expect(ids(again.engine.library.list({ favorite: true })).sort()).toEqual([city, creme, lighthouse].sort())
+    expect(ids(again.engine.listLibrary({ favorite: true })).sort()).toEqual([city, creme, lighthouse].sort())
     // The earlier release's index and logs are untouched; what changed since is in the entry files it reads at start.
     expect(await hashes(libraryDir, LEGACY_FILES.slice(0, 3))).toEqual(Object.fromEntries(Object.entries(before).slice(0, 3)))
     expect(JSON.parse(await readFile(join(libraryDir, 'files', city, 'entry.json'), 'utf8'))).toMatchObject({ favorite: true })
@@ -98,15 +98,15 @@ describe('a library of the release before the index', () => {
   it('once moved, rebuilds a damaged index from the files alone: a board deleted since does not come back from the old logs', async () => {
     const { root, libraryDir } = await copyOfFixture()
     const first = await start(root)
-    const empty = first.engine.collections.listBoards().find((b) => b.name === 'Empty board')!
-    await first.engine.collections.deleteBoard(empty.id)
+    const empty = first.engine.listBoards().find((b) => b.name === 'Empty board')!
+    await first.engine.deleteBoard(empty.id)
     await first.engine.close()
     await writeFile(join(libraryDir, 'index.sqlite'), 'junk\n')
 
     const again = await start(root)
     expect(again.notices.filter((n) => n.includes('new index'))).toEqual([])
-    expect(again.engine.collections.listBoards().map((b) => b.name)).toEqual(['Keepers'])
-    expect(ids(again.engine.library.list()).sort()).toEqual([lighthouse, fox, creme, city].sort())
-    expect(again.engine.library.isDeleted(deleted)).toBe(true)
+    expect(again.engine.listBoards().map((b) => b.name)).toEqual(['Keepers'])
+    expect(ids(again.engine.listLibrary()).sort()).toEqual([lighthouse, fox, creme, city].sort())
+    expect(again.engine.isDeleted(deleted)).toBe(true)
   })
 })

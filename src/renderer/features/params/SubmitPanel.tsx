@@ -1,10 +1,12 @@
 // Cost, balance, what still blocks the request, and the Submit button.
+import type { ReactNode } from 'react'
 import type { ValidationDetails } from '../../../shared/api'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
 import { useApp } from '../../stores/app'
 import { Button } from '../../ui/Button'
+import { CopyApiRequest } from './CopyApiRequest'
 import { shortfall } from './shortfall'
 import type { Estimate } from './use-estimate'
 
@@ -17,11 +19,18 @@ interface SubmitPanelProps {
   busy: boolean
   onSubmit(): void
   label?: string
+  /** What the price is of, when it is more than one job (a batch, a matrix). */
+  costLabel?: string
+  /** Controls that shape what the button sends (Create's × N), below it. */
+  children?: ReactNode
+  /** The request as it would be sent, offered as a curl command; the button shows when given. */
+  requestBody?: Record<string, unknown> | null
 }
 
 const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
-export function SubmitPanel({ estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate' }: SubmitPanelProps) {
+export function SubmitPanel(props: SubmitPanelProps) {
+  const { estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate', costLabel = 'Estimated cost', children, requestBody } = props
   const credits = useApp((s) => s.credits)
   const problems = Object.entries(details)
   const cost = estimate.state === 'ready' ? estimate.credits : null
@@ -43,17 +52,19 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
       >
         {label}
       </Button>
+      {children}
       {short ? (
         <p className="notice notice-warning" id="submit-short" data-testid="cost-short">
-          Not enough credits: this job costs {formatCredits(short.cost)} and the team has {formatCredits(short.credits)}.
+          Not enough credits: {costLabel === 'Estimated cost' ? 'this job costs' : 'this costs'} {formatCredits(short.cost)} and the team has {formatCredits(short.credits)}.
         </p>
       ) : null}
       <div className="shortcut-hint">
         <kbd>{mod}</kbd> + <kbd>Enter</kbd> to submit
       </div>
+      {requestBody !== undefined ? <CopyApiRequest body={valid ? requestBody : null} /> : null}
       <dl className="cost-lines">
         <div className="cost-line">
-          <dt>Estimated cost</dt>
+          <dt data-testid="cost-label">{costLabel}</dt>
           <dd data-testid="cost-estimate" aria-live="polite">
             {estimate.state === 'ready' ? (
               cost === null ? 'Unavailable' : <strong>{formatCredits(cost)}</strong>
