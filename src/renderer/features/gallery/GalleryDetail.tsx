@@ -16,7 +16,7 @@ import { EntryFacts } from './EntryFacts'
 import { FileTable } from './FileTable'
 import { MediaViewer } from './MediaViewer'
 import { canRemix, remixFromLibrary, remixSettings } from './remix'
-import { editInTools } from '../tools/open-in-edit'
+import { ToolActions } from '../tools/ToolActions'
 import { canCompare, SourceCompare } from '../tools/source/SourceCompare'
 
 interface GalleryDetailProps {
@@ -117,20 +117,7 @@ export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gall
             >
               Use as input
             </Button>
-            {entry.modality === 'image' ? (
-              <Button
-                disabled={!saved || file?.role !== 'image'}
-                title="Open Tools → Edit with this image, to repaint part of it or extend it"
-                onClick={() => {
-                  if (!file) return
-                  void editInTools(entry, file.index)
-                  onClose()
-                }}
-                data-testid="edit-image"
-              >
-                Edit
-              </Button>
-            ) : null}
+            <ToolActions entry={entry} file={file} onOpened={onClose} />
             <Button
               onClick={() => {
                 remixSettings(entry)
