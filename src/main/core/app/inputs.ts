@@ -1,15 +1,14 @@
 // Input files (drag-and-drop uploads) are checked before sending and kept in the library,
 // so that a later remix can upload them again after the service's upload has expired.
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, stat } from 'node:fs/promises'
+import { mkdir, stat } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import { sniffMediaType } from '../../../shared/media/sniff'
+import { MAX_UPLOAD_BYTES } from '../../../shared/media/upload-limit'
 import type { LibraryInput } from '../../../shared/app/views'
 import { writeFileAtomic } from '../fs/atomic-write'
 import type { Library } from '../library/library'
 import { AppFailure } from './app-errors'
-
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 
 export interface CheckedFile {
   fileName: string
@@ -43,8 +42,5 @@ export async function keepInput(library: Library, file: CheckedFile, field: stri
   return { field, fileName: file.fileName, path: rel, sha256, bytes: file.data.length, mime: file.mime }
 }
 
-export async function readLibraryFile(library: Library, rel: string): Promise<Buffer> {
-  const abs = await library.resolveFile(rel)
-  if (!abs) throw new AppFailure('not_found', 'That file is not in the library')
-  return readFile(abs)
-}
+// Lives with the library, which the LoRA code reads too; re-exported for the route code.
+export { readLibraryFile } from '../library/library-file'

@@ -4,9 +4,10 @@
 import { basename } from 'node:path'
 import { sniffMediaType } from '../../../shared/media/sniff'
 import type { LibraryImageRef } from '../../../shared/app/lora-timeline'
-import { AppFailure } from '../app/app-errors'
-import { MAX_UPLOAD_BYTES, readLibraryFile } from '../app/inputs'
+import { AppFailure } from '../../../shared/app/app-failure'
+import { MAX_UPLOAD_BYTES } from '../../../shared/media/upload-limit'
 import type { Library } from '../library/library'
+import { readLibraryFile } from '../library/library-file'
 
 export interface TrainingImage {
   fileName: string
