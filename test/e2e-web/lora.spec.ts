@@ -54,7 +54,12 @@ test('a creator trains a LoRA on gallery images, watches it train, and tries it 
   await row.getByTestId('lora-try').click()
   await expect(page.getByTestId('lora-try-prompt')).toHaveValue('zqx paper fox')
   await expect(page.getByTestId('lora-try-strengths')).toHaveValue('0.4, 0.8, 1.2')
+  // One seed for every strength, shown, so only the strength differs between the images.
+  const seed = await page.getByTestId('lora-try-seed').inputValue()
+  expect(seed).toMatch(/^\d+$/)
+  await page.getByTestId('lora-try-dialog').screenshot({ path: test.info().outputPath('lora-try-dialog.png') })
   await page.getByTestId('lora-try-review').click()
+  await expect(page.getByRole('dialog')).toContainText(`seed ${seed}`)
   await expect(page.getByTestId('matrix-cost-row')).toHaveCount(3)
   await expect(page.getByTestId('matrix-total')).not.toHaveText('—')
   await page.screenshot({ path: test.info().outputPath('lora-try-confirm.png') })
