@@ -1,37 +1,19 @@
 // The engine against the demo service: submit, track, save; webhooks as a short-cut;
 // rescue of jobs submitted elsewhere; outputs purged before saving shown as lost.
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startSimulator, type Simulator } from '../../../src/simulator'
+import { describe, expect, it, vi } from 'vitest'
+import type { Simulator, SimulatorOptions } from '../../../src/simulator'
 import { Engine, type EngineOptions } from '../../../src/main/core/engine'
-import type { JobView } from '../../../src/shared/app/views'
+import { cleanupAfterEach } from '../support/cleanup'
+import { engineOptionsFor, startDemoEngine } from '../support/demo-engine'
 import { savedFileSha256 } from '../support/saved-file'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
-async function setup(simOpts: Parameters<typeof startSimulator>[0] = {}, engineOpts: Partial<EngineOptions> = {}) {
-  const dir = await mkdtemp(join(tmpdir(), 'engine-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  const sim: Simulator = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service'), ...simOpts })
-  cleanups.push(() => sim.close())
-  const engine = new Engine({
-    dataDir: join(dir, 'engine'),
-    baseUrl: sim.url,
-    legacyBaseUrl: sim.legacyUrl,
-    apiKey: () => sim.apiKey,
-    webhooks: { mode: 'off' },
-    ...engineOpts
-  })
-  const events: JobView[] = []
-  engine.on('job', (v) => events.push(v))
-  await engine.start()
-  cleanups.push(() => engine.close())
+async function setup(simOpts: SimulatorOptions = {}, engineOpts: Partial<EngineOptions> = {}) {
+  const { dir, sim, engine, views: events } = await startDemoEngine(cleanup, { simulator: simOpts, engine: engineOpts, prefix: 'engine-' })
   return { dir, sim, engine, events }
 }
 
@@ -185,8 +167,8 @@ describe('engine', () => {
     await engine.library.updateFile(jobId, 0, { state: 'lost', path: null, lostReason: 'Could not be saved: disk error: EISDIR: illegal operation on a directory' })
     await engine.close()
 
-    const again = new Engine({ dataDir: join(dir, 'engine'), baseUrl: sim.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } })
-    cleanups.push(() => again.close())
+    const again = new Engine(engineOptionsFor(sim, join(dir, 'engine')))
+    cleanup.defer(() => again.close())
     await again.start()
     await again.settle(60_000)
     const revived = again.library.get(jobId)!
@@ -228,7 +210,7 @@ describe('engine', () => {
     }, { timeout: 15_000, interval: 25 })
     const reopened = new Engine({ ...engine.opts })
     await reopened.start()
-    cleanups.push(() => reopened.close())
+    cleanup.defer(() => reopened.close())
     await reopened.settle(30_000)
     const file = reopened.library.get(record.jobId!)!.files[0]!
     expect(file.state).toBe('lost')
@@ -250,8 +232,7 @@ describe('engine', () => {
 
 describe('engine start-up', () => {
   it('opens while the service is unreachable, keeping unsent submissions for later', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'engine-offline-'))
-    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const dir = await cleanup.tempDir('engine-offline-')
     const { JobStore } = await import('../../../src/main/core/jobs/job-store')
     const journal = await JobStore.open(join(dir, 'engine', 'journal.jsonl'))
     const now = new Date().toISOString()
@@ -263,7 +244,7 @@ describe('engine start-up', () => {
     await journal.close()
     // Port 9 (discard) on loopback refuses connections.
     const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: 'http://127.0.0.1:9', legacyBaseUrl: 'http://127.0.0.1:9/legacy', apiKey: () => 'mgk_test', webhooks: { mode: 'off' } })
-    cleanups.push(() => engine.close())
+    cleanup.defer(() => engine.close())
     await engine.start()
     expect(engine.store.get('unsent')!.submission).toBe('journaled')
   })
