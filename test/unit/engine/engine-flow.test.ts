@@ -9,6 +9,7 @@ import { Engine, type EngineOptions } from '../../../src/main/core/engine'
 import { cleanupAfterEach } from '../support/cleanup'
 import { engineOptionsFor, startDemoEngine } from '../support/demo-engine'
 import { savedFileSha256 } from '../support/saved-file'
+import { unsentRecord } from '../support/job-record'
 
 const cleanup = cleanupAfterEach()
 
@@ -235,12 +236,7 @@ describe('engine start-up', () => {
     const dir = await cleanup.tempDir('engine-offline-')
     const { JobStore } = await import('../../../src/main/core/jobs/job-store')
     const journal = await JobStore.open(join(dir, 'engine', 'journal.jsonl'))
-    const now = new Date().toISOString()
-    await journal.put({
-      id: 'unsent', idempotencyKey: 'unsent', kind: 'image', model: 'i1-1', request: { model: 'i1-1', prompt: 'offline' }, inputs: [],
-      submission: 'journaled', jobId: null, status: null, progress: null, error: null, creditCost: null, origin: 'app',
-      createdAt: now, updatedAt: now, completedAt: null, expired: false, saved: 'none', sendAttempts: 0, dismissed: false
-    })
+    await journal.put(unsentRecord({ id: 'unsent', request: { model: 'i1-1', prompt: 'offline' } }))
     await journal.close()
     // Port 9 (discard) on loopback refuses connections.
     const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: 'http://127.0.0.1:9', legacyBaseUrl: 'http://127.0.0.1:9/legacy', apiKey: () => 'mgk_test', webhooks: { mode: 'off' } })
