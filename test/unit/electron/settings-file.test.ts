@@ -3,7 +3,7 @@
 // either opens with nothing lost, and a file that cannot be read is kept aside and named.
 // The desktop app's store runs here against a stand-in Electron that knows only the
 // user-data folder: any other use of Electron fails the test.
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -73,6 +73,15 @@ describe('the settings file shared by every shell', () => {
     expect(await readStored()).toEqual({ schemaVersion: SCHEMA_VERSION, settings: { ...old, theme: 'dark' } })
     expect(hostStore().get()).toEqual({ ...old, theme: 'dark' })
     expect(await readdir(dir)).toEqual(['settings.json'])
+  })
+
+  // POSIX modes only: Windows has none.
+  it.skipIf(process.platform === 'win32')('is readable by its owner alone, whichever shell wrote it', async () => {
+    await hostStore().update({ theme: 'light' }).saved
+    expect((await stat(join(dir, 'settings.json'))).mode & 0o777).toBe(0o600)
+    await rm(join(dir, 'settings.json'))
+    await electronSettingsStore().update({ theme: 'dark' }).saved
+    expect((await stat(join(dir, 'settings.json'))).mode & 0o777).toBe(0o600)
   })
 
   it('keeps a file that is not settings aside, names it in the notice, and starts on the defaults', async () => {

@@ -53,7 +53,8 @@ export class FileSettingsStore implements SettingsStore {
 
   private write(): void {
     const { dir, name, ext } = parse(this.filePath)
-    this.conf ??= new Conf<SettingsFile>({ cwd: dir, configName: name, fileExtension: ext.slice(1), clearInvalidConfig: false })
+    // Owner-only, like every file the app writes (conf would leave it readable by all).
+    this.conf ??= new Conf<SettingsFile>({ cwd: dir, configName: name, fileExtension: ext.slice(1), clearInvalidConfig: false, configFileMode: 0o600 })
     // Only what the schema parsed is written, so nothing else (a key pasted in the wrong
     // place, say) can ride along into this file.
     this.conf.store = { schemaVersion: SCHEMA_VERSION, settings: this.current }
