@@ -17,8 +17,9 @@ export function pickSeed(random: () => number = Math.random): number {
 
 /** A seed as typed, or why it cannot be used. */
 export function parseSeed(text: string): { value: number } | { error: string } {
-  const n = Number(text.trim())
-  if (text.trim() === '' || !Number.isInteger(n) || n < 0 || n > SEED_MAX) return { error: `Enter a whole number from 0 to ${SEED_MAX}` }
+  // Digits only: Number() would also take "1e3" or "0x10", which no one means as a seed.
+  const n = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN
+  if (!(n >= 0 && n <= SEED_MAX)) return { error: `Enter a whole number from 0 to ${SEED_MAX}` }
   return { value: n }
 }
 

@@ -9,7 +9,7 @@ import { LoraRow } from '../../../../src/renderer/features/loras/LoraRow'
 import { LorasView } from '../../../../src/renderer/features/loras/LorasView'
 import { TryLoraDialog } from '../../../../src/renderer/features/loras/TryLoraDialog'
 import { timelineRows } from '../../../../src/renderer/features/loras/timeline-steps'
-import { parseStrengths } from '../../../../src/renderer/features/loras/try-lora-plan'
+import { parseSeed, parseStrengths } from '../../../../src/renderer/features/loras/try-lora-plan'
 import { useAccount } from '../../../../src/renderer/stores/account'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useLoras } from '../../../../src/renderer/stores/loras'
@@ -64,6 +64,13 @@ describe('training timeline', () => {
 })
 
 describe('Try it', () => {
+  it('reads a seed of digits from 0 to 2147483647 and nothing else', () => {
+    expect(parseSeed(' 42 ')).toEqual({ value: 42 })
+    expect(parseSeed('0')).toEqual({ value: 0 })
+    expect(parseSeed('2147483647')).toEqual({ value: 2147483647 })
+    for (const bad of ['', '-1', '2147483648', '1.5', '1e3', '0x10', 'seven']) expect(parseSeed(bad), bad).toEqual({ error: 'Enter a whole number from 0 to 2147483647' })
+  })
+
   it('reads strengths from 0 to 1.5 and says what is wrong with one', () => {
     expect(parseStrengths('0.4, 0.8 1.2')).toEqual({ values: [0.4, 0.8, 1.2] })
     expect(parseStrengths('0.4, 2')).toEqual({ error: '“2” is not a strength from 0 to 1.5' })
