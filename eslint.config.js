@@ -60,8 +60,6 @@ const filesBeingSplit = [
   'src/main/core/app/controller.ts',
   'src/main/core/app/handlers.ts',
   'src/main/core/engine.ts',
-  'src/renderer/stores/library.ts',
-  'src/renderer/features/queue/JobRow.tsx',
   'src/renderer/features/gallery/SelectionBar.tsx',
   'src/renderer/features/matrix/MatrixConfirmDialog.tsx',
   'src/renderer/features/matrix/MatrixGrid.tsx',

@@ -1,28 +1,45 @@
-// Jobs as the engine tracks them, keyed by localId and kept live by `job.updated` and
-// `job.removed` events.
+// Every job the renderer knows of, in one place keyed by local id: the engine's own jobs
+// (kept live by `job.updated` and `job.removed` events), which of them were sent from
+// this window, the progress readings each has shown, and the team's jobs read from the
+// service on request. Views read them through the selectors in job-views.ts.
 import { create } from 'zustand'
 import type { JobView } from '../../shared/app/views'
 import { call } from '../api/client'
+import { noteProgress, withSent, type JobFacts } from './job-views'
 
-interface JobsState {
-  byId: Record<string, JobView>
+interface JobsState extends JobFacts {
   loaded: boolean
   error: string | null
+  teamLoading: boolean
+  teamError: string | null
   load(): Promise<void>
-  upsert(job: JobView): void
+  /** Takes a view of a job (an event or a call's answer) seen at `now`. */
+  upsert(job: JobView, now?: number): void
   remove(localId: string): void
+  /** A job this window just sent: it joins the cards beside the forms and Create's results. */
+  markSent(localId: string): void
+  /** Hides a job's card (the job itself stays in the Queue). */
+  forgetSent(localId: string): void
+  loadTeam(): Promise<void>
+  /** Forgets every job of the account that was connected, before the next one's are read. */
+  clear(): void
 }
 
 // Jobs removed (dismissed here or by the engine) stay gone: an event already on its way
 // must not bring a dismissed row back.
 const gone = new Set<string>()
+// Bumped by `clear`: a list asked for by the account that was connected must not land after a switch.
+let generation = 0
+let teamTicket = 0
+
+const EMPTY = { byId: {}, sent: [], progress: {}, team: null, loaded: false, error: null, teamLoading: false, teamError: null }
 
 export const useJobs = create<JobsState>((set) => ({
-  byId: {},
-  loaded: false,
-  error: null,
+  ...EMPTY,
   async load() {
+    const gen = generation
     const r = await call('jobs.list', {})
+    if (gen !== generation) return
     if (!r.ok) {
       set({ loaded: true, error: r.error.message })
       return
@@ -31,13 +48,13 @@ export const useJobs = create<JobsState>((set) => ({
     for (const job of r.data) if (!gone.has(job.localId)) byId[job.localId] = job
     set({ byId, loaded: true, error: null })
   },
-  upsert(job) {
+  upsert(job, now = Date.now()) {
     if (gone.has(job.localId)) return
     set((s) => {
       const prev = s.byId[job.localId]
       // Events and call results can cross; never let an older view replace a newer one.
       if (prev && prev.updatedAt > job.updatedAt) return s
-      return { byId: { ...s.byId, [job.localId]: job } }
+      return { byId: { ...s.byId, [job.localId]: job }, progress: noteProgress(s.progress, job, now) }
     })
   },
   remove(localId) {
@@ -48,10 +65,26 @@ export const useJobs = create<JobsState>((set) => ({
       delete byId[localId]
       return { byId }
     })
+  },
+  markSent(localId) {
+    set((s) => ({ sent: withSent(s.sent, localId) }))
+  },
+  forgetSent(localId) {
+    set((s) => ({ sent: s.sent.filter((id) => id !== localId) }))
+  },
+  async loadTeam() {
+    const ticket = ++teamTicket
+    set({ teamLoading: true, teamError: null })
+    const r = await call('jobs.team', {})
+    // A newer load, or a switch of account, has the last word.
+    if (ticket !== teamTicket) return
+    if (r.ok) set({ team: r.data, teamLoading: false })
+    else set({ teamLoading: false, teamError: r.error.message })
+  },
+  clear() {
+    gone.clear()
+    generation++
+    teamTicket++
+    set(EMPTY)
   }
 }))
-
-/** Newest first. */
-export function sortJobs(byId: Record<string, JobView>): JobView[] {
-  return Object.values(byId).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
-}

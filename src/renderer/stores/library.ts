@@ -2,8 +2,10 @@
 // pages near what is on screen (`ensureRange`), and only a bounded number of pages stay
 // cached, so 100,000 entries never sit in the page at once. Filters, search and sort go to
 // `library.list` as they are; `library.updated`/`library.removed` events refresh what is
-// cached.
-import { create } from 'zustand'
+// cached. Entries wanted by job whatever the gallery shows (Create's results, the Queue's
+// thumbnails) are fetched one by one into the same cache (`entries`), so an event updates
+// one place and every view sees the same entry.
+import { create, type StoreApi } from 'zustand'
 import type { LibraryQuery } from '../../shared/app/library-query'
 import type { LibraryEntry } from '../../shared/app/views'
 import { call } from '../api/client'
@@ -15,6 +17,8 @@ export type ModalityFilter = 'all' | NonNullable<LibraryFilters['modality']>
 export const LIBRARY_PAGE_SIZE = 60
 /** Pages kept at most (1,200 entries): a dozen screens of tiles around the one shown. */
 export const MAX_CACHED_PAGES = 20
+/** Entries fetched one by one, kept at most: the oldest fetched go first. */
+export const MAX_SINGLE_ENTRIES = 500
 /** Events come in bursts while outputs save; one refresh answers a burst. */
 const REFRESH_DELAY_MS = 150
 
@@ -22,6 +26,8 @@ interface LibraryState {
   filters: LibraryFilters
   /** Cached pages by page number (offset / LIBRARY_PAGE_SIZE). */
   pages: Record<number, LibraryEntry[]>
+  /** Entries fetched one by one by job id, whatever the filters (see `fetchEntry`). */
+  entries: Record<string, LibraryEntry>
   total: number
   /** Counts library events, so views that fetch on their own know when to fetch again. */
   revision: number
@@ -37,11 +43,33 @@ interface LibraryState {
   ensureRange(start: number, end: number): Promise<void>
   /** Asks again for every cached page (something was added or removed). */
   refresh(): Promise<void>
+  /** Fetches one job's entry (again) into `entries`, e.g. when its job says outputs were saved. */
+  fetchEntry(jobId: string): Promise<void>
+  /** Keeps this entry in `entries` (an entry a call answered with, such as an undone removal). */
+  keepEntry(entry: LibraryEntry): void
+  /** A newer copy of an entry: replaces it wherever it is cached. */
   upsert(entry: LibraryEntry): void
   remove(jobId: string): void
+  /** Forgets everything cached (another account's library) and reads the first page again. */
+  clear(): Promise<void>
 }
 
 type PageState = Pick<LibraryState, 'pages'>
+
+/** The entry of this job, from the ones fetched by job or the cached pages; undefined when neither has it. */
+export function entryFor(s: Pick<LibraryState, 'pages' | 'entries'>, jobId: string): LibraryEntry | undefined {
+  return s.entries[jobId] ?? findEntry(s, jobId)?.entry
+}
+
+/** `entries` with this one added last (the newest), dropping the oldest beyond `max`. */
+export function withEntry(entries: Record<string, LibraryEntry>, entry: LibraryEntry, max = MAX_SINGLE_ENTRIES): Record<string, LibraryEntry> {
+  const next = { ...entries }
+  delete next[entry.jobId]
+  next[entry.jobId] = entry
+  const keys = Object.keys(next)
+  for (const old of keys.slice(0, Math.max(0, keys.length - max))) delete next[old]
+  return next
+}
 
 export function entryAt(s: PageState, index: number): LibraryEntry | undefined {
   return s.pages[Math.floor(index / LIBRARY_PAGE_SIZE)]?.[index % LIBRARY_PAGE_SIZE]
@@ -84,11 +112,26 @@ const clean = (filters: LibraryFilters): LibraryFilters => {
 // answer for new filters replaces it, so a filter never flashes an empty grid.
 let generation = 0
 let shownGeneration = 0
+// Bumped by `clear`: an entry fetched for the account that was connected must not land after a switch.
+let accountGeneration = 0
 // Pages on their way, per generation, so a page is never asked twice at once.
 const inFlight = new Set<string>()
 let refreshTimer: ReturnType<typeof setTimeout> | null = null
 
-export const useLibrary = create<LibraryState>((set, get) => {
+type SetLibrary = StoreApi<LibraryState>['setState']
+type GetLibrary = StoreApi<LibraryState>['getState']
+
+interface PageLoader {
+  /** Asks for one page of the current filters (again when `force`), unless it is cached or on its way. */
+  fetchPage(page: number, force?: boolean): Promise<void>
+  /** New filters (or none): a new generation, from the first page. */
+  restart(): Promise<void>
+  /** Refreshes the cached pages once a burst of events is over. */
+  scheduleRefresh(): void
+  cancelRefresh(): void
+}
+
+function pageLoader(set: SetLibrary, get: GetLibrary): PageLoader {
   const fetchPage = async (page: number, force = false): Promise<void> => {
     const gen = generation
     const key = `${gen}:${page}`
@@ -113,23 +156,86 @@ export const useLibrary = create<LibraryState>((set, get) => {
       error: null
     }))
   }
-
-  const restart = () => {
-    generation++
-    return fetchPage(0)
-  }
-
-  const scheduleRefresh = () => {
+  const cancelRefresh = () => {
     if (refreshTimer) clearTimeout(refreshTimer)
-    refreshTimer = setTimeout(() => {
-      refreshTimer = null
-      void get().refresh()
-    }, REFRESH_DELAY_MS)
+    refreshTimer = null
   }
+  return {
+    fetchPage,
+    restart() {
+      generation++
+      return fetchPage(0)
+    },
+    scheduleRefresh() {
+      cancelRefresh()
+      refreshTimer = setTimeout(() => {
+        refreshTimer = null
+        void get().refresh()
+      }, REFRESH_DELAY_MS)
+    },
+    cancelRefresh
+  }
+}
 
+/** What events and single fetches do to the cache: one copy of each entry, wherever it is kept. */
+function entryActions(set: SetLibrary, get: GetLibrary, loader: PageLoader): Pick<LibraryState, 'fetchEntry' | 'keepEntry' | 'upsert' | 'remove' | 'clear'> {
+  return {
+    async fetchEntry(jobId) {
+      const gen = accountGeneration
+      const r = await call('library.get', { jobId })
+      if (r.ok && gen === accountGeneration) get().keepEntry(r.data)
+    },
+    keepEntry(entry) {
+      set((s) => ({ entries: withEntry(s.entries, entry) }))
+    },
+    upsert(entry) {
+      set((s) => ({ revision: s.revision + 1, ...(entry.jobId in s.entries ? { entries: { ...s.entries, [entry.jobId]: entry } } : {}) }))
+      const found = findEntry(get(), entry.jobId)
+      if (found) {
+        const page = Math.floor(found.index / LIBRARY_PAGE_SIZE)
+        set((s) => {
+          const entries = s.pages[page]!.slice()
+          entries[found.index % LIBRARY_PAGE_SIZE] = entry
+          return { pages: { ...s.pages, [page]: entries } }
+        })
+        return
+      }
+      // Where a new entry falls depends on the filters and the sort; the index knows.
+      loader.scheduleRefresh()
+    },
+    remove(jobId) {
+      set((s) => {
+        if (!(jobId in s.entries)) return { revision: s.revision + 1 }
+        const entries = { ...s.entries }
+        delete entries[jobId]
+        return { revision: s.revision + 1, entries }
+      })
+      const found = findEntry(get(), jobId)
+      if (found) {
+        // Taken off at once so it disappears under the pointer; the refresh then closes the gap.
+        const page = Math.floor(found.index / LIBRARY_PAGE_SIZE)
+        set((s) => ({
+          pages: { ...s.pages, [page]: s.pages[page]!.filter((e) => e.jobId !== jobId) },
+          total: Math.max(0, s.total - 1)
+        }))
+      }
+      loader.scheduleRefresh()
+    },
+    clear() {
+      accountGeneration++
+      loader.cancelRefresh()
+      set((s) => ({ filters: {}, pages: {}, entries: {}, total: 0, revision: s.revision + 1, loaded: false, error: null }))
+      return loader.restart()
+    }
+  }
+}
+
+export const useLibrary = create<LibraryState>((set, get) => {
+  const loader = pageLoader(set, get)
   return {
     filters: {},
     pages: {},
+    entries: {},
     total: 0,
     revision: 0,
     loading: false,
@@ -137,7 +243,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
     error: null,
     setFilters(patch) {
       set((s) => ({ filters: { ...s.filters, ...patch } }))
-      void restart()
+      void loader.restart()
     },
     setQuery(query) {
       // Typing does not fetch by itself; the search box reloads once the typing pauses.
@@ -146,7 +252,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
     setModality(modality) {
       get().setFilters({ modality: modality === 'all' ? undefined : modality })
     },
-    reload: restart,
+    reload: () => loader.restart(),
     async ensureRange(start, end) {
       const first = Math.max(0, Math.floor(start / LIBRARY_PAGE_SIZE))
       const last = Math.max(first, Math.floor((Math.max(start, end) - 1) / LIBRARY_PAGE_SIZE))
@@ -161,41 +267,14 @@ export const useLibrary = create<LibraryState>((set, get) => {
       const wanted: Promise<void>[] = []
       for (let p = first; p <= last; p++) {
         if (p * LIBRARY_PAGE_SIZE >= Math.max(get().total, 1)) break
-        wanted.push(fetchPage(p))
+        wanted.push(loader.fetchPage(p))
       }
       await Promise.all(wanted)
     },
     async refresh() {
       const cached = Object.keys(get().pages).map(Number)
-      await Promise.all((cached.length > 0 ? cached : [0]).map((p) => fetchPage(p, true)))
+      await Promise.all((cached.length > 0 ? cached : [0]).map((p) => loader.fetchPage(p, true)))
     },
-    upsert(entry) {
-      set((s) => ({ revision: s.revision + 1 }))
-      const found = findEntry(get(), entry.jobId)
-      if (found) {
-        const page = Math.floor(found.index / LIBRARY_PAGE_SIZE)
-        set((s) => {
-          const entries = s.pages[page]!.slice()
-          entries[found.index % LIBRARY_PAGE_SIZE] = entry
-          return { pages: { ...s.pages, [page]: entries } }
-        })
-        return
-      }
-      // Where a new entry falls depends on the filters and the sort; the index knows.
-      scheduleRefresh()
-    },
-    remove(jobId) {
-      set((s) => ({ revision: s.revision + 1 }))
-      const found = findEntry(get(), jobId)
-      if (found) {
-        // Taken off at once so it disappears under the pointer; the refresh then closes the gap.
-        const page = Math.floor(found.index / LIBRARY_PAGE_SIZE)
-        set((s) => ({
-          pages: { ...s.pages, [page]: s.pages[page]!.filter((e) => e.jobId !== jobId) },
-          total: Math.max(0, s.total - 1)
-        }))
-      }
-      scheduleRefresh()
-    }
+    ...entryActions(set, get, loader)
   }
 })

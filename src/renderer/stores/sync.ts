@@ -1,29 +1,42 @@
-// Loads the initial state and keeps every store current from the engine's events.
+// Loads the initial state and keeps the stores current from the engine's events: each
+// event is handed to the one store that holds its fact.
 import type { AppInfo } from '../../shared/app/settings'
 import { call, onEvent } from '../api/client'
 import { transport } from '../api/transport'
-import { useAccount } from './account'
-import { useAppInfo } from './app-info'
+import { useApp } from './app'
+import { useBoards } from './boards'
 import { useCatalog } from './catalog'
-import { useJobProgress } from './job-progress'
+import { useGallerySelection } from './gallery-selection'
 import { useJobs } from './jobs'
 import { useLibrary } from './library'
 import { useLibraryMove } from './library-move'
 import { useLoras } from './loras'
-import { useResultEntries } from './result-entries'
 import { resyncOnReconnect } from './resync'
-import { useSettings } from './settings'
 import { useToasts } from './toasts'
+import { useUploads } from './uploads'
 
 /** Everything that depends on which account (demo or live) is connected. */
 function loadAccountBound(): Promise<unknown> {
-  return Promise.all([useAccount.getState().load(), useCatalog.getState().load(), useLoras.getState().load()])
+  return Promise.all([useApp.getState().loadAccount(), useCatalog.getState().load(), useLoras.getState().load()])
+}
+
+/**
+ * Demo and live keep their own jobs, library and uploads: after a switch nothing of the
+ * other mode may stay on screen (a demo result card on Create under a live account), so
+ * all of it is dropped and the new mode's read.
+ */
+function reloadModeBound(): Promise<unknown> {
+  useJobs.getState().clear()
+  useUploads.getState().clear()
+  useGallerySelection.getState().clear()
+  return Promise.all([useJobs.getState().load(), useLibrary.getState().clear(), useBoards.getState().load()])
 }
 
 /** Takes new app info (from an event or a key change) and reloads what the account decides. */
 export function applyAppInfo(info: AppInfo): void {
-  const before = useAppInfo.getState().info
-  useAppInfo.getState().set(info)
+  const before = useApp.getState().info
+  useApp.getState().setInfo(info)
+  if (before && before.mode !== info.mode) void reloadModeBound()
   const switched = !before || before.mode !== info.mode || before.keySet !== info.keySet || before.baseUrl !== info.baseUrl
   // The service accepted the key after all (it was unreachable, or still being checked):
   // what it refused to say before can be read now.
@@ -32,12 +45,7 @@ export function applyAppInfo(info: AppInfo): void {
 }
 
 export function loadInitialState(): Promise<unknown> {
-  return Promise.all([
-    useJobs.getState().load(),
-    useLibrary.getState().reload(),
-    useSettings.getState().load(),
-    loadAccountBound()
-  ])
+  return Promise.all([useJobs.getState().load(), useLibrary.getState().reload(), useApp.getState().loadSettings(), loadAccountBound()])
 }
 
 /** What the engine's events would have said while the page was not listening. */
@@ -45,28 +53,19 @@ function readAgainAfterGap(): Promise<unknown> {
   return Promise.all([
     useJobs.getState().load(),
     useLibrary.getState().refresh(),
-    useAccount.getState().load(),
+    useApp.getState().loadAccount(),
     call('app.info', {}).then((r) => r.ok && applyAppInfo(r.data))
   ])
 }
 
 export function subscribeToEngine(): () => void {
   const offs = [
-    onEvent('job.updated', (job) => {
-      useJobs.getState().upsert(job)
-      useJobProgress.getState().note(job, Date.now())
-    }),
+    onEvent('job.updated', (job) => useJobs.getState().upsert(job)),
     onEvent('job.removed', ({ localId }) => useJobs.getState().remove(localId)),
-    onEvent('library.updated', (entry) => {
-      useLibrary.getState().upsert(entry)
-      useResultEntries.getState().refresh(entry)
-    }),
-    onEvent('library.removed', ({ jobId }) => {
-      useLibrary.getState().remove(jobId)
-      useResultEntries.getState().remove(jobId)
-    }),
+    onEvent('library.updated', (entry) => useLibrary.getState().upsert(entry)),
+    onEvent('library.removed', ({ jobId }) => useLibrary.getState().remove(jobId)),
     // The engine re-reads the balance after every charge and refund and says so here.
-    onEvent('account.updated', ({ credits }) => useAccount.getState().setCredits(credits)),
+    onEvent('account.updated', ({ credits }) => useApp.getState().setCredits(credits)),
     onEvent('app.changed', applyAppInfo),
     onEvent('library.moveProgress', (p) => useLibraryMove.getState().setProgress(p)),
     onEvent('notice', ({ level, message, jobId }) => useToasts.getState().push(level, message, jobId)),

@@ -26,6 +26,8 @@ export interface UploadRef {
 interface UploadsState {
   byUrl: Record<string, UploadRef>
   add(ref: UploadRef): void
+  /** Forgets every upload (they were made to another account's service). */
+  clear(): void
 }
 
 /** Kept at most: a draft names a handful of inputs, and older ones are long expired. */
@@ -53,6 +55,9 @@ export const useUploads = create<UploadsState>((set) => ({
   byUrl: revive(),
   add(ref) {
     set((s) => ({ byUrl: { ...s.byUrl, [ref.url]: ref } }))
+  },
+  clear() {
+    set({ byUrl: {} })
   }
 }))
 

@@ -3,10 +3,9 @@ import { call, detailsOf } from '../../api/client'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
-import { useAccount } from '../../stores/account'
+import { useApp } from '../../stores/app'
 import { useJobs } from '../../stores/jobs'
 import { useLegacyDraft } from '../../stores/legacy-draft'
-import { useSessionJobs } from '../../stores/session-jobs'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { EXPIRED_NO_COPY, renewedUrl } from '../inputs/renew-uploads'
@@ -21,7 +20,7 @@ const LEGACY_INPUTS = ['image_url', 'first_frame_url', 'last_frame_url'] as cons
 
 export function LegacyView() {
   const draft = useLegacyDraft((s) => s.draft)
-  const credits = useAccount((s) => s.credits)
+  const credits = useApp((s) => s.credits)
   const body = legacyBody(draft)
   const details = validateLegacy(body)
   const valid = Object.keys(details).length === 0
@@ -48,7 +47,7 @@ export function LegacyView() {
       return toast.error(r.error.message)
     }
     useJobs.getState().upsert(r.data)
-    useSessionJobs.getState().add(r.data.localId)
+    useJobs.getState().markSent(r.data.localId)
     toast.success('Legacy video submitted')
   })
 

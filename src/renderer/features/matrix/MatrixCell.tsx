@@ -2,12 +2,12 @@
 // output (image, or a player for video and music) with what it cost. A finished cell can
 // be picked for Compare.
 import { useEffect } from 'react'
+import { entryFor, useLibrary } from '../../stores/library'
 import { isActive } from '../../../shared/app/job-state'
 import type { JobView, LibraryEntry } from '../../../shared/app/views'
 import { formatCredits } from '../../format/numbers'
 import { useJobs } from '../../stores/jobs'
 import type { MatrixRunCell } from '../../stores/matrix-runs'
-import { useResultEntries } from '../../stores/result-entries'
 import { AudioPlayer } from '../../ui/AudioPlayer'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
@@ -16,12 +16,12 @@ import { displayStatus, progressOf, STATUS_LABEL, STATUS_TONE } from '../queue/j
 
 function useEntry(job: JobView | undefined): LibraryEntry | null {
   const jobId = job?.jobId ?? null
-  const entry = useResultEntries((s) => (jobId ? s.byJobId[jobId] : undefined))
+  const entry = useLibrary((s) => (jobId ? entryFor(s, jobId) : undefined))
   const status = job?.status
   const saved = job?.saved
   // Each change of saving state fetches the entry again; library events keep it current.
   useEffect(() => {
-    if (jobId && status === 'COMPLETED' && saved !== 'none') void useResultEntries.getState().fetch(jobId)
+    if (jobId && status === 'COMPLETED' && saved !== 'none') void useLibrary.getState().fetchEntry(jobId)
   }, [jobId, status, saved])
   return entry ?? null
 }

@@ -3,7 +3,7 @@
 // Over the balance, sending is refused with both numbers on screen.
 import { useEffect, useState } from 'react'
 import { formatCredits } from '../../format/numbers'
-import { useAccount } from '../../stores/account'
+import { useApp } from '../../stores/app'
 import { estimateMatrix, type MatrixRunPlan } from '../../stores/matrix-runs'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -36,7 +36,7 @@ export function MatrixConfirmDialog({ plan, onConfirm, onClose, busy = false }: 
   // Kept with the plan it prices, so a new plan never shows the old one's numbers.
   const [pricing, setPricing] = useState<{ plan: MatrixRunPlan; priced: Priced } | null>(null)
   const priced = pricing?.plan === plan ? pricing.priced : null
-  const credits = useAccount((s) => s.credits)
+  const credits = useApp((s) => s.credits)
 
   useEffect(() => {
     let cancelled = false

@@ -3,7 +3,7 @@ import type { ValidationDetails } from '../../../shared/api'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
-import { useAccount } from '../../stores/account'
+import { useApp } from '../../stores/app'
 import { Button } from '../../ui/Button'
 import { shortfall } from './shortfall'
 import type { Estimate } from './use-estimate'
@@ -22,7 +22,7 @@ interface SubmitPanelProps {
 const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
 export function SubmitPanel({ estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate' }: SubmitPanelProps) {
-  const credits = useAccount((s) => s.credits)
+  const credits = useApp((s) => s.credits)
   const problems = Object.entries(details)
   const cost = estimate.state === 'ready' ? estimate.credits : null
   const short = shortfall(estimate, credits)

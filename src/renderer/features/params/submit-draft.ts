@@ -4,7 +4,6 @@ import { call, detailsOf } from '../../api/client'
 import { collectInputs } from '../../forms/request-body'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
-import { useSessionJobs } from '../../stores/session-jobs'
 import { toast } from '../../stores/toasts'
 import { useUploads } from '../../stores/uploads'
 import { renewExpiredInputs, withRenewedUrls } from '../inputs/renew-uploads'
@@ -42,7 +41,7 @@ export async function submitDraft(c: Composer): Promise<boolean> {
     return false
   }
   useJobs.getState().upsert(r.data)
-  useSessionJobs.getState().add(r.data.localId)
+  useJobs.getState().markSent(r.data.localId)
   if (r.data.submission === 'rejected') toast.warning(r.data.error ?? 'The service refused the job')
   // Held or unanswered (the service cannot be reached, or the key is not accepted yet):
   // it waits in the Queue, where it can be cancelled, and 'Submitted' would not be true.

@@ -1,7 +1,8 @@
 // A compact progress card for a job just submitted from this window.
 import { useJobs } from '../../stores/jobs'
 import { useNavigation } from '../../stores/navigation'
-import { useSessionJobs } from '../../stores/session-jobs'
+import { useShallow } from 'zustand/react/shallow'
+import { sentJobs } from '../../stores/job-views'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { isActive } from '../../../shared/app/job-state'
@@ -11,7 +12,7 @@ import type { JobView } from '../../../shared/app/views'
 
 function LiveJobCard({ job }: { job: JobView }) {
   const go = useNavigation((s) => s.go)
-  const forget = useSessionJobs((s) => s.forget)
+  const forget = useJobs((s) => s.forgetSent)
   const status = displayStatus(job)
   const saving = savingState(job, useLostReason(job))
   const progress = progressOf(job)
@@ -46,9 +47,7 @@ function LiveJobCard({ job }: { job: JobView }) {
 
 /** The jobs of the given kinds submitted from this window (each view shows its own). */
 export function LiveJobs({ kinds }: { kinds: readonly JobView['kind'][] }) {
-  const recent = useSessionJobs((s) => s.recent)
-  const byId = useJobs((s) => s.byId)
-  const jobs = recent.map((id) => byId[id]).filter((j): j is JobView => j !== undefined && kinds.includes(j.kind))
+  const jobs = useJobs(useShallow((s) => sentJobs(s, kinds)))
   if (jobs.length === 0) return null
   return (
     <section className="card live-jobs" aria-label="Just submitted">

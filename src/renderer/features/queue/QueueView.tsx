@@ -1,6 +1,8 @@
-// Queue: every job the app knows of, live, with a filter by where it stands.
+// Queue: every job the app knows of, live, with a filter by where it stands, a search,
+// and bulk actions over the selected ones; the list is virtualized.
 import { useMemo, useState, type ReactNode } from 'react'
-import { useJobs, sortJobs } from '../../stores/jobs'
+import { useJobs } from '../../stores/jobs'
+import { sortJobs } from '../../stores/job-views'
 import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
@@ -8,12 +10,14 @@ import { icons } from '../../ui/icons'
 import { Tabs } from '../../ui/Tabs'
 import { isActive } from '../../../shared/app/job-state'
 import { canSeeTeam } from '../../../shared/app/team'
-import { useAccount } from '../../stores/account'
-import { displayStatus } from './job-status'
-import { JobRow } from './JobRow'
+import { useApp } from '../../stores/app'
+import { shownJobs, type QueueFilter } from './queue-filter'
+import { QueueList } from './QueueList'
+import { QueueToolbar } from './QueueToolbar'
 import { TeamJobList } from './TeamJobList'
+import { useQueueSelection } from './use-queue-selection'
 
-type Filter = 'all' | 'active' | 'done' | 'problems'
+type Filter = QueueFilter
 type Scope = 'mine' | 'team'
 
 const SCOPES: { value: Scope; label: string; testId: string }[] = [
@@ -36,12 +40,12 @@ const EMPTY_FILTER_HINT: Record<Filter, string> = {
 }
 
 export function QueueView() {
-  const seesTeam = useAccount((s) => canSeeTeam(s.me?.user.role))
+  const seesTeam = useApp((s) => canSeeTeam(s.me?.user.role))
   const [scope, setScope] = useState<Scope>('mine')
   const switcher = seesTeam ? <Tabs<Scope> label="Whose jobs" value={scope} onChange={setScope} options={SCOPES} /> : null
   if (seesTeam && scope === 'team') {
     return (
-      <div className="view-inner">
+      <div className="view-inner queue-view">
         <header className="view-head">
           <div>
             <h1 className="view-title">Queue</h1>
@@ -62,25 +66,23 @@ function MyJobs({ switcher }: { switcher: ReactNode }) {
   const error = useJobs((s) => s.error)
   const go = useNavigation((s) => s.go)
   const [filter, setFilter] = useState<Filter>('all')
+  const [query, setQuery] = useState('')
 
   const jobs = useMemo(() => sortJobs(byId), [byId])
-  const shown = jobs.filter((j) => {
-    const s = displayStatus(j)
-    if (filter === 'active') return isActive(j)
-    if (filter === 'done') return s === 'COMPLETED'
-    if (filter === 'problems') return s === 'FAILED' || s === 'REJECTED' || s === 'CANCELLED' || j.saved === 'partial' || j.saved === 'lost'
-    return true
-  })
+  const shown = useMemo(() => shownJobs(jobs, filter, query), [jobs, filter, query])
+  const selection = useQueueSelection(shown)
   const activeCount = jobs.filter(isActive).length
+  const narrowed = filter !== 'all' || query.trim() !== ''
 
   return (
-    <div className="view-inner">
+    <div className="view-inner queue-view">
       <header className="view-head">
         <div>
           <h1 className="view-title">Queue</h1>
           <p className="view-sub">
             {jobs.length} job{jobs.length === 1 ? '' : 's'}
             {activeCount > 0 ? ` · ${activeCount} in progress` : ''}
+            {narrowed && jobs.length > 0 ? ` · ${shown.length} shown` : ''}
           </p>
         </div>
         <div className="view-actions">
@@ -89,6 +91,7 @@ function MyJobs({ switcher }: { switcher: ReactNode }) {
         </div>
       </header>
       {error ? <p className="notice notice-danger">Could not load the jobs: {error}</p> : null}
+      {jobs.length > 0 ? <QueueToolbar query={query} onQuery={setQuery} shownCount={shown.length} selection={selection} /> : null}
       {loaded && shown.length === 0 ? (
         <EmptyState
           icon={icons.queue}
@@ -99,20 +102,22 @@ function MyJobs({ switcher }: { switcher: ReactNode }) {
                 Create something
               </Button>
             ) : (
-              <Button onClick={() => setFilter('all')} data-testid="queue-show-all">
+              <Button
+                onClick={() => {
+                  setFilter('all')
+                  setQuery('')
+                }}
+                data-testid="queue-show-all"
+              >
                 Show all {jobs.length} job{jobs.length === 1 ? '' : 's'}
               </Button>
             )
           }
         >
-          {jobs.length === 0 ? 'Jobs you submit appear here with live progress.' : EMPTY_FILTER_HINT[filter]}
+          {jobs.length === 0 ? 'Jobs you submit appear here with live progress.' : query.trim() ? `No job matches “${query.trim()}”.` : EMPTY_FILTER_HINT[filter]}
         </EmptyState>
       ) : (
-        <ul className="job-list" data-testid="job-list">
-          {shown.map((j) => (
-            <JobRow key={j.localId} job={j} />
-          ))}
-        </ul>
+        <QueueList jobs={shown} selection={selection} />
       )}
     </div>
   )

@@ -1,16 +1,21 @@
 // The Queue's team view: every job of the team over the last 30 days, as the service
 // lists them to an admin or owner. Read-only: cancel and retry belong to whoever sent them.
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { formatDateTime } from '../../format/dates'
-import { useTeamJobs } from '../../stores/team-jobs'
+import { useJobs } from '../../stores/jobs'
+import { teamJobs } from '../../stores/job-views'
 import { Button } from '../../ui/Button'
 import { StatusChip } from '../../ui/StatusChip'
 import { STATUS_LABEL, STATUS_TONE } from './job-status'
 
 export function TeamJobList() {
-  const { jobs, loading, error, load } = useTeamJobs()
+  const team = useJobs((s) => s.team)
+  const jobs = useMemo(() => teamJobs({ team }), [team])
+  const loading = useJobs((s) => s.teamLoading)
+  const error = useJobs((s) => s.teamError)
+  const load = useJobs((s) => s.loadTeam)
   useEffect(() => {
-    void useTeamJobs.getState().load()
+    void useJobs.getState().loadTeam()
   }, [])
   return (
     <section className="card" aria-labelledby="team-jobs-title" aria-busy={loading || undefined}>

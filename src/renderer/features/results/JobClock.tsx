@@ -1,7 +1,8 @@
 // Progress percentage, elapsed time and time left of a running job, ticking each second.
 import type { JobView } from '../../../shared/app/views'
 import { isActive } from '../../../shared/app/job-state'
-import { useJobProgress } from '../../stores/job-progress'
+import { useJobs } from '../../stores/jobs'
+import { progressOfJob } from '../../stores/job-views'
 import { elapsedMs, etaMs, formatClock } from './job-timing'
 import { useNow } from './use-now'
 
@@ -9,7 +10,7 @@ import { useNow } from './use-now'
 export function JobClock({ job, percent: showPercent = true }: { job: JobView; percent?: boolean }) {
   const active = isActive(job)
   const now = useNow(active)
-  const sample = useJobProgress((s) => s.samples[job.localId])
+  const sample = useJobs((s) => progressOfJob(s, job.localId))
   const eta = etaMs(job, sample, now)
   const percent = showPercent && job.status === 'PROCESSING' && job.progress !== null ? `${Math.round(job.progress)}%` : null
   return (

@@ -3,8 +3,8 @@ import { useEffect } from 'react'
 import { isActive } from '../../../shared/app/job-state'
 import type { JobView } from '../../../shared/app/views'
 import { formatCredits } from '../../format/numbers'
-import { useResultEntries } from '../../stores/result-entries'
-import { useSessionJobs } from '../../stores/session-jobs'
+import { useJobs } from '../../stores/jobs'
+import { entryFor, useLibrary } from '../../stores/library'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../queue/job-status'
@@ -18,11 +18,11 @@ import { ResultMedia } from './ResultMedia'
 
 function useEntry(job: JobView) {
   const { jobId, saved, status } = job
-  const entry = useResultEntries((s) => (jobId ? s.byJobId[jobId] : undefined))
+  const entry = useLibrary((s) => (jobId ? entryFor(s, jobId) : undefined))
   // The outputs join the library as they are saved; each change of saving state fetches
   // the entry again (library events keep it current in between).
   useEffect(() => {
-    if (jobId && status === 'COMPLETED' && saved !== 'none') void useResultEntries.getState().fetch(jobId)
+    if (jobId && status === 'COMPLETED' && saved !== 'none') void useLibrary.getState().fetchEntry(jobId)
   }, [jobId, status, saved])
   return entry ?? null
 }
@@ -32,7 +32,7 @@ export function ResultCard({ job }: { job: JobView }) {
   const active = isActive(job)
   const entry = useEntry(job)
   const saving = savingState(job, useLostReason(job))
-  const forget = useSessionJobs((s) => s.forget)
+  const forget = useJobs((s) => s.forgetSent)
   const refund = refundOf(job)
   // A tool's result compares with the image it was made from.
   const compared = entry ? primaryFile(entry) : undefined

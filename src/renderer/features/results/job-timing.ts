@@ -1,7 +1,7 @@
 // How long a job has run and how long it likely has left, from its own progress rate.
 import { isActive } from '../../../shared/app/job-state'
 import type { JobView } from '../../../shared/app/views'
-import type { ProgressSample } from '../../stores/job-progress'
+import type { ProgressSample } from '../../stores/job-views'
 
 /**
  * Milliseconds since submission; up to completion once the job has finished (or to its

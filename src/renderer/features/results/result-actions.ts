@@ -5,8 +5,7 @@ import { call } from '../../api/client'
 import { LIBRARY_UNDO_WINDOW_MS } from '../../../shared/app/undo'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
-import { useResultEntries } from '../../stores/result-entries'
-import { useSessionJobs } from '../../stores/session-jobs'
+import { useLibrary } from '../../stores/library'
 import { toast } from '../../stores/toasts'
 import { viewFor } from '../palette/palette-entries'
 import { jobSettings, withNewSeed } from './job-settings'
@@ -18,7 +17,7 @@ export async function runAgain(job: JobView): Promise<void> {
   const r = await call('jobs.submit', { request: withNewSeed(settings) })
   if (!r.ok) return toast.error(r.error.message)
   useJobs.getState().upsert(r.data)
-  useSessionJobs.getState().add(r.data.localId)
+  useJobs.getState().markSent(r.data.localId)
   if (r.data.submission === 'rejected') toast.warning(r.data.error ?? 'The service refused the job')
 }
 
@@ -48,15 +47,15 @@ export async function deleteResult(job: JobView, entry: LibraryEntry): Promise<v
   const r = await call('library.remove', { jobId: entry.jobId })
   if (!r.ok) return toast.error(r.error.message)
   const { jobId } = entry
-  useResultEntries.getState().remove(jobId)
-  useSessionJobs.getState().forget(job.localId)
+  useLibrary.getState().remove(jobId)
+  useJobs.getState().forgetSent(job.localId)
   toast.withAction('Removed from the library', {
     label: 'Undo',
     run: () =>
       void call('library.restore', { jobId }).then((back) => {
         if (!back.ok) return toast.error(back.error.message)
-        useResultEntries.getState().upsert(back.data)
-        useSessionJobs.getState().add(job.localId)
+        useLibrary.getState().keepEntry(back.data)
+        useJobs.getState().markSent(job.localId)
       })
   }, LIBRARY_UNDO_WINDOW_MS)
 }

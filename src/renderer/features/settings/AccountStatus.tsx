@@ -4,11 +4,11 @@
 // so is a key that must be entered again because the service's address changed.
 import type { AppInfo } from '../../../shared/app/settings'
 import { formatCredits } from '../../format/numbers'
-import { useAccount } from '../../stores/account'
+import { useApp } from '../../stores/app'
 
 export function AccountStatus({ info }: { info: AppInfo }) {
-  const me = useAccount((s) => s.me)
-  const credits = useAccount((s) => s.credits)
+  const me = useApp((s) => s.me)
+  const credits = useApp((s) => s.credits)
   if (!info.keySet && info.keyNeeded) {
     // The key given was for another address: it is not used here until one is entered.
     return (

@@ -3,8 +3,7 @@
 // repair of the library from the files on disk.
 import { useState } from 'react'
 import { detailsFromZodError, profileOverrideSchema, type ProfileOverride, type ValidationDetails } from '../../../shared/api'
-import { useAppInfo } from '../../stores/app-info'
-import { useSettings } from '../../stores/settings'
+import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field, FieldErrors } from '../../ui/Field'
@@ -31,8 +30,8 @@ function storedText(stored: ProfileOverride | null | undefined): string {
 }
 
 export function AdvancedSection() {
-  const stored = useSettings((s) => s.settings?.profileOverride)
-  const logFile = useAppInfo((s) => s.info?.logFile ?? null)
+  const stored = useApp((s) => s.settings?.profileOverride)
+  const logFile = useApp((s) => s.info?.logFile ?? null)
   const [text, setText] = useState(() => storedText(stored))
   const [followed, setFollowed] = useState(stored)
   const [saving, setSaving] = useState(false)
@@ -52,7 +51,7 @@ export function AdvancedSection() {
   const save = async () => {
     if (value === undefined) return
     setSaving(true)
-    const r = await useSettings.getState().update({ profileOverride: value })
+    const r = await useApp.getState().updateSettings({ profileOverride: value })
     setSaving(false)
     if (!r.ok) {
       setServer(Object.fromEntries(Object.entries(r.error.details ?? { $: [r.error.message] }).map(([k, v]) => [k.replace(/^profileOverride\.?/, '') || '$', v])))

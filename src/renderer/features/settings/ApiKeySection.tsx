@@ -2,7 +2,7 @@
 // only in the input until saved and afterwards knows just its last four characters.
 import { useState } from 'react'
 import { call, detailsOf } from '../../api/client'
-import { useAppInfo } from '../../stores/app-info'
+import { useApp } from '../../stores/app'
 import { applyAppInfo } from '../../stores/sync'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
@@ -11,7 +11,7 @@ import { TextInput } from '../../ui/TextInput'
 import { AccountStatus } from './AccountStatus'
 
 export function ApiKeySection() {
-  const info = useAppInfo((s) => s.info)
+  const info = useApp((s) => s.info)
   const [key, setKey] = useState('')
   const [error, setError] = useState<string[]>([])
   const [busy, setBusy] = useState<'set' | 'clear' | null>(null)

@@ -1,14 +1,14 @@
 // The page's colours: follow the system, or always light or dark. Applied and saved at
 // once, since a theme is judged by looking at it.
 import { THEMES, type Theme } from '../../../shared/app/settings'
-import { useSettings } from '../../stores/settings'
+import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
 
 const LABELS: Record<Theme, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 
 export function AppearanceSection() {
-  const theme = useSettings((s) => s.settings?.theme)
-  const update = useSettings((s) => s.update)
+  const theme = useApp((s) => s.settings?.theme)
+  const update = useApp((s) => s.updateSettings)
   const choose = async (next: Theme) => {
     const r = await update({ theme: next })
     if (!r.ok) toast.error(r.error.message)

@@ -2,7 +2,7 @@
 // account's library moves; the demo library stays with the app's data.
 import { useState } from 'react'
 import { formatBytes } from '../../format/numbers'
-import { useAppInfo } from '../../stores/app-info'
+import { useApp } from '../../stores/app'
 import { useLibraryMove } from '../../stores/library-move'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
@@ -12,7 +12,7 @@ import { TextInput } from '../../ui/TextInput'
 const PHASE = { scan: 'Looking through the library', copy: 'Copying', verify: 'Checking the copies' } as const
 
 export function LibraryFolderSection() {
-  const info = useAppInfo((s) => s.info)
+  const info = useApp((s) => s.info)
   const { moving, progress, result, errors, move } = useLibraryMove()
   const [to, setTo] = useState('')
   const live = info?.mode === 'live'

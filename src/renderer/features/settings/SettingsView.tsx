@@ -1,5 +1,4 @@
-import { useAppInfo } from '../../stores/app-info'
-import { useSettings } from '../../stores/settings'
+import { useApp } from '../../stores/app'
 import { AdvancedSection } from './AdvancedSection'
 import { ApiKeySection } from './ApiKeySection'
 import { AppearanceSection } from './AppearanceSection'
@@ -9,8 +8,8 @@ import { LibraryFolderSection } from './LibraryFolderSection'
 import { WebhookHealthSection } from './WebhookHealthSection'
 
 export function SettingsView() {
-  const info = useAppInfo((s) => s.info)
-  const error = useSettings((s) => s.error)
+  const info = useApp((s) => s.info)
+  const error = useApp((s) => s.settingsError)
   return (
     <div className="view-inner view-narrow">
       <header className="view-head">

@@ -4,7 +4,7 @@
 import { useEffect } from 'react'
 import type { WebhookHealth } from '../../../shared/app/webhook-health'
 import { formatRelative } from '../../format/dates'
-import { useAppInfo } from '../../stores/app-info'
+import { useApp } from '../../stores/app'
 import { useWebhookHealth } from '../../stores/webhook-health'
 import { Button } from '../../ui/Button'
 
@@ -16,7 +16,7 @@ const MODE: Record<WebhookHealth['mode'], string> = {
 
 export function WebhookHealthSection() {
   // Read again whenever the engine restarts (a new URL or port).
-  const info = useAppInfo((s) => s.info)
+  const info = useApp((s) => s.info)
   const { health, error, check, checking, refresh, runCheck } = useWebhookHealth()
   useEffect(() => {
     void useWebhookHealth.getState().refresh()

@@ -5,7 +5,7 @@ import type { Settings, SettingsPatch } from '../../../shared/app/settings'
 import { settingsPatchSchema } from '../../../shared/app/settings'
 import { detailsFromZodError, type ValidationDetails } from '../../../shared/api'
 import { detailsOf } from '../../api/client'
-import { useSettings } from '../../stores/settings'
+import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
 
 type Key = keyof SettingsPatch & keyof Settings
@@ -25,7 +25,7 @@ function pick<K extends Key>(settings: Settings | null, keys: readonly K[]): Sec
 }
 
 export function useSettingsSection<K extends Key>(keys: readonly K[]): SettingsSection<K> {
-  const settings = useSettings((s) => s.settings)
+  const settings = useApp((s) => s.settings)
   const [values, setValues] = useState(() => pick(settings, keys))
   const [server, setServer] = useState<ValidationDetails>({})
   const [saving, setSaving] = useState(false)
@@ -55,7 +55,7 @@ export function useSettingsSection<K extends Key>(keys: readonly K[]): SettingsS
     async save() {
       if (!parsed.success) return
       setSaving(true)
-      const r = await useSettings.getState().update(parsed.data)
+      const r = await useApp.getState().updateSettings(parsed.data)
       setSaving(false)
       if (!r.ok) {
         setServer(detailsOf(r.error) ?? {})

@@ -1,22 +1,27 @@
 // Starts the app: asks the engine who it is, then loads the rest and listens for events.
 // Until the engine answers there is nothing useful to show but a splash or the reason.
 import { useEffect, useState } from 'react'
-import { useAppInfo } from '../../stores/app-info'
+import { useApp } from '../../stores/app'
+import { watchBalance } from '../../stores/balance-watch'
 import { loadInitialState, subscribeToEngine } from '../../stores/sync'
 import { Button } from '../../ui/Button'
 import { AppShell } from './AppShell'
 
 export function App() {
-  const info = useAppInfo((s) => s.info)
-  const error = useAppInfo((s) => s.error)
+  const info = useApp((s) => s.info)
+  const error = useApp((s) => s.infoError)
   const [attempt, setAttempt] = useState(0)
 
   useEffect(() => {
     // Subscribe before loading so nothing that happens in between is missed; the stores
     // keep whichever of a load and an event is newer.
     const unsubscribe = subscribeToEngine()
-    void useAppInfo.getState().load().then((ok) => ok && loadInitialState())
-    return unsubscribe
+    const stopWatching = watchBalance()
+    void useApp.getState().loadInfo().then((ok) => ok && loadInitialState())
+    return () => {
+      unsubscribe()
+      stopWatching()
+    }
   }, [attempt])
 
   if (info) return <AppShell />

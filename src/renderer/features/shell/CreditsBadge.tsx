@@ -1,12 +1,11 @@
-import { useAccount } from '../../stores/account'
-import { useAppInfo } from '../../stores/app-info'
+import { useApp } from '../../stores/app'
 import { formatNumber } from '../../format/numbers'
 
 export function CreditsBadge() {
-  const credits = useAccount((s) => s.credits)
-  const team = useAccount((s) => s.me?.team?.name)
-  const error = useAccount((s) => s.error)
-  const mode = useAppInfo((s) => s.info?.mode)
+  const credits = useApp((s) => s.credits)
+  const team = useApp((s) => s.me?.team?.name)
+  const error = useApp((s) => s.accountError)
+  const mode = useApp((s) => s.info?.mode)
   return (
     <div className="credits" data-testid="credits">
       <div className="credits-label">{team ?? 'Credits'}</div>

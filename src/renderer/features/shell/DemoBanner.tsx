@@ -1,9 +1,9 @@
-import { useAppInfo } from '../../stores/app-info'
+import { useApp } from '../../stores/app'
 import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
 
 export function DemoBanner() {
-  const mode = useAppInfo((s) => s.info?.mode)
+  const mode = useApp((s) => s.info?.mode)
   const go = useNavigation((s) => s.go)
   if (mode !== 'demo') return null
   return (

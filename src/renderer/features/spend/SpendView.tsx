@@ -5,7 +5,7 @@ import { useEffect } from 'react'
 import { SPEND_DAYS, type SpendScope, type SpendSummary } from '../../../shared/app/spend'
 import { canSeeTeam } from '../../../shared/app/team'
 import { formatCredits } from '../../format/numbers'
-import { useAccount } from '../../stores/account'
+import { useApp } from '../../stores/app'
 import { useSpend } from '../../stores/spend'
 import { Button } from '../../ui/Button'
 import { Tabs } from '../../ui/Tabs'
@@ -68,7 +68,7 @@ function ModelTable({ summary }: { summary: SpendSummary }) {
 
 export function SpendView() {
   const { scope, summary, loading, error, load } = useSpend()
-  const role = useAccount((s) => s.me?.user.role)
+  const role = useApp((s) => s.me?.user.role)
   const seesTeam = canSeeTeam(role)
   useEffect(() => {
     // Back to my jobs when the account no longer sees the team (another key).

@@ -1,7 +1,7 @@
 // Tools: edit, upscale and background removal, with a big image drop zone and the same
 // generated forms as Create.
 import { useEffect } from 'react'
-import { useAccount } from '../../stores/account'
+import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
 import { useDrafts } from '../../stores/drafts'
 import { useUploads } from '../../stores/uploads'
@@ -33,7 +33,7 @@ export function ToolsView() {
   // The input's real size prices an upscale (the service measures it the same way).
   const inputPreview = useUploads((s) => (typeof composer.draft.params.image === 'string' ? previewOf(s.byUrl[composer.draft.params.image]) : null))
   const estimate = useEstimate(composer.body, composer.valid, 'jobs.estimate', useImageMegapixels(inputPreview))
-  const credits = useAccount((s) => s.credits)
+  const credits = useApp((s) => s.credits)
   // Ctrl/Cmd+Enter must not send what the disabled button would not.
   const short = shortfall(estimate, credits) !== null
   const send = async () => {

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import type { JobKind, Modality } from '../../../shared/api'
 import { isInputField } from '../../forms/field-spec'
-import { useAccount } from '../../stores/account'
+import { useApp } from '../../stores/app'
 import { useDrafts } from '../../stores/drafts'
 import { Tabs } from '../../ui/Tabs'
 import { Toggle } from '../../ui/Toggle'
@@ -35,7 +35,7 @@ export function CreateView() {
   const setModality = useDrafts((s) => s.setModality)
   const composer = useComposer('create', KINDS[modality], modality, true)
   const estimate = useEstimate(composer.body, composer.valid)
-  const credits = useAccount((s) => s.credits)
+  const credits = useApp((s) => s.credits)
   // Ctrl/Cmd+Enter must not send what the disabled button would not.
   const short = shortfall(estimate, credits) !== null
   const drop = useSettingsDrop()

@@ -9,8 +9,6 @@ import { ResultsArea } from '../../../../src/renderer/features/results/ResultsAr
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { LIBRARY_PAGE_SIZE, useLibrary } from '../../../../src/renderer/stores/library'
 import { useNavigation } from '../../../../src/renderer/stores/navigation'
-import { useResultEntries } from '../../../../src/renderer/stores/result-entries'
-import { useSessionJobs } from '../../../../src/renderer/stores/session-jobs'
 import type { RouteInput } from '../../../../src/shared/contract'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry, resetStore } from '../fixtures'
@@ -33,15 +31,13 @@ beforeEach(() => {
   resetStore(useLibrary)
   resetStore(useNavigation)
   resetStore(useJobs)
-  resetStore(useSessionJobs)
-  resetStore(useResultEntries)
 })
 
 describe('open in gallery', () => {
   it('goes to the Gallery asking for that job\'s item instead of opening a viewer over Create', async () => {
     api.answer('library.get', libraryEntry({ jobId: 'job-1', prompt: 'a lighthouse at dusk' }))
     useJobs.getState().upsert(jobView({ submission: 'accepted', jobId: 'job-1', status: 'COMPLETED', saved: 'saved' }))
-    useSessionJobs.getState().add('local-1')
+    useJobs.getState().markSent('local-1')
     render(<ResultsArea kinds={['image', 'video', 'music']} />)
     await userEvent.click(await screen.findByTestId('result-open-gallery'))
     expect(useNavigation.getState()).toMatchObject({ view: 'gallery', galleryItem: 'job-1' })

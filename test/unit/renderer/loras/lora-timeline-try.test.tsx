@@ -10,7 +10,7 @@ import { LorasView } from '../../../../src/renderer/features/loras/LorasView'
 import { TryLoraDialog } from '../../../../src/renderer/features/loras/TryLoraDialog'
 import { timelineRows } from '../../../../src/renderer/features/loras/timeline-steps'
 import { parseSeed, parseStrengths } from '../../../../src/renderer/features/loras/try-lora-plan'
-import { useAccount } from '../../../../src/renderer/stores/account'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useLoras } from '../../../../src/renderer/stores/loras'
 import { useMatrixRuns } from '../../../../src/renderer/stores/matrix-runs'
@@ -24,7 +24,7 @@ beforeEach(() => {
   api.reset()
   resetStore(useLoras)
   resetStore(useMatrixRuns)
-  useAccount.getState().setCredits(1000)
+  useApp.getState().setCredits(1000)
 })
 
 describe('training timeline', () => {

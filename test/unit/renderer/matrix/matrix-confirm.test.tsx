@@ -5,7 +5,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { MatrixConfirmDialog } from '../../../../src/renderer/features/matrix/MatrixConfirmDialog'
-import { useAccount } from '../../../../src/renderer/stores/account'
+import { useApp } from '../../../../src/renderer/stores/app'
 import type { MatrixRunPlan } from '../../../../src/renderer/stores/matrix-runs'
 import { installFakeApi } from '../fake-api'
 import { resetStore } from '../fixtures'
@@ -15,7 +15,7 @@ const PRICES: Record<string, number> = { 'i3-1': 8, 'i4-1': 10 }
 
 beforeEach(() => {
   api.reset()
-  resetStore(useAccount)
+  resetStore(useApp)
   api.handle('jobs.estimate', ({ request }) => ({ ok: true, data: { credits: PRICES[String(request.model)] ?? 0, explanation: 'flat' } }))
 })
 
@@ -34,7 +34,7 @@ const plan: MatrixRunPlan = {
 
 describe('the matrix confirmation', () => {
   it('shows each cell’s price, the total and the balance, and sends only the cells that can go', async () => {
-    useAccount.getState().setCredits(500)
+    useApp.getState().setCredits(500)
     const onConfirm = vi.fn()
     render(<MatrixConfirmDialog plan={plan} onConfirm={onConfirm} onClose={() => undefined} />)
     expect((await screen.findByTestId('matrix-total')).textContent).toContain('18 credits')
@@ -58,7 +58,7 @@ describe('the matrix confirmation', () => {
   })
 
   it('refuses a total over the balance, naming both numbers', async () => {
-    useAccount.getState().setCredits(12)
+    useApp.getState().setCredits(12)
     const onConfirm = vi.fn()
     render(<MatrixConfirmDialog plan={plan} onConfirm={onConfirm} onClose={() => undefined} />)
     expect((await screen.findByTestId('matrix-refusal')).textContent).toContain('The total, 18 credits, is more than your balance of 12 credits')
@@ -69,7 +69,7 @@ describe('the matrix confirmation', () => {
   })
 
   it('sends nothing while the prices are still coming', async () => {
-    useAccount.getState().setCredits(500)
+    useApp.getState().setCredits(500)
     let answer: () => void = () => undefined
     api.handle('jobs.estimate', () => new Promise((resolve) => (answer = () => resolve({ ok: true, data: { credits: 8, explanation: 'flat' } }))))
     render(<MatrixConfirmDialog plan={{ ...plan, cells: plan.cells.slice(0, 1) }} onConfirm={() => undefined} onClose={() => undefined} />)

@@ -33,7 +33,7 @@ const REFUNDED: [string, JobView, string][] = [
 ]
 
 function renderRow(job: JobView) {
-  render(<ul><JobRow job={job} /></ul>)
+  render(<ul><JobRow job={job} selected={false} onSelect={() => undefined} index={0} style={{}} measureRef={null} /></ul>)
 }
 
 function renderCard(job: JobView) {

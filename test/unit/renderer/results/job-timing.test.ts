@@ -1,8 +1,7 @@
 // Elapsed time and time left, from the job's own dates and its observed progress rate.
 import { describe, expect, it } from 'vitest'
 import { elapsedMs, etaMs, formatClock } from '../../../../src/renderer/features/results/job-timing'
-import { useJobProgress } from '../../../../src/renderer/stores/job-progress'
-import { jobView, resetStore } from '../fixtures'
+import { jobView } from '../fixtures'
 
 const start = Date.parse('2025-01-01T10:00:00.000Z')
 const running = jobView({ submission: 'accepted', jobId: 'j', status: 'PROCESSING', progress: 20 })
@@ -41,18 +40,5 @@ describe('time left', () => {
     expect(formatClock(0)).toBe('0:00')
     expect(formatClock(65_400)).toBe('1:05')
     expect(formatClock(3_725_000)).toBe('1:02:05')
-  })
-})
-
-describe('progress readings', () => {
-  it('keeps the first reading and moves the last one only when progress changes', () => {
-    resetStore(useJobProgress)
-    const note = useJobProgress.getState().note
-    note(jobView({ status: 'QUEUED' }), 1)
-    expect(useJobProgress.getState().samples).toEqual({})
-    note(running, 100)
-    note(running, 200)
-    note({ ...running, progress: 40 }, 300)
-    expect(useJobProgress.getState().samples['local-1']).toEqual({ firstAt: 100, firstProgress: 20, lastAt: 300, lastProgress: 40 })
   })
 })

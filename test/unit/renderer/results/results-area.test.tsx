@@ -5,8 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ResultsArea } from '../../../../src/renderer/features/results/ResultsArea'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
-import { useResultEntries } from '../../../../src/renderer/stores/result-entries'
-import { useSessionJobs } from '../../../../src/renderer/stores/session-jobs'
+import { useLibrary } from '../../../../src/renderer/stores/library'
 import type { JobView, LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry, resetStore } from '../fixtures'
@@ -21,14 +20,13 @@ const image = (index: number, role: LibraryFile['role'] = 'image'): LibraryFile 
 
 function show(job: JobView) {
   useJobs.getState().upsert(job)
-  useSessionJobs.getState().add(job.localId)
+  useJobs.getState().markSent(job.localId)
 }
 
 beforeEach(() => {
   api.reset()
   resetStore(useJobs)
-  resetStore(useSessionJobs)
-  resetStore(useResultEntries)
+  resetStore(useLibrary)
 })
 
 describe('results on Create', () => {
@@ -74,7 +72,7 @@ describe('results on Create', () => {
     expect(sent!.request).toMatchObject({ model: 'i11-1', prompt: 'a lighthouse', i11Params: { num_images: 2 } })
     expect(sent!.request).not.toHaveProperty('webhookUrl')
     expect((sent!.request.i11Params as { seed: number }).seed).not.toBe(7)
-    expect(useSessionJobs.getState().recent[0]).toBe('local-2')
+    expect(useJobs.getState().sent[0]).toBe('local-2')
   })
 
   it('says how many credits a cancelled job gave back', () => {
@@ -94,7 +92,7 @@ describe('results on Create', () => {
     show(jobView({ submission: 'accepted', jobId: 'job-1', status: 'COMPLETED', saved: 'saving' }))
     render(<ResultsArea kinds={KINDS} />)
     expect((await screen.findByTestId('result-output')).getAttribute('data-state')).toBe('pending')
-    act(() => useResultEntries.getState().refresh(libraryEntry({ files: [image(0)] })))
+    act(() => useLibrary.getState().upsert(libraryEntry({ files: [image(0)] })))
     expect(screen.getByRole('img').getAttribute('src')).toContain('files/job-1/0.png')
   })
 })

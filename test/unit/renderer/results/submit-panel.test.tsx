@@ -3,10 +3,10 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SubmitPanel } from '../../../../src/renderer/features/params/SubmitPanel'
-import { useAccount } from '../../../../src/renderer/stores/account'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { resetStore } from '../fixtures'
 
-beforeEach(() => resetStore(useAccount))
+beforeEach(() => resetStore(useApp))
 
 const priced = (credits: number) => ({ state: 'ready' as const, credits, explanation: '5 s × 10 per second' })
 
@@ -19,7 +19,7 @@ describe('the Submit panel', () => {
   })
 
   it('holds back a job that costs more than the credits, saying both', () => {
-    useAccount.getState().setCredits(20)
+    useApp.getState().setCredits(20)
     render(<SubmitPanel estimate={priced(50)} valid details={{}} busy={false} onSubmit={() => undefined} />)
     const button = screen.getByTestId('submit-job') as HTMLButtonElement
     expect(button.disabled).toBe(true)
@@ -29,7 +29,7 @@ describe('the Submit panel', () => {
   })
 
   it('lets through a job the credits cover', () => {
-    useAccount.getState().setCredits(50)
+    useApp.getState().setCredits(50)
     render(<SubmitPanel estimate={priced(50)} valid details={{}} busy={false} onSubmit={() => undefined} />)
     expect((screen.getByTestId('submit-job') as HTMLButtonElement).disabled).toBe(false)
     expect(screen.queryByTestId('cost-short')).toBeNull()

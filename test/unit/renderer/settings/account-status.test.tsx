@@ -4,8 +4,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AccountStatus } from '../../../../src/renderer/features/settings/AccountStatus'
-import { useAccount } from '../../../../src/renderer/stores/account'
-import { useAppInfo } from '../../../../src/renderer/stores/app-info'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { applyAppInfo } from '../../../../src/renderer/stores/sync'
 import { installFakeApi } from '../fake-api'
 import { account, appInfo, resetStore } from '../fixtures'
@@ -14,15 +13,14 @@ const api = installFakeApi()
 
 beforeEach(() => {
   api.reset()
-  resetStore(useAccount)
-  resetStore(useAppInfo)
+  resetStore(useApp)
 })
 
 const live = { mode: 'live', keySet: true, keyLast4: 'wxyz' } as const
 
 describe('AccountStatus', () => {
   it('names the account, team, plan and credits once connected', () => {
-    useAccount.setState({ me: account(1234), credits: 1234 })
+    useApp.setState({ me: account(1234), credits: 1234 })
     render(<AccountStatus info={appInfo({ ...live, connection: { state: 'connected', message: null } })} />)
     expect(screen.getByText('Connected')).toBeTruthy()
     const facts = screen.getByTestId('account-facts').textContent
@@ -67,9 +65,9 @@ describe('when the service accepts the key later', () => {
     api.answer('catalog.list', { models: [], offline: false })
     api.answer('loras.list', [])
     const unreachable = appInfo({ ...live, connection: { state: 'unreachable', message: 'Cannot reach api.example.com' } })
-    useAppInfo.setState({ info: unreachable })
+    useApp.setState({ info: unreachable })
     applyAppInfo({ ...unreachable, connection: { state: 'connected', message: null } })
-    await waitFor(() => expect(useAccount.getState().me?.user.email).toBe('me@example.com'))
+    await waitFor(() => expect(useApp.getState().me?.user.email).toBe('me@example.com'))
     expect(api.callsTo('account.get')).toHaveLength(1)
   })
 })

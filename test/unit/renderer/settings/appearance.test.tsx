@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AppearanceSection } from '../../../../src/renderer/features/settings/AppearanceSection'
 import { useTheme } from '../../../../src/renderer/features/shell/use-theme'
-import { useSettings } from '../../../../src/renderer/stores/settings'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { installFakeApi } from '../fake-api'
 import { resetStore, settings } from '../fixtures'
 
@@ -16,13 +16,13 @@ function ThemedSection() {
 
 beforeEach(() => {
   api.reset()
-  resetStore(useSettings)
+  resetStore(useApp)
   delete document.documentElement.dataset.theme
 })
 
 describe('AppearanceSection', () => {
   it('saves the chosen theme and applies it to the page', async () => {
-    useSettings.setState({ settings: settings() })
+    useApp.setState({ settings: settings() })
     api.handle('settings.update', (patch) => ({ ok: true, data: settings({ theme: patch.theme ?? 'dark' }) }))
     render(<ThemedSection />)
     expect(document.documentElement.dataset.theme).toBe('dark')

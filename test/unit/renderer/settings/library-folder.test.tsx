@@ -3,7 +3,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LibraryFolderSection } from '../../../../src/renderer/features/settings/LibraryFolderSection'
-import { useAppInfo } from '../../../../src/renderer/stores/app-info'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
 import { installFakeApi } from '../fake-api'
 import { appInfo, resetStore } from '../fixtures'
@@ -12,13 +12,13 @@ const api = installFakeApi()
 
 beforeEach(() => {
   api.reset()
-  resetStore(useAppInfo)
+  resetStore(useApp)
   resetStore(useLibraryMove)
 })
 
 describe('LibraryFolderSection', () => {
   it('moves the library with progress and says where it went', async () => {
-    useAppInfo.setState({ info: appInfo({ mode: 'live', keySet: true, libraryDir: '/data/live/library' }) })
+    useApp.setState({ info: appInfo({ mode: 'live', keySet: true, libraryDir: '/data/live/library' }) })
     let finish: (() => void) | null = null
     api.handle('library.move', ({ to }) => new Promise((resolve) => (finish = () => resolve({ ok: true, data: { libraryDir: to, files: 12, bytes: 4096 } }))))
     render(<LibraryFolderSection />)
@@ -34,7 +34,7 @@ describe('LibraryFolderSection', () => {
   })
 
   it('shows a refused folder at the field', async () => {
-    useAppInfo.setState({ info: appInfo({ mode: 'live', keySet: true }) })
+    useApp.setState({ info: appInfo({ mode: 'live', keySet: true }) })
     api.fail('library.move', { code: 'invalid_input', message: 'Invalid', details: { to: ['Choose a new or empty folder: this one has files in it'] } })
     render(<LibraryFolderSection />)
     fireEvent.change(screen.getByLabelText('Move to'), { target: { value: '/home/me' } })
@@ -43,7 +43,7 @@ describe('LibraryFolderSection', () => {
   })
 
   it('offers no move for the demo library', () => {
-    useAppInfo.setState({ info: appInfo() })
+    useApp.setState({ info: appInfo() })
     render(<LibraryFolderSection />)
     expect(screen.queryByRole('button', { name: 'Move library' })).toBeNull()
   })

@@ -4,7 +4,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { SpendView } from '../../../../src/renderer/features/spend/SpendView'
 import { spendCsv, spendFileName } from '../../../../src/renderer/features/spend/spend-csv'
-import { useAccount } from '../../../../src/renderer/stores/account'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useSpend } from '../../../../src/renderer/stores/spend'
 import type { SpendScope, SpendSummary } from '../../../../src/shared/app/spend'
 import { installFakeApi } from '../fake-api'
@@ -27,14 +27,14 @@ function summary(scope: SpendScope, spent: number): SpendSummary {
 
 beforeEach(() => {
   api.reset()
-  resetStore(useAccount)
+  resetStore(useApp)
   resetStore(useSpend)
   api.handle('spend.summary', ({ scope }) => ({ ok: true, data: summary(scope, scope === 'team' ? 70 : 7) }))
 })
 
 describe('SpendView', () => {
   it("shows my spend, and the team's for an owner", async () => {
-    useAccount.setState({ me: account(100) }) // OWNER
+    useApp.setState({ me: account(100) }) // OWNER
     render(<SpendView />)
     await waitFor(() => expect(screen.getByTestId('spend-totals').textContent).toContain('7 credits'))
     expect(screen.getByTestId('spend-models').textContent).toContain('i1-1')
@@ -45,7 +45,7 @@ describe('SpendView', () => {
 
   it('offers no team switch to a member', async () => {
     const me = account(100)
-    useAccount.setState({ me: { ...me, user: { ...me.user, role: 'MEMBER' } } })
+    useApp.setState({ me: { ...me, user: { ...me.user, role: 'MEMBER' } } })
     render(<SpendView />)
     await waitFor(() => expect(screen.getByTestId('spend-totals')).toBeTruthy())
     expect(screen.queryByRole('tab')).toBeNull()

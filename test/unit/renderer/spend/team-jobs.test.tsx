@@ -2,9 +2,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { QueueView } from '../../../../src/renderer/features/queue/QueueView'
-import { useAccount } from '../../../../src/renderer/stores/account'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
-import { useTeamJobs } from '../../../../src/renderer/stores/team-jobs'
 import { installFakeApi } from '../fake-api'
 import { account, resetStore } from '../fixtures'
 
@@ -12,9 +11,8 @@ const api = installFakeApi()
 
 beforeEach(() => {
   api.reset()
-  resetStore(useAccount)
+  resetStore(useApp)
   resetStore(useJobs)
-  resetStore(useTeamJobs)
   api.answer('jobs.team', [
     { jobId: 'j1', model: 'v2-1', status: 'PROCESSING', progress: 40, creditCost: 50, error: null, createdAt: '2026-03-31T10:00:00Z', completedAt: null },
     { jobId: 'j2', model: 'i1-1', status: 'COMPLETED', progress: 100, creditCost: 3, error: null, createdAt: '2026-03-30T10:00:00Z', completedAt: '2026-03-30T10:01:00Z' }
@@ -23,7 +21,7 @@ beforeEach(() => {
 
 describe("Queue's team view", () => {
   it("lists the team's jobs for an owner, without actions", async () => {
-    useAccount.setState({ me: account(10) })
+    useApp.setState({ me: account(10) })
     render(<QueueView />)
     fireEvent.click(screen.getByRole('tab', { name: "Team's jobs" }))
     await waitFor(() => expect(screen.getAllByTestId('team-job')).toHaveLength(2))
@@ -35,7 +33,7 @@ describe("Queue's team view", () => {
 
   it('offers no switch to a member', () => {
     const me = account(10)
-    useAccount.setState({ me: { ...me, user: { ...me.user, role: 'MEMBER' } } })
+    useApp.setState({ me: { ...me, user: { ...me.user, role: 'MEMBER' } } })
     render(<QueueView />)
     expect(screen.queryByRole('tab', { name: "Team's jobs" })).toBeNull()
     expect(api.callsTo('jobs.team')).toEqual([])

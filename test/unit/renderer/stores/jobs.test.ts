@@ -1,7 +1,10 @@
-// The queue's store: events and call results may arrive in any order, and a dismissed job
-// must not come back.
+// The one jobs store: events and call results may arrive in any order, a dismissed job
+// must not come back, and the views (sent from this window, progress readings, the team's
+// jobs) are read through selectors.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { sortJobs, useJobs } from '../../../../src/renderer/stores/jobs'
+import { noteProgress, progressOfJob, sentJobs, sortJobs, teamJobs, withSent } from '../../../../src/renderer/stores/job-views'
+import { useJobs } from '../../../../src/renderer/stores/jobs'
+import type { TeamJob } from '../../../../src/shared/app/team'
 import { installFakeApi } from '../fake-api'
 import { jobView, resetStore } from '../fixtures'
 
@@ -66,5 +69,91 @@ describe('jobs store', () => {
       mid: jobView({ localId: 'mid', createdAt: '2025-01-02T09:00:00.000Z' })
     }
     expect(sortJobs(byId).map((j) => j.localId)).toEqual(['newest', 'mid', 'old'])
+  })
+})
+
+describe('jobs sent from this window', () => {
+  it('keeps the twelve newest, newest first, without repeats', () => {
+    for (const id of ['1', '2', '3', '2', '4', '5']) useJobs.getState().markSent(id)
+    expect(useJobs.getState().sent).toEqual(['5', '4', '2', '3', '1'])
+    useJobs.getState().forgetSent('4')
+    expect(useJobs.getState().sent).toEqual(['5', '2', '3', '1'])
+    for (let i = 10; i < 30; i++) useJobs.getState().markSent(String(i))
+    expect(useJobs.getState().sent).toHaveLength(12)
+    expect(useJobs.getState().sent[0]).toBe('29')
+    expect(withSent(['a', 'b'], 'b')).toEqual(['b', 'a'])
+  })
+
+  it('lists the sent jobs of the asked kinds from the one job list, leaving out jobs it no longer has', () => {
+    const { upsert, markSent, remove } = useJobs.getState()
+    upsert(jobView({ localId: 'img', kind: 'image' }))
+    upsert(jobView({ localId: 'vid', kind: 'video' }))
+    upsert(jobView({ localId: 'not-sent', kind: 'image' }))
+    for (const id of ['img', 'vid', 'gone']) markSent(id)
+    expect(sentJobs(useJobs.getState(), ['image']).map((j) => j.localId)).toEqual(['img'])
+    expect(sentJobs(useJobs.getState(), ['image', 'video']).map((j) => j.localId)).toEqual(['vid', 'img'])
+    // An update of a sent job shows in the same list: there is one copy of each job.
+    upsert(jobView({ localId: 'img', kind: 'image', status: 'COMPLETED', updatedAt: '2030-01-01T00:00:00.000Z' }))
+    expect(sentJobs(useJobs.getState(), ['image'])[0]?.status).toBe('COMPLETED')
+    remove('img')
+    expect(sentJobs(useJobs.getState(), ['image'])).toEqual([])
+  })
+})
+
+describe('progress readings', () => {
+  const running = jobView({ submission: 'accepted', jobId: 'j', status: 'PROCESSING', progress: 20 })
+
+  it('keeps the first reading and moves the last one only when progress changes', () => {
+    const { upsert } = useJobs.getState()
+    upsert(jobView({ status: 'QUEUED' }), 1)
+    expect(useJobs.getState().progress).toEqual({})
+    upsert({ ...running, updatedAt: '2025-01-01T10:00:01.000Z' }, 100)
+    upsert({ ...running, updatedAt: '2025-01-01T10:00:02.000Z' }, 200)
+    upsert({ ...running, progress: 40, updatedAt: '2025-01-01T10:00:03.000Z' }, 300)
+    expect(progressOfJob(useJobs.getState(), 'local-1')).toEqual({ firstAt: 100, firstProgress: 20, lastAt: 300, lastProgress: 40 })
+  })
+
+  it('answers the same readings when nothing moved, so views do not redraw', () => {
+    const samples = noteProgress({}, running, 5)
+    expect(noteProgress(samples, running, 9)).toBe(samples)
+    expect(noteProgress(samples, jobView({ status: 'COMPLETED' }), 9)).toBe(samples)
+  })
+})
+
+describe("the team's jobs", () => {
+  const teamJob = (jobId: string, createdAt: string): TeamJob => ({ jobId, model: 'i1-1', status: 'COMPLETED', progress: 100, creditCost: 3, error: null, createdAt, completedAt: createdAt })
+
+  it('reads them on request, newest first, and says why they could not be read', async () => {
+    expect(teamJobs(useJobs.getState())).toBeNull()
+    api.answer('jobs.team', [teamJob('old', '2026-03-01T10:00:00Z'), teamJob('new', '2026-03-02T10:00:00Z')])
+    await useJobs.getState().loadTeam()
+    expect(teamJobs(useJobs.getState())?.map((j) => j.jobId)).toEqual(['new', 'old'])
+    api.fail('jobs.team', { code: 'forbidden', message: 'Only admins see the team' })
+    await useJobs.getState().loadTeam()
+    expect(useJobs.getState()).toMatchObject({ teamLoading: false, teamError: 'Only admins see the team' })
+  })
+})
+
+describe('switching account', () => {
+  it('forgets every job, and a list asked for before the switch does not land after it', async () => {
+    const { upsert, markSent, remove } = useJobs.getState()
+    upsert(jobView({ localId: 'demo-1' }))
+    markSent('demo-1')
+    remove('dismissed')
+    let release!: () => void
+    const gate = new Promise<void>((r) => (release = r))
+    api.handle('jobs.list', async () => {
+      await gate
+      return { ok: true, data: [jobView({ localId: 'demo-2' })] }
+    })
+    const late = useJobs.getState().load()
+    useJobs.getState().clear()
+    release()
+    await late
+    expect(useJobs.getState()).toMatchObject({ byId: {}, sent: [], progress: {}, team: null, loaded: false })
+    // What was dismissed under the other account does not stay hidden under this one.
+    api.answer('jobs.list', [jobView({ localId: 'dismissed' })])
+    await useJobs.getState().load()
+    expect(Object.keys(useJobs.getState().byId)).toEqual(['dismissed'])
   })
 })

@@ -1,8 +1,9 @@
 // The gallery's store: a window of pages onto the library index, asked for as the grid
 // scrolls, bounded in size, with filters sent as they are, answers that come back out of
-// order dropped, and entries arriving or leaving by event.
+// order dropped, and entries arriving or leaving by event. Entries wanted by job (Create's
+// results, the Queue's thumbnails) live in the same cache.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { entryAt, findEntry, isFiltered, LIBRARY_PAGE_SIZE, MAX_CACHED_PAGES, pagesToEvict, useLibrary } from '../../../../src/renderer/stores/library'
+import { entryAt, entryFor, findEntry, isFiltered, LIBRARY_PAGE_SIZE, MAX_CACHED_PAGES, pagesToEvict, useLibrary, withEntry } from '../../../../src/renderer/stores/library'
 import type { RouteInput, RouteOutput } from '../../../../src/shared/contract'
 import type { LibraryEntry } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
@@ -167,3 +168,50 @@ describe('changing filters', () => {
     expect(useLibrary.getState().total).toBe(1)
   })
 })
+
+describe('entries wanted by job', () => {
+  it('fetches one by job, finds it there or on a cached page, and keeps one copy current', async () => {
+    api.answer('library.list', page(['on-page'], 1))
+    await useLibrary.getState().reload()
+    expect(entryFor(useLibrary.getState(), 'on-page')?.jobId).toBe('on-page')
+    api.answer('library.get', libraryEntry({ jobId: 'fetched', id: 'fetched', prompt: 'first' }))
+    await useLibrary.getState().fetchEntry('fetched')
+    expect(entryFor(useLibrary.getState(), 'fetched')?.prompt).toBe('first')
+    // The engine's update reaches the fetched entry and the page alike.
+    useLibrary.getState().upsert(libraryEntry({ jobId: 'fetched', id: 'fetched', prompt: 'second' }))
+    useLibrary.getState().upsert(libraryEntry({ jobId: 'on-page', id: 'on-page', prompt: 'renamed' }))
+    expect(entryFor(useLibrary.getState(), 'fetched')?.prompt).toBe('second')
+    expect(entryFor(useLibrary.getState(), 'on-page')?.prompt).toBe('renamed')
+    useLibrary.getState().remove('fetched')
+    expect(entryFor(useLibrary.getState(), 'fetched')).toBeUndefined()
+  })
+
+  it('keeps a bounded number, letting the oldest fetched go first', () => {
+    let kept = {}
+    for (const id of ['a', 'b', 'c']) kept = withEntry(kept, libraryEntry({ jobId: id, id }), 2)
+    expect(Object.keys(kept)).toEqual(['b', 'c'])
+    // Fetched again, an entry counts as new.
+    kept = withEntry(kept, libraryEntry({ jobId: 'b', id: 'b' }), 2)
+    kept = withEntry(kept, libraryEntry({ jobId: 'd', id: 'd' }), 2)
+    expect(Object.keys(kept)).toEqual(['b', 'd'])
+  })
+
+  it('forgets everything on a switch of account, even an entry whose answer comes after', async () => {
+    serveIndex(3)
+    await useLibrary.getState().reload()
+    useLibrary.getState().setFilters({ favorite: true })
+    const late = deferred<void>()
+    api.handle('library.get', async ({ jobId }) => {
+      await late.promise
+      return { ok: true, data: libraryEntry({ jobId, id: jobId }) }
+    })
+    const fetching = useLibrary.getState().fetchEntry('old-account')
+    const cleared = useLibrary.getState().clear()
+    late.resolve()
+    await Promise.all([fetching, cleared])
+    expect(useLibrary.getState().entries).toEqual({})
+    expect(useLibrary.getState().filters).toEqual({})
+    expect(libraryIds(useLibrary.getState())).toEqual(['e0', 'e1', 'e2'])
+  })
+})
+

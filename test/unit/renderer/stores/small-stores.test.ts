@@ -1,14 +1,11 @@
-// The smaller stores: navigation, settings, account, catalog, app info, uploads, LoRAs,
-// the jobs sent from this window, and the legacy video draft.
+// The smaller stores: navigation, the app store (settings, account, app info), catalog,
+// uploads, LoRAs and the legacy video draft.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useAccount } from '../../../../src/renderer/stores/account'
-import { useAppInfo } from '../../../../src/renderer/stores/app-info'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useCatalog } from '../../../../src/renderer/stores/catalog'
 import { useLegacyDraft } from '../../../../src/renderer/stores/legacy-draft'
 import { hasTrainingLoras, useLoras } from '../../../../src/renderer/stores/loras'
 import { useNavigation } from '../../../../src/renderer/stores/navigation'
-import { useSessionJobs } from '../../../../src/renderer/stores/session-jobs'
-import { useSettings } from '../../../../src/renderer/stores/settings'
 import { useUploads } from '../../../../src/renderer/stores/uploads'
 import { buildCatalog } from '../../../../src/shared/api'
 import type { RouteOutput } from '../../../../src/shared/contract'
@@ -19,14 +16,11 @@ const api = installFakeApi()
 
 beforeEach(() => {
   api.reset()
-  resetStore(useAccount)
-  resetStore(useAppInfo)
+  resetStore(useApp)
   resetStore(useCatalog)
   resetStore(useLegacyDraft)
   resetStore(useLoras)
   resetStore(useNavigation)
-  resetStore(useSessionJobs)
-  resetStore(useSettings)
   resetStore(useUploads)
 })
 
@@ -43,35 +37,35 @@ describe('navigation', () => {
 describe('settings', () => {
   it('loads, and keeps the engine’s answer to an update', async () => {
     api.answer('settings.get', settings())
-    await useSettings.getState().load()
-    expect(useSettings.getState().settings?.maxConcurrentDownloads).toBe(4)
+    await useApp.getState().loadSettings()
+    expect(useApp.getState().settings?.maxConcurrentDownloads).toBe(4)
     api.handle('settings.update', (patch) => ({ ok: true, data: settings({ ...patch, profileOverride: undefined }) }))
-    const r = await useSettings.getState().update({ maxConcurrentDownloads: 2 })
+    const r = await useApp.getState().updateSettings({ maxConcurrentDownloads: 2 })
     expect(r.ok).toBe(true)
-    expect(useSettings.getState().settings?.maxConcurrentDownloads).toBe(2)
+    expect(useApp.getState().settings?.maxConcurrentDownloads).toBe(2)
   })
 
   it('keeps the saved settings when an update is refused, and hands back the reason', async () => {
     api.answer('settings.get', settings({ baseUrl: 'https://api.example.com' }))
-    await useSettings.getState().load()
+    await useApp.getState().loadSettings()
     api.fail('settings.update', { code: 'invalid_input', message: 'Invalid input', details: { baseUrl: ['Must be an http(s) URL'] } })
-    const r = await useSettings.getState().update({ baseUrl: 'https://other.example.com' })
+    const r = await useApp.getState().updateSettings({ baseUrl: 'https://other.example.com' })
     expect(r).toMatchObject({ ok: false, error: { details: { baseUrl: ['Must be an http(s) URL'] } } })
-    expect(useSettings.getState().settings?.baseUrl).toBe('https://api.example.com')
+    expect(useApp.getState().settings?.baseUrl).toBe('https://api.example.com')
   })
 
   it('says why settings could not be loaded', async () => {
     api.fail('settings.get', { code: 'internal', message: 'boom' })
-    await useSettings.getState().load()
-    expect(useSettings.getState()).toMatchObject({ settings: null, error: 'boom' })
+    await useApp.getState().loadSettings()
+    expect(useApp.getState()).toMatchObject({ settings: null, settingsError: 'boom' })
   })
 })
 
 describe('account', () => {
   it('shows the team’s credits', async () => {
     api.answer('account.get', account(120))
-    await useAccount.getState().load()
-    expect(useAccount.getState()).toMatchObject({ credits: 120, loading: false, error: null, me: { team: { name: 'Demo team' } } })
+    await useApp.getState().loadAccount()
+    expect(useApp.getState()).toMatchObject({ credits: 120, accountLoading: false, accountError: null, me: { team: { name: 'Demo team' } } })
   })
 
   it('keeps a balance the engine reported while an older load was on its way', async () => {
@@ -81,20 +75,20 @@ describe('account', () => {
       await gate
       return { ok: true, data: account(500) }
     })
-    const loading = useAccount.getState().load()
-    useAccount.getState().setCredits(480)
+    const loading = useApp.getState().loadAccount()
+    useApp.getState().setCredits(480)
     release()
     await loading
-    expect(useAccount.getState().credits).toBe(480)
-    expect(useAccount.getState().me?.team?.credits).toBe(500)
+    expect(useApp.getState().credits).toBe(480)
+    expect(useApp.getState().me?.team?.credits).toBe(500)
   })
 
   it('clears the previous account when the load fails (after a key change)', async () => {
     api.answer('account.get', account(120))
-    await useAccount.getState().load()
+    await useApp.getState().loadAccount()
     api.fail('account.get', { code: 'auth', message: 'The API key was refused' })
-    await useAccount.getState().load()
-    expect(useAccount.getState()).toMatchObject({ me: null, credits: null, error: 'The API key was refused' })
+    await useApp.getState().loadAccount()
+    expect(useApp.getState()).toMatchObject({ me: null, credits: null, accountError: 'The API key was refused' })
   })
 })
 
@@ -111,12 +105,12 @@ describe('catalog and app info', () => {
 
   it('loads app info and reports whether it could', async () => {
     api.answer('app.info', appInfo({ mode: 'live', keySet: true, keyLast4: 'wxyz' }))
-    expect(await useAppInfo.getState().load()).toBe(true)
-    expect(useAppInfo.getState().info?.keyLast4).toBe('wxyz')
+    expect(await useApp.getState().loadInfo()).toBe(true)
+    expect(useApp.getState().info?.keyLast4).toBe('wxyz')
     const error = { code: 'internal', message: 'not ready' } as const
     api.fail('app.info', error)
-    expect(await useAppInfo.getState().load()).toBe(false)
-    expect(useAppInfo.getState().error).toEqual(error)
+    expect(await useApp.getState().loadInfo()).toBe(false)
+    expect(useApp.getState().infoError).toEqual(error)
   })
 })
 
@@ -154,18 +148,6 @@ describe('LoRAs', () => {
     api.fail('loras.list', { code: 'network', message: 'The service cannot be reached' })
     await useLoras.getState().load()
     expect(useLoras.getState()).toMatchObject({ loaded: true, error: 'The service cannot be reached' })
-  })
-})
-
-describe('jobs sent from this window', () => {
-  it('keeps the twelve newest, newest first, without repeats', () => {
-    for (const id of ['1', '2', '3', '2', '4', '5']) useSessionJobs.getState().add(id)
-    expect(useSessionJobs.getState().recent).toEqual(['5', '4', '2', '3', '1'])
-    useSessionJobs.getState().forget('4')
-    expect(useSessionJobs.getState().recent).toEqual(['5', '2', '3', '1'])
-    for (let i = 10; i < 30; i++) useSessionJobs.getState().add(String(i))
-    expect(useSessionJobs.getState().recent).toHaveLength(12)
-    expect(useSessionJobs.getState().recent[0]).toBe('29')
   })
 })
 

@@ -1,12 +1,13 @@
 // The wiring between the engine's events and the stores, over a fake transport.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { useAccount } from '../../../../src/renderer/stores/account'
-import { useAppInfo } from '../../../../src/renderer/stores/app-info'
+import { useApp } from '../../../../src/renderer/stores/app'
 import { useCatalog } from '../../../../src/renderer/stores/catalog'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { useLibrary } from '../../../../src/renderer/stores/library'
 import { useLoras } from '../../../../src/renderer/stores/loras'
-import { useSettings } from '../../../../src/renderer/stores/settings'
+import { useGallerySelection } from '../../../../src/renderer/stores/gallery-selection'
+import { entryFor } from '../../../../src/renderer/stores/library'
+import { useUploads } from '../../../../src/renderer/stores/uploads'
 import { applyAppInfo, loadInitialState, subscribeToEngine } from '../../../../src/renderer/stores/sync'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { buildCatalog } from '../../../../src/shared/api'
@@ -25,21 +26,23 @@ function answerEverything(credits = 100): void {
     .answer('account.get', account(credits))
     .answer('catalog.list', { models: buildCatalog().models.slice(0, 2), offline: false })
     .answer('loras.list', [lora()])
+    .answer('boards.list', [])
 }
 
 const routesCalled = () => api.calls.map((c) => c.route)
 const accountBound: RouteName[] = ['account.get', 'catalog.list', 'loras.list']
+const modeBound: RouteName[] = ['jobs.list', 'library.list', 'boards.list']
 
 beforeEach(() => {
   api.reset()
-  resetStore(useAccount)
-  resetStore(useAppInfo)
+  resetStore(useApp)
   resetStore(useCatalog)
   resetStore(useJobs)
   resetStore(useLibrary)
   resetStore(useLoras)
-  resetStore(useSettings)
   resetStore(useToasts)
+  resetStore(useUploads)
+  resetStore(useGallerySelection)
   answerEverything()
 })
 afterEach(() => {
@@ -53,8 +56,8 @@ describe('loading the first state', () => {
     expect(new Set(routesCalled())).toEqual(new Set(['jobs.list', 'library.list', 'settings.get', ...accountBound]))
     expect(Object.keys(useJobs.getState().byId)).toEqual(['j1'])
     expect(libraryIds(useLibrary.getState())).toEqual(['e1'])
-    expect(useSettings.getState().settings).not.toBeNull()
-    expect(useAccount.getState().credits).toBe(100)
+    expect(useApp.getState().settings).not.toBeNull()
+    expect(useApp.getState().credits).toBe(100)
     expect(useCatalog.getState().models).toHaveLength(2)
     expect(useLoras.getState().items).toHaveLength(1)
   })
@@ -91,7 +94,7 @@ describe('engine events', () => {
   it('takes the credits the engine sends after a charge or refund', () => {
     unsubscribe = subscribeToEngine()
     api.emit('account.updated', { credits: 77 })
-    expect(useAccount.getState().credits).toBe(77)
+    expect(useApp.getState().credits).toBe(77)
   })
 
   it('leaves re-reading the balance to the engine: job changes ask nothing of it', async () => {
@@ -101,7 +104,7 @@ describe('engine events', () => {
     api.emit('job.updated', jobView({ localId: 'c2', status: 'COMPLETED', submission: 'accepted', updatedAt: '2025-01-01T10:00:03.000Z' }))
     await vi.advanceTimersByTimeAsync(60_000)
     expect(routesCalled()).toEqual([])
-    expect(useAccount.getState().credits).toBeNull()
+    expect(useApp.getState().credits).toBeNull()
   })
 
   it('reloads what depends on the account when the app switches account, and not otherwise', async () => {
@@ -112,13 +115,41 @@ describe('engine events', () => {
 
     api.calls.length = 0
     applyAppInfo(appInfo({ libraryDir: '/elsewhere' }))
-    expect(useAppInfo.getState().info?.libraryDir).toBe('/elsewhere')
+    expect(useApp.getState().info?.libraryDir).toBe('/elsewhere')
     expect(routesCalled()).toEqual([])
 
     answerEverything(9)
     api.emit('app.changed', appInfo({ mode: 'live', keySet: true, keyLast4: 'abcd', baseUrl: 'https://api.example.com' }))
-    await vi.waitFor(() => expect(useAccount.getState().credits).toBe(9))
-    expect(new Set(routesCalled())).toEqual(new Set(accountBound))
+    await vi.waitFor(() => expect(useApp.getState().credits).toBe(9))
+    await vi.waitFor(() => expect(useJobs.getState().loaded).toBe(true))
+    // Demo and live keep their own jobs and library: both are read again.
+    expect(new Set(routesCalled())).toEqual(new Set([...accountBound, ...modeBound]))
+  })
+
+  it('drops every job, result, library entry, upload and selection of the other mode on a switch, and reads the new one', async () => {
+    unsubscribe = subscribeToEngine()
+    applyAppInfo(appInfo())
+    api.answer('library.get', libraryEntry({ jobId: 'demo-job', id: 'demo-job' }))
+    await Promise.all([useJobs.getState().load(), useLibrary.getState().reload(), useLibrary.getState().fetchEntry('demo-job')])
+    useJobs.getState().markSent('j1')
+    useUploads.getState().add({ uploadId: 'up-1', url: 'http://127.0.0.1:1/u/1.png', fileName: 'a.png', kind: 'image', preview: null, expiresAt: '2025-01-01T11:00:00.000Z' })
+    useGallerySelection.getState().selectMany(['e1'], false)
+
+    // The same mode, somewhere else: nothing is dropped.
+    applyAppInfo(appInfo({ libraryDir: '/elsewhere' }))
+    expect(useJobs.getState().sent).toEqual(['j1'])
+    expect(entryFor(useLibrary.getState(), 'demo-job')).toBeDefined()
+
+    api
+      .answer('jobs.list', [jobView({ localId: 'live-1' })])
+      .answer('library.list', { entries: [libraryEntry({ jobId: 'live-e', id: 'live-e' })], total: 1 })
+    api.emit('app.changed', appInfo({ mode: 'live', keySet: true, keyLast4: 'abcd', baseUrl: 'https://api.example.com' }))
+    expect(useJobs.getState().sent).toEqual([])
+    expect(useUploads.getState().byUrl).toEqual({})
+    expect(useGallerySelection.getState().ids.size).toBe(0)
+    expect(entryFor(useLibrary.getState(), 'demo-job')).toBeUndefined()
+    await vi.waitFor(() => expect(Object.keys(useJobs.getState().byId)).toEqual(['live-1']))
+    await vi.waitFor(() => expect(libraryIds(useLibrary.getState())).toEqual(['live-e']))
   })
 
   it('stops listening when unsubscribed', () => {

@@ -1,0 +1,66 @@
+// What the views read from the one jobs store: the list newest first, the jobs sent from
+// this window, each job's progress readings, and the team's jobs. Pure functions of the
+// store's state, so they are tested without rendering anything.
+import type { TeamJob } from '../../shared/app/team'
+import type { JobView } from '../../shared/app/views'
+
+export interface ProgressSample {
+  /** The first moment the job was seen PROCESSING, and the progress it had then. */
+  firstAt: number
+  firstProgress: number
+  /** The last time the progress changed, and its value. */
+  lastAt: number
+  lastProgress: number
+}
+
+/** The part of the jobs store the selectors read. */
+export interface JobFacts {
+  byId: Record<string, JobView>
+  /** Local ids of the jobs sent from this window, newest first. */
+  sent: string[]
+  progress: Record<string, ProgressSample>
+  team: TeamJob[] | null
+}
+
+/** How many jobs sent from this window are kept for the cards beside the forms. */
+export const SENT_KEPT = 12
+
+/** Newest first. */
+export function sortJobs(byId: Record<string, JobView>): JobView[] {
+  return Object.values(byId).sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+}
+
+/** The jobs of these kinds sent from this window, newest first; ones the engine no longer has are left out. */
+export function sentJobs(s: Pick<JobFacts, 'byId' | 'sent'>, kinds: readonly JobView['kind'][]): JobView[] {
+  return s.sent.map((id) => s.byId[id]).filter((j): j is JobView => j !== undefined && kinds.includes(j.kind))
+}
+
+/** The list of sent ids with this one first, without repeats, at most SENT_KEPT long. */
+export function withSent(sent: string[], localId: string): string[] {
+  return [localId, ...sent.filter((id) => id !== localId)].slice(0, SENT_KEPT)
+}
+
+export function progressOfJob(s: Pick<JobFacts, 'progress'>, localId: string): ProgressSample | undefined {
+  return s.progress[localId]
+}
+
+/**
+ * The readings after seeing this view of the job at `now`: the first reading is kept, the
+ * last one moves only when progress changed. Answers `samples` itself when nothing changed.
+ */
+export function noteProgress(samples: Record<string, ProgressSample>, job: JobView, now: number): Record<string, ProgressSample> {
+  if (job.status !== 'PROCESSING' || job.progress === null) return samples
+  const progress = job.progress
+  const prev = samples[job.localId]
+  if (prev && prev.lastProgress === progress) return samples
+  const next: ProgressSample = prev
+    ? { ...prev, lastAt: now, lastProgress: progress }
+    : { firstAt: now, firstProgress: progress, lastAt: now, lastProgress: progress }
+  return { ...samples, [job.localId]: next }
+}
+
+/** The team's jobs newest first, or null before they were read. */
+export function teamJobs(s: Pick<JobFacts, 'team'>): TeamJob[] | null {
+  if (!s.team) return null
+  return s.team.slice().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+}
