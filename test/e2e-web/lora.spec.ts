@@ -22,6 +22,9 @@ test('a creator trains a LoRA on gallery images, watches it train, and tries it 
 
   await page.getByTestId('nav-gallery').click()
   await expect(page.getByTestId('gallery-count')).toHaveText(`${IMAGES + 1} items`, { timeout: 120_000 })
+  // An item is in the gallery as soon as its job completes; its files are saved after. The
+  // LoRA takes saved images only, so the selection waits until every one is saved.
+  await expect.poll(async () => (await invoke<{ total: number }>(app, 'library.list', { status: 'saved', limit: 1 })).total, { timeout: 60_000 }).toBe(IMAGES + 1)
   const tiles = page.getByTestId('gallery-item')
   await tiles.nth(0).getByTestId('tile-select').check()
   await tiles.nth(IMAGES).getByTestId('tile-select').click({ modifiers: ['Shift'] })
