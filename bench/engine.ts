@@ -40,11 +40,11 @@ async function scenario(mode: WebhookMode, jobs: number) {
   await engine.start()
   const before = proxy.count()
   const ids: string[] = []
-  for (let i = 0; i < jobs; i++) ids.push((await engine.submitter.submit({ model: 'i1-1', prompt: `benchmark ${mode} ${i}` })).jobId!)
+  for (let i = 0; i < jobs; i++) ids.push((await engine.submit({ model: 'i1-1', prompt: `benchmark ${mode} ${i}` })).jobId!)
   await engine.settle(300_000)
   const requests = proxy.count() - before
   const latencies = ids.map((id) => {
-    const e = engine.library.get(id)!
+    const e = engine.getEntry(id)!
     return Date.parse(e.savedAt!) - Date.parse(e.completedAt!)
   })
   await engine.close()

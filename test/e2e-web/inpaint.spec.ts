@@ -107,7 +107,10 @@ test('a creator paints a mask over a gallery image and compares the edit with it
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByTestId('nav-tools').click()
   await page.getByRole('radio', { name: 'outpaint' }).click()
-  await page.locator('#tools-e1Params-outpaint').selectOption('Left outpaint')
+  // Seven choices: found by typing in the searchable list.
+  await page.locator('#tools-e1Params-outpaint').fill('left')
+  await page.getByRole('option', { name: 'Left outpaint' }).click()
+  await expect(page.locator('#tools-e1Params-outpaint')).toHaveValue('Left outpaint')
   await expect(page.getByTestId('outpaint-result')).toContainText(`${sourceFile.width}×${sourceFile.height} → about ${sourceFile.width! * 1.5}×${sourceFile.height}`)
   await page.getByTestId('outpaint-preview').scrollIntoViewIfNeeded()
   await page.screenshot({ path: test.info().outputPath('outpaint-preview.png') })

@@ -39,8 +39,8 @@ export async function submitCommand(engine: Engine, options: Record<string, stri
   const body = requestFrom(options)
   const key = str(options, 'idempotency-key')
   // A key this journal already answered for: the same request again is that job.
-  const earlier = key === undefined ? undefined : engine.store.all().find((r) => r.idempotencyKey === key && r.jobId)
-  const record = await engine.submitter.submit(body, [], key)
+  const earlier = key === undefined ? undefined : engine.jobs().find((r) => r.idempotencyKey === key && r.jobId)
+  const record = await engine.submit(body, [], key)
   if (record.submission === 'rejected') {
     if (rejectedCode(record) === EXIT.keyReused) err(`error: ${record.error}`)
     else out(`rejected: ${record.error}`)

@@ -82,7 +82,7 @@ function unreachableCode(error: Error): number {
 }
 
 function reportSaved(engine: Engine, out: Out): number {
-  const entries = engine.library.list({ limit: Number.MAX_SAFE_INTEGER }).entries
+  const entries = engine.listLibrary({ limit: Number.MAX_SAFE_INTEGER }).entries
   const lost = entries.flatMap((e) => e.files.filter((f) => f.state === 'lost').map((f) => ({ e, f })))
   const files = entries.reduce((n, e) => n + e.files.filter((f) => f.state === 'saved').length, 0)
   out(`synced: ${entries.length} jobs in the library, ${files} files saved`)

@@ -1,105 +1,39 @@
 // The engine: submits, tracks, saves and rescues, wiring the journal, the tracker, the
 // webhook listener, the downloads and the library. It runs under plain Node; the Electron
-// shell, the Node host and the command line all drive this same object.
-import { mkdir } from 'node:fs/promises'
-import { join } from 'node:path'
+// shell, the Node host and the command line all drive this same object, through its
+// methods only: the parts that own the folder's files stay inside (see engine-parts/).
 import { EventEmitter } from 'node:events'
-import type { LibraryEntry, JobView } from '../../shared/app/views'
-import { JobStore } from './jobs/job-store'
-import { isRunning } from '../../shared/app/job-state'
-import { isSettledBefore, toJobView, type JobRecord } from './jobs/job-record'
-import { describeWorkLeft, hasWorkLeft, type SavingState } from './jobs/work-left'
-import { Submitter } from './jobs/submitter'
-import { Tracker } from './jobs/tracker'
-import { nextPollDelay } from './jobs/poll-schedule'
-import { Rescue, type RescueReport } from './jobs/rescue'
-import { Library } from './library/library'
-import { LibraryCollections } from './library/collections'
-import { LoraWatch, listAllLoras } from './loras/lora-watch'
-import { Saver } from './library/saver'
-import { repairLibrary } from './library/repair/library-repair'
-import { repairNotice, type RepairReport } from './library/repair/repair-report'
-import { ServiceClient } from './service/service-client'
-import { WebhookListener, WEBHOOK_PATH, LEGACY_WEBHOOK_PATH, type WebhookHint } from './webhooks/listener'
-import { webhookSecretFor } from './webhooks/signature'
-import { loadOrCreateSecret } from './webhooks/legacy-secret'
-import { checkWebhookPath } from './webhooks/self-check'
+import type { LibraryEntry, JobView, LibraryInput } from '../../shared/app/views'
+import type { LibraryQuery } from '../../shared/app/library-query'
+import type { AssetRequest, Catalog, JobList, JobListQuery, Lora, LoraPatch, Me, Upload } from '../../shared/api'
+import type { LoraView, LibraryImageRef } from '../../shared/app/lora-timeline'
+import type { JobRecord } from './jobs/job-record'
+import type { RescueReport } from './jobs/rescue'
+import { submitLegacyJob } from './jobs/legacy-jobs'
+import type { RepairReport } from './library/repair/repair-report'
+import type { Board, CollectionsExport } from './library/collections'
+import { ServiceClient, type MultipartFile } from './service/service-client'
 import type { WebhookCheck, WebhookHealth } from '../../shared/app/webhook-health'
-import type { ProfileOverride } from '../../shared/api'
-import type { DownloadFs } from './downloads/download-fs'
-import { FolderHold } from './fs/folder-hold'
-import { UNDO_WINDOW_MS } from './library/library-trash'
-import { noopEngineLog, openEngineLogOrNone, type EngineLog } from './log/engine-log'
+import type { EngineLog } from './log/engine-log'
+import { jobViewOf, type EngineServices } from './engine-parts/services'
+import { EngineWebhooks } from './engine-parts/webhooks'
+import { EngineRun } from './engine-parts/engine-run'
+import type { EngineEvents, EngineOptions } from './engine-parts/engine-options'
+import { cancelJob, dismissJob, readKeptFile, retryJob } from './engine-parts/job-actions'
+import { MissingJobsCheck } from './engine-parts/missing-jobs'
+import { keepInput, type CheckedFile } from './app/inputs'
+import { readLibraryImages, type TrainingImage } from './loras/library-images'
 
-export type WebhookMode = 'off' | 'local' | 'public'
-
-const JOURNAL_KEEP_MS = 30 * 24 * 3600_000
-
-export interface EngineOptions {
-  /** Folder of this account's journal and library (the demo's is kept apart). */
-  dataDir: string
-  baseUrl: string
-  legacyBaseUrl: string
-  apiKey: () => string | null
-  /** Why submissions are held instead of sent (see Submitter), or null. */
-  holdReason?: () => string | null
-  /** The library's folder, when it was moved out of `<dataDir>/library`. */
-  libraryDir?: string
-  webhooks: { mode: WebhookMode; publicUrl?: string; port?: number }
-  retentionMs?: () => number
-  concurrentDownloads?: number
-  profileOverride?: ProfileOverride
-  /** Rescue at start and then every this many ms (0: only at start). */
-  rescueEveryMs?: number
-  timeoutMs?: number
-  /** How long to wait for another process to release the data folder (default: as long as it takes). */
-  lockWaitMs?: number
-  /** After how long an unrefreshed folder lock counts as abandoned (tests shorten it). */
-  lockStaleMs?: number
-  /** File-system calls of the downloads (tests inject failures). */
-  downloadFs?: DownloadFs
-}
-
-/** settle() ran out of time; the message says what is left and why. */
-export class SettleTimeoutError extends Error {
-  constructor(readonly reasons: string[]) {
-    super(reasons.length ? `Timed out with work left to do. ${reasons.join(' ')}` : 'Timed out with work left to do')
-  }
-}
-
-export interface EngineEvents {
-  job: [JobView]
-  library: [LibraryEntry]
-  terminal: [JobRecord]
-  notice: [{ level: 'info' | 'warning' | 'error'; message: string; jobId?: string }]
-}
+export { SettleTimeoutError } from './engine-parts/settle'
+export type { WebhookMode } from './engine-parts/webhooks'
+export type { EngineEvents, EngineOptions } from './engine-parts/engine-options'
 
 export class Engine extends EventEmitter<EngineEvents> {
+  /** The service's API as this engine calls it (tests watch its calls); the app goes through the methods below. */
   readonly client: ServiceClient
-  store!: JobStore
-  library!: Library
-  collections!: LibraryCollections
-  /** LoRAs in training, looked at while the app runs; their timelines survive a restart. */
-  loras!: LoraWatch
-  saver!: Saver
-  tracker!: Tracker
-  submitter!: Submitter
-  rescue!: Rescue
-  private listener: WebhookListener | null = null
-  private webhookBase: string | null = null
-  private legacySecret = ''
-  private timers: NodeJS.Timeout[] = []
-  private closed = false
-  private resending: Promise<void> = Promise.resolve()
-  private rescueFailing = false
-  private hold: FolderHold | null = null
-  /** False while the folder's files are closed: before start, after losing the folder. */
-  private writing = false
-  /** What the repair at start found and did. */
-  startRepair: RepairReport | null = null
-  private repairing: Promise<RepairReport> | null = null
-  /** Every retry, fault and decision to mark an output lost, in `<data>/logs/engine.log`. */
-  log: EngineLog = noopEngineLog()
+  readonly #run: EngineRun
+  readonly #webhooks: EngineWebhooks
+  readonly #missing: MissingJobsCheck
 
   constructor(readonly opts: EngineOptions) {
     super()
@@ -111,7 +45,39 @@ export class Engine extends EventEmitter<EngineEvents> {
       ...(opts.timeoutMs ? { timeoutMs: opts.timeoutMs } : {}),
       onRetry: (info) => this.log.warn('http-retry', { route: info.route, attempt: info.attempt, delayMs: info.delayMs, status: info.error.status, error: info.error.message })
     })
+    this.#webhooks = new EngineWebhooks(opts.webhooks, opts.apiKey, () => this.#run.servicesOrNull())
+    this.#missing = new MissingJobsCheck({
+      rescue: () => this.runRescue(),
+      notice: (level, message) => this.emit('notice', { level, message }),
+      closed: () => this.#run.closed,
+      everyMs: opts.rescueEveryMs ?? 0
+    })
+    this.#run = new EngineRun({
+      opts,
+      client: this.client,
+      webhooks: this.#webhooks,
+      retentionMs: () => this.retentionMs(),
+      checkForMissingJobs: () => this.checkForMissingJobs(),
+      notice: (level, message) => this.emit('notice', { level, message }),
+      jobChanged: (view) => this.emit('job', view),
+      libraryChanged: (entry) => this.emit('library', entry),
+      onTerminal: (r) => this.emit('terminal', r)
+    })
     this.on('notice', (n) => this.log[n.level === 'info' ? 'info' : 'warn']('notice', { message: n.message, ...(n.jobId ? { jobId: n.jobId } : {}) }))
+  }
+
+  private get s(): EngineServices {
+    return this.#run.services
+  }
+
+  /** Every retry, fault and decision to mark an output lost, in `<data>/logs/engine.log`. */
+  get log(): EngineLog {
+    return this.#run.log
+  }
+
+  /** What the repair at start found and did. */
+  get startRepair(): RepairReport | null {
+    return this.#run.startRepair
   }
 
   retentionMs(): number {
@@ -119,119 +85,21 @@ export class Engine extends EventEmitter<EngineEvents> {
   }
 
   webhooksOn(): boolean {
-    return this.webhookBase !== null
+    return this.#webhooks.on()
   }
 
-  async start(): Promise<void> {
-    const dir = this.opts.dataDir
-    await mkdir(this.opts.libraryDir ?? join(dir, 'library'), { recursive: true })
-    this.hold = new FolderHold({
-      dir,
-      ...(this.opts.lockWaitMs !== undefined ? { waitMs: this.opts.lockWaitMs } : {}),
-      ...(this.opts.lockStaleMs !== undefined ? { staleMs: this.opts.lockStaleMs } : {}),
-      notice: (level, message) => this.emit('notice', { level, message }),
-      stopWriting: () => this.stopWriting(),
-      resumeWriting: () => this.openFiles().then(() => this.resumeWork())
-    })
-    await this.hold.take()
-    this.log = this.openLog(dir)
-    this.log.info('engine-start', { baseUrl: this.opts.baseUrl, webhooks: this.opts.webhooks.mode })
-    await this.openFiles()
-    await this.startWebhooks()
-    await this.resumeWork()
-    this.every(30_000, () => this.submitter.resendPending())
-    this.every(UNDO_WINDOW_MS, () => this.library.emptyTrash(UNDO_WINDOW_MS))
-    this.every(5_000, () => this.saver.enterMissing())
-    if (this.opts.rescueEveryMs) this.every(this.opts.rescueEveryMs, () => this.checkForMissingJobs())
+  /** Takes the data folder, opens its files and starts sending, tracking and saving. */
+  start(): Promise<void> {
+    return this.#run.start()
+  }
+
+  close(): Promise<void> {
+    return this.#run.close()
   }
 
   /** Why nothing may be written now (another process took the folder), or null. */
   folderLostReason(): string | null {
-    return this.hold?.lostReason() ?? null
-  }
-
-  /** Opens the journal, the library and the rest of the folder's files, and the parts that write them. */
-  private async openFiles(): Promise<void> {
-    const dir = this.opts.dataDir
-    this.store = await JobStore.open(join(dir, 'journal.jsonl'), (message) => this.emit('notice', { level: 'warning', message }))
-    const libraryDir = this.opts.libraryDir ?? join(dir, 'library')
-    this.library = await Library.open(libraryDir)
-    this.collections = await LibraryCollections.open(this.library)
-    // A check that cannot write (a full disk) must not keep the engine from saving what waits.
-    this.startRepair = await this.repairLibrary().catch((err: Error) => {
-      this.emit('notice', { level: 'warning', message: `The library could not be checked at start: ${err.message}. It is checked again at the next start, or with Repair library.` })
-      return null
-    })
-    this.loras = await LoraWatch.open(dir, { list: () => listAllLoras(this.client) })
-    this.legacySecret = await loadOrCreateSecret(join(dir, 'legacy-webhook-secret'))
-    this.saver = new Saver({
-      library: this.library,
-      store: this.store,
-      retentionMs: () => this.retentionMs(),
-      concurrency: this.opts.concurrentDownloads ?? 4,
-      ...(this.opts.downloadFs ? { fs: this.opts.downloadFs } : {}),
-      onNotice: (level, message) => this.emit('notice', { level, message }),
-      onEvent: (event, fields) => this.log[event === 'save-lost' ? 'error' : event === 'save-resumed' ? 'info' : 'warn'](event, fields),
-      onWaitingChanged: (jobId) => {
-        const record = this.store.byServiceId(jobId)
-        if (record) this.emit('job', this.jobView(record))
-      }
-    })
-    this.store.onChange((r) => this.emit('job', this.jobView(r)))
-    this.library.onChange((e) => this.emit('library', e))
-    this.tracker = new Tracker({
-      store: this.store,
-      client: () => this.client,
-      webhooksEnabled: () => this.webhooksOn(),
-      onTerminal: (r) => this.onTerminal(r)
-    })
-    this.submitter = new Submitter({
-      store: this.store,
-      client: () => this.client,
-      webhookFields: () => this.webhookFields(),
-      refuseReason: () => this.folderLostReason(),
-      ...(this.opts.holdReason ? { holdReason: this.opts.holdReason } : {})
-    })
-    this.rescue = new Rescue({
-      store: this.store,
-      client: () => this.client,
-      inLibrary: (id) => this.library.has(id) || this.library.isDeleted(id),
-      onCompleted: (r) => this.saver.handleTerminal(r),
-      onActive: (r) => this.tracker.track(r.id),
-      retentionMs: () => this.retentionMs()
-    })
-    this.store.onChange((r) => {
-      // A newly accepted job is first asked about on the normal schedule, not at once:
-      // it is QUEUED for a while, and with webhooks the news comes by itself.
-      if (isRunning(r)) {
-        this.tracker.track(r.id, nextPollDelay({ status: r.status, unchangedPolls: 0, webhooks: this.webhooksOn() }))
-      }
-    })
-    this.writing = true
-    await this.pruneJournal()
-  }
-
-  /** Saves what waits, tracks what runs, and resends what was never answered. */
-  private async resumeWork(): Promise<void> {
-    await this.saver.resumeAll()
-    this.tracker.start()
-    this.loras.start()
-    // Unanswered submissions go out again in the background: start-up must not wait on
-    // the network (the app opens offline too). Rescue waits for them, so it finds them as
-    // our own rather than as jobs from elsewhere.
-    this.resending = this.submitter.resendPending().catch(() => undefined)
-  }
-
-  /**
-   * Closes every writer of the folder's files. Each close takes effect before its first
-   * await (downloads are aborted, logs refuse further lines), so nothing more is written.
-   */
-  private async stopWriting(): Promise<void> {
-    if (!this.writing) return
-    this.writing = false
-    this.tracker.close()
-    const closing = [this.saver.close(), this.store.close(), this.collections.close(), this.loras.close(), this.library.close()]
-    await Promise.allSettled(closing)
+    return this.#run.folderLostReason()
   }
 
   /**
@@ -239,181 +107,178 @@ export class Engine extends EventEmitter<EngineEvents> {
    * was damaged or recovered. A call while a repair runs gets that repair's report.
    */
   repairLibrary(): Promise<RepairReport> {
-    this.repairing ??= repairLibrary({ library: this.library, collections: this.collections, store: this.store, otherFolders: [this.opts.dataDir] })
-      .then((report) => {
-        const message = repairNotice(report)
-        if (message) this.emit('notice', { level: 'warning', message })
-        return report
-      })
-      .finally(() => (this.repairing = null))
-    return this.repairing
-  }
-
-  private openLog(dir: string): EngineLog {
-    return openEngineLogOrNone(dir, { redact: () => [this.opts.apiKey()].filter((k): k is string => !!k) }, (err) => {
-      this.emit('notice', { level: 'warning', message: `The engine log could not be opened: ${err.message}.` })
-    })
-  }
-
-  /** Keeps the journal (and start-up) small: settled jobs older than 30 days are dropped. */
-  private async pruneJournal(): Promise<void> {
-    const cutoff = Date.now() - JOURNAL_KEEP_MS
-    for (const r of this.store.all()) if (isSettledBefore(r, cutoff)) await this.store.remove(r.id)
-  }
-
-  private every(ms: number, fn: () => Promise<unknown>): void {
-    // Nothing runs while the folder's files are closed (another process took the folder).
-    const t = setInterval(() => void (this.writing ? fn() : Promise.resolve()).catch(() => undefined), ms)
-    t.unref?.()
-    this.timers.push(t)
-  }
-
-  private async startWebhooks(): Promise<void> {
-    const { mode, publicUrl, port } = this.opts.webhooks
-    if (mode === 'off') return
-    this.listener = new WebhookListener({
-      port: port ?? 0,
-      secret: () => {
-        const key = this.opts.apiKey()
-        return key ? webhookSecretFor(key) : null
-      },
-      legacySecret: () => this.legacySecret,
-      onHint: (h) => this.onHint(h)
-    })
-    const { url } = await this.listener.start()
-    this.webhookBase = mode === 'public' && publicUrl ? publicUrl.replace(/\/+$/, '') : url
+    return this.#run.repair()
   }
 
   webhookHealth(): WebhookHealth {
-    const listener = this.listener
-    return {
-      mode: this.webhookBase ? this.opts.webhooks.mode : 'off',
-      url: this.webhookBase,
-      received: listener?.received ?? 0,
-      rejected: listener?.rejected ?? 0,
-      lastDeliveryAt: listener?.lastDeliveryAt ?? null
-    }
+    return this.#webhooks.health()
   }
 
   /** Calls the webhook URL the service is given and sees whether the listener gets it. */
   checkWebhooks(): Promise<WebhookCheck> {
-    return checkWebhookPath(this.listener, this.webhookBase)
+    return this.#webhooks.check()
   }
 
-  private webhookFields(): { webhookUrl?: string; webhookEvents?: string[] } {
-    if (!this.webhookBase) return {}
-    // Progress events too: they move the bar on screen as the job runs, at no cost in
-    // requests (they arrive; nothing is asked).
-    return { webhookUrl: this.webhookBase + WEBHOOK_PATH, webhookEvents: ['progress', 'completed', 'failed'] }
-  }
+  // Jobs.
 
-  /** Webhook fields for a legacy request: its URL and the shared secret it will echo. */
-  legacyWebhookFields(): { webhook_url?: string; webhook_secret?: string } {
-    if (!this.webhookBase) return {}
-    return { webhook_url: this.webhookBase + LEGACY_WEBHOOK_PATH, webhook_secret: this.legacySecret }
+  /** Validates, journals and sends a job (see Submitter). */
+  submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string): Promise<JobRecord> {
+    return this.s.submitter.submit(body, inputs, idempotencyKey)
   }
-
-  private onHint(h: WebhookHint): void {
-    const record = this.store.byServiceId(h.jobId)
-    if (!record) {
-      // A job we have not seen (submitted elsewhere with our webhook URL): rescue finds it.
-      if (h.event !== 'progress') void this.rescue.run().catch(() => undefined)
-      return
-    }
-    if (h.event === 'progress' && h.progress !== undefined && !h.legacy) {
-      void this.takeProgress(record, h.progress)
-      return
-    }
-    this.tracker.hint(h.jobId)
+  /** Journals and sends a request to the legacy video endpoint. */
+  submitLegacy(body: Record<string, unknown>): Promise<JobRecord> {
+    return submitLegacyJob({ store: this.s.store, client: this.client, webhookFields: () => this.#webhooks.legacyFields() }, body)
   }
-
-  // A signed progress event is shown as it comes, without asking the service again: it
-  // only moves a bar. The state that matters (the end, the result) is always confirmed
-  // with GET /v2/jobs/{id}. Events arrive out of order, so the bar only moves forward.
-  private async takeProgress(record: JobRecord, progress: number): Promise<void> {
-    if (!isRunning(record) || (record.progress ?? -1) >= progress) return
-    await this.store.update(record.id, (r) => (isRunning(r) && (r.progress ?? -1) < progress ? { status: 'PROCESSING', progress } : {})).catch(() => undefined)
+  /** Sends again every job the service has not answered (with the key now in use). */
+  resendPending(): Promise<void> {
+    return this.s.submitter.resendPending()
   }
-
-  private onTerminal(record: JobRecord): void {
-    this.emit('terminal', record)
-    void this.saver.handleTerminal(record)
+  cancel(localId: string): Promise<JobRecord> {
+    return cancelJob(this.s, this.client, localId)
   }
-
+  retry(localId: string): Promise<JobRecord> {
+    return retryJob(this.s, this.client, localId)
+  }
+  dismiss(localId: string): Promise<void> {
+    return dismissJob(this.s, localId)
+  }
+  job(localId: string): JobRecord | undefined {
+    return this.s.store.get(localId)
+  }
+  jobByServiceId(jobId: string): JobRecord | undefined {
+    return this.s.store.byServiceId(jobId)
+  }
+  /** Every job in the journal (the last 30 days), dismissed ones included. */
+  jobs(): JobRecord[] {
+    return this.s.store.all()
+  }
   /** The page's view of a job, with why its outputs are waiting to be saved, if they are. */
   jobView(record: JobRecord): JobView {
-    const waiting = record.jobId ? this.saver.waitingFor(record.jobId) : null
-    return { ...toJobView(record), saveWaiting: waiting }
+    return jobViewOf(this.s.saver, record)
+  }
+  /** Why a finished job's outputs wait to be saved, or null. */
+  saveWaitingFor(jobId: string): { reason: string; purgeAt: string } | null {
+    return this.s.saver.waitingFor(jobId)
+  }
+  /** Tries the waiting downloads again now instead of at their next scheduled time. */
+  retrySavingNow(): void {
+    this.s.saver.queue.retryNow()
   }
 
-  private savingState(): SavingState {
-    return { busy: this.saver.hasWork(), pendingFiles: this.library.pendingFiles(), waitingLines: this.saver.status.describe() }
+  // The library.
+
+  listLibrary(q: LibraryQuery = {}): { entries: LibraryEntry[]; total: number } {
+    return this.s.library.list(q)
+  }
+  getEntry(jobId: string): LibraryEntry | undefined {
+    return this.s.library.get(jobId)
+  }
+  removeEntry(jobId: string): Promise<void> {
+    return this.s.library.remove(jobId)
+  }
+  restoreEntry(jobId: string): Promise<LibraryEntry | undefined> {
+    return this.s.library.restore(jobId)
+  }
+  isDeleted(jobId: string): boolean {
+    return this.s.library.isDeleted(jobId)
+  }
+  emptyTrash(olderThanMs: number): Promise<void> {
+    return this.s.library.emptyTrash(olderThanMs)
+  }
+  /** The absolute path of a library file, or null outside the library or when it is gone. */
+  resolveLibraryFile(relativePath: string): Promise<string | null> {
+    return this.s.library.resolveFile(relativePath)
+  }
+  readLibraryFile(relativePath: string): Promise<Buffer> {
+    return readKeptFile(this.s.library, relativePath)
+  }
+  /** Keeps an input file in the library, so it can be uploaded again after its upload expires. */
+  keepInput(file: CheckedFile, field: string): Promise<LibraryInput> {
+    return keepInput(this.s.library, file, field)
+  }
+  readLibraryImages(refs: readonly LibraryImageRef[]): Promise<TrainingImage[]> {
+    return readLibraryImages(this.s.library, refs)
+  }
+  setFavorite(jobIds: readonly string[], favorite: boolean): Promise<number> {
+    return this.s.collections.setFavorite(jobIds, favorite)
+  }
+  listBoards(): (Board & { count: number })[] {
+    return this.s.collections.listBoards()
+  }
+  createBoard(name: string): Promise<Board> {
+    return this.s.collections.createBoard(name)
+  }
+  renameBoard(id: string, name: string): Promise<Board | undefined> {
+    return this.s.collections.renameBoard(id, name)
+  }
+  deleteBoard(id: string): Promise<void> {
+    return this.s.collections.deleteBoard(id)
+  }
+  hasBoard(id: string): boolean {
+    return this.s.collections.hasBoard(id)
+  }
+  setOnBoard(jobIds: readonly string[], boardId: string, on: boolean): Promise<number> {
+    return this.s.collections.setOnBoard(jobIds, boardId, on)
+  }
+  exportCollections(): CollectionsExport {
+    return this.s.collections.export()
+  }
+  importCollections(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
+    return this.s.collections.import(data)
+  }
+
+  // LoRAs, and the rest of the service the page uses.
+
+  refreshLoras(): Promise<LoraView[]> {
+    return this.s.loras.refresh()
+  }
+  /** Starts training a LoRA and follows it from then on. */
+  async createLora(fields: Record<string, string | number | undefined>, images: MultipartFile[]): Promise<LoraView> {
+    const created = await this.client.createLora(fields, images)
+    const [view] = await this.s.loras.observe([await this.client.getLora(created.id)])
+    return view!
+  }
+  renameLora(id: string, patch: LoraPatch): Promise<Lora> {
+    return this.client.updateLora(id, patch)
+  }
+  deleteLora(id: string): Promise<void> {
+    return this.client.deleteLora(id)
+  }
+  /** Who the key belongs to, and the team's balance. */
+  me(): Promise<Me> {
+    return this.client.me()
+  }
+  catalog(): Promise<Catalog> {
+    return this.client.catalog()
+  }
+  /** One page of the service's list of jobs (the team's, for admins and owners). */
+  serviceJobs(query: JobListQuery): Promise<JobList> {
+    return this.client.listJobs(query)
+  }
+  upload(file: MultipartFile): Promise<Upload> {
+    return this.client.upload(file)
+  }
+  createAsset(req: AssetRequest): Promise<{ assetId: string }> {
+    return this.client.createAsset(req)
   }
 
   /** True while anything is left to send, track or save. */
   busy(): boolean {
-    return hasWorkLeft(this.store.all(), this.savingState())
+    return this.#run.busy()
   }
 
   /** Resolves when nothing is left to send, track or save; rejects with what is left on timeout. */
-  async settle(timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs
-    while (!this.closed) {
-      if (!this.busy()) return
-      const left = deadline - Date.now()
-      if (left <= 0) throw new SettleTimeoutError(describeWorkLeft(this.store.all(), this.savingState()))
-      // A plain tick, not the saver's idle(): with a full disk the saver is paused
-      // indefinitely, and an idle saver would resolve at once and spin this loop.
-      await new Promise((r) => setTimeout(r, Math.min(100, left)))
-      const journaled = this.store.all().filter((r) => r.submission === 'journaled')
-      if (journaled.length && this.writing) await this.submitter.resendPending()
-    }
+  settle(timeoutMs: number): Promise<void> {
+    return this.#run.settle(timeoutMs)
   }
 
   async runRescue(): Promise<RescueReport> {
-    await this.resending
-    return this.rescue.run()
+    await this.#run.resending
+    return this.s.rescue.run()
   }
 
-  /**
-   * Rescue, telling the user what it found, or why it could not look (once, until a
-   * later look succeeds): a scan that fails in silence would leave them believing
-   * everything they paid for is on disk.
-   */
-  async checkForMissingJobs(): Promise<void> {
-    let report: RescueReport
-    try {
-      report = await this.runRescue()
-    } catch (err) {
-      if (this.closed || this.rescueFailing) return
-      this.rescueFailing = true
-      const again = this.opts.rescueEveryMs ? ` The app looks again every ${Math.round(this.opts.rescueEveryMs / 60_000)} minutes.` : ''
-      this.emit('notice', { level: 'warning', message: `Could not look for finished jobs missing from your library: ${(err as Error).message.replace(/\.+$/, '')}.${again}` })
-      return
-    }
-    const recovered = this.rescueFailing
-    this.rescueFailing = false
-    if (report.rescued > 0) {
-      const elsewhere = report.adopted > 0 ? ` (${report.adopted} started elsewhere)` : ''
-      this.emit('notice', { level: 'info', message: `Saving ${plural(report.rescued, 'finished job')} that ${report.rescued === 1 ? 'was' : 'were'} missing from your library${elsewhere}.` })
-    } else if (recovered) {
-      this.emit('notice', { level: 'info', message: 'Looked for finished jobs again: none are missing from your library.' })
-    }
+  /** Rescue, telling the user what it found or why it could not look (see MissingJobsCheck). */
+  checkForMissingJobs(): Promise<void> {
+    return this.#missing.run()
   }
-
-  async close(): Promise<void> {
-    if (this.closed) return
-    this.closed = true
-    for (const t of this.timers) clearInterval(t)
-    await this.hold?.stopRecovering()
-    await this.listener?.close()
-    await this.stopWriting()
-    this.log.info('engine-stop')
-    await this.log.close()
-    await this.hold?.letGo()
-  }
-}
-
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`
 }

@@ -24,3 +24,12 @@ export function writeSaved(key: string, value: unknown): void {
     // Storage full or refused (a private window): the page works on without it.
   }
 }
+
+/** The stored text under `key`, unparsed, for a store that salvages what it can of a damaged value. */
+export function readSavedText(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(PREFIX + key) ?? null
+  } catch {
+    return null
+  }
+}

@@ -12,6 +12,8 @@ interface RangeNumberProps {
   integer?: boolean
   describedBy?: string
   errors: FieldError[]
+  /** What the service uses when the value is left unset, where known: the slider sits there. */
+  fallback?: number
   onChange(value: number | string | undefined): void
 }
 
@@ -29,18 +31,21 @@ function niceStep(raw: number, integer: boolean): number {
   return integer ? Math.round(nice) : Number(nice.toPrecision(1))
 }
 
-export function RangeNumber({ id, label, value, min, max, integer, describedBy, errors, onChange }: RangeNumberProps) {
+export function RangeNumber({ id, label, value, min, max, integer, describedBy, errors, onChange, fallback }: RangeNumberProps) {
   const step = sliderStep(min, max, integer)
   const set = typeof value === 'number' && value >= min && value <= max
+  // Unset with no published default, the slider has no position to show: its thumb is
+  // hidden rather than put at the minimum, which the service would not use.
+  const shown = set ? value : (fallback ?? min)
   return (
-    <div className={`range-number${set ? '' : ' is-default'}`}>
+    <div className={`range-number${set ? '' : ' is-default'}${set || fallback !== undefined ? '' : ' is-unknown'}`}>
       <input
         type="range"
         className="range"
         min={min}
         max={max}
         step={step}
-        value={set ? value : min}
+        value={shown}
         aria-label={`${label} (slider)`}
         aria-describedby={describedBy}
         onChange={(e) => onChange(Number(e.target.value))}
@@ -53,6 +58,7 @@ export function RangeNumber({ id, label, value, min, max, integer, describedBy, 
         min={min}
         max={max}
         integer={integer}
+        {...(fallback !== undefined ? { placeholder: String(fallback) } : {})}
         aria-describedby={describedBy}
         aria-invalid={errors.length > 0 || undefined}
       />

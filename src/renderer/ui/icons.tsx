@@ -23,5 +23,8 @@ export const icons = {
   music: <Icon size={28}><path d="M3 12h2M7 8v8M11 4v16M15 7v10M19 10v4M21 12h0" /></Icon>,
   upload: <Icon size={28}><path d="M12 16V4M7 9l5-5 5 5" /><path d="M4 16v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" /></Icon>,
   search: <Icon size={16}><circle cx="11" cy="11" r="7" /><path d="M21 21l-4.3-4.3" /></Icon>,
+  dice: <Icon size={16}><rect x="3" y="3" width="18" height="18" rx="3" /><path d="M8 8h.01M16 8h.01M12 12h.01M8 16h.01M16 16h.01" strokeWidth="3" /></Icon>,
+  locked: <Icon size={16}><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 8 0v4" /></Icon>,
+  unlocked: <Icon size={16}><rect x="5" y="11" width="14" height="10" rx="2" /><path d="M8 11V7a4 4 0 0 1 7.5-2" /></Icon>,
   warning: <Icon size={16}><path d="M12 3l10 18H2z" /><path d="M12 10v4M12 17.5v.01" /></Icon>
 }

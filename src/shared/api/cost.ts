@@ -2,8 +2,7 @@
 // Credits). The demo service charges with these same functions.
 import type { GenerationRequest } from './envelope'
 import { paramsOf } from './envelope'
-import { DEFAULT_VIDEO_SECONDS } from './families/video'
-import { DEFAULT_MUSIC_SECONDS } from './families/music'
+import { DEFAULT_UPSCALE_FACTOR, knownDefault } from './defaults'
 import type { ModelInfo } from './models'
 
 export interface CostEstimate {
@@ -21,22 +20,19 @@ export interface CostContext {
 export function outputCount(model: ModelInfo, params: Record<string, unknown>): number {
   if (!model.countField) return 1
   const n = params[model.countField]
-  return typeof n === 'number' && n >= 1 ? n : 1
+  return typeof n === 'number' && n >= 1 ? n : (knownDefault(model, model.countField) ?? 1)
 }
 
 /** Seconds of media a video or music request asks for. */
 export function durationSeconds(model: ModelInfo, params: Record<string, unknown>): number {
-  if (model.modality === 'music') {
-    const d = params.duration_seconds
-    return typeof d === 'number' ? d : DEFAULT_MUSIC_SECONDS
-  }
-  const d = params.duration
-  return typeof d === 'number' ? d : (DEFAULT_VIDEO_SECONDS[model.family] ?? 5)
+  const key = model.modality === 'music' ? 'duration_seconds' : 'duration'
+  const d = params[key]
+  return typeof d === 'number' ? d : (knownDefault(model, key) ?? 5)
 }
 
 /** U1's output size: input megapixels × factor², rounded up to whole megapixels. */
 export function upscaleOutputMegapixels(params: Record<string, unknown>, inputMegapixels = 1): number {
-  const factor = typeof params.upscale_factor === 'number' ? params.upscale_factor : 2
+  const factor = typeof params.upscale_factor === 'number' ? params.upscale_factor : DEFAULT_UPSCALE_FACTOR
   return Math.max(1, Math.ceil(inputMegapixels * factor * factor))
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import type { Simulator, SimulatorOptions } from '../../../src/simulator'
 import { Engine, type EngineOptions } from '../../../src/main/core/engine'
+import { Library } from '../../../src/main/core/library/library'
 import { cleanupAfterEach } from '../support/cleanup'
 import { engineOptionsFor, startDemoEngine } from '../support/demo-engine'
 import { savedFileSha256 } from '../support/saved-file'
@@ -43,10 +44,10 @@ async function allFiles(dir: string): Promise<string[]> {
 describe('engine', () => {
   it('submits, tracks and saves every output with the CDN bytes, thumbnails and facts', async () => {
     const { engine, events } = await setup()
-    const record = await engine.submitter.submit({ model: 'i16-1', prompt: 'a red fox in snow', i16Params: { aspect_ratio: '16:9' } })
+    const record = await engine.submit({ model: 'i16-1', prompt: 'a red fox in snow', i16Params: { aspect_ratio: '16:9' } })
     expect(record.submission).toBe('accepted')
     await engine.settle(60_000)
-    const entry = engine.library.get(record.jobId!)!
+    const entry = engine.getEntry(record.jobId!)!
     expect(entry.files.map((f) => f.role)).toEqual(['image', 'image', 'image', 'image', 'grid'])
     const job = await engine.client.getJob(record.jobId!)
     const urls = [...(job.result as { images: string[] }).images, (job.result as { gridUrl: string }).gridUrl]
@@ -55,7 +56,7 @@ describe('engine', () => {
       expect(file.state).toBe('saved')
       const cdn = Buffer.from(await (await fetch(url)).arrayBuffer())
       expect(file.sha256).toBe(createHash('sha256').update(cdn).digest('hex'))
-      expect(await sha(engine.library.paths.abs(file.path!))).toBe(file.sha256)
+      expect(await sha((await engine.resolveLibraryFile(file.path!))!)).toBe(file.sha256)
       expect(file.width! / file.height!).toBeCloseTo(16 / 9, 1)
       expect(file.thumbnail).not.toBeNull()
       expect(file.path).not.toContain('http')
@@ -67,11 +68,11 @@ describe('engine', () => {
 
   it('saves videos and music with their durations', async () => {
     const { engine } = await setup()
-    const video = await engine.submitter.submit({ model: 'v6-1', prompt: 'waves', v6Params: { duration: 4 } })
-    const music = await engine.submitter.submit({ model: 'm1-1', prompt: 'calm piano', m1Params: { duration_seconds: 5 } })
+    const video = await engine.submit({ model: 'v6-1', prompt: 'waves', v6Params: { duration: 4 } })
+    const music = await engine.submit({ model: 'm1-1', prompt: 'calm piano', m1Params: { duration_seconds: 5 } })
     await engine.settle(90_000)
-    const v = engine.library.get(video.jobId!)!.files[0]!
-    const m = engine.library.get(music.jobId!)!.files[0]!
+    const v = engine.getEntry(video.jobId!)!.files[0]!
+    const m = engine.getEntry(music.jobId!)!.files[0]!
     expect([v.state, v.mime, m.state, m.mime]).toEqual(['saved', 'video/webm', 'saved', 'audio/wav'])
     expect(v.durationSeconds).toBeCloseTo(4, 0)
     expect(m.durationSeconds).toBeCloseTo(5, 0)
@@ -79,18 +80,18 @@ describe('engine', () => {
 
   it('takes webhooks as a short-cut when a listener is reachable', async () => {
     const { engine } = await setup({ allowPrivateWebhooks: true }, { webhooks: { mode: 'local' } })
-    const record = await engine.submitter.submit({ model: 'i1-1', prompt: 'webhook test' })
+    const record = await engine.submit({ model: 'i1-1', prompt: 'webhook test' })
     expect(record.request.webhookUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/webhooks\/v2$/)
     await engine.settle(60_000)
     const job = await engine.client.getJob(record.jobId!)
     expect(job.webhookStatus).toBe('delivered')
-    expect(engine.library.get(record.jobId!)!.files[0]!.state).toBe('saved')
+    expect(engine.getEntry(record.jobId!)!.files[0]!.state).toBe('saved')
   })
 
   it('shows real progress from progress webhooks, only ever forward, without asking the service', async () => {
     const { engine, events } = await setup({ allowPrivateWebhooks: true, speed: 4 }, { webhooks: { mode: 'local' } })
     const getJob = vi.spyOn(engine.client, 'getJob')
-    const record = await engine.submitter.submit({ model: 'v6-1', prompt: 'progress through webhooks', v6Params: { duration: 4 } })
+    const record = await engine.submit({ model: 'v6-1', prompt: 'progress through webhooks', v6Params: { duration: 4 } })
     expect(record.request.webhookEvents).toEqual(['progress', 'completed', 'failed'])
     await engine.settle(60_000)
     const seen = events.filter((v) => v.localId === record.id && v.status === 'PROCESSING').map((v) => v.progress ?? 0)
@@ -104,13 +105,13 @@ describe('engine', () => {
 
   it('rejects an invalid request before journaling it, naming the field', async () => {
     const { engine } = await setup()
-    await expect(engine.submitter.submit({ model: 'i3-4', prompt: 'x', i3Params: { steps: 99 } })).rejects.toMatchObject({ details: { 'i3Params.steps': expect.any(Array) } })
-    expect(engine.store.all()).toHaveLength(0)
+    await expect(engine.submit({ model: 'i3-4', prompt: 'x', i3Params: { steps: 99 } })).rejects.toMatchObject({ details: { 'i3Params.steps': expect.any(Array) } })
+    expect(engine.jobs()).toHaveLength(0)
   })
 
   it('records a refusal by the service (credits) without retrying it', async () => {
     const { engine, sim } = await setup({ credits: 1 })
-    const record = await engine.submitter.submit({ model: 'i4-1', prompt: 'too expensive' })
+    const record = await engine.submit({ model: 'i4-1', prompt: 'too expensive' })
     expect(record.submission).toBe('rejected')
     expect(record.error).toMatch(/credits/i)
     expect(sim.jobCount()).toBe(0)
@@ -122,7 +123,7 @@ describe('engine', () => {
     const report = await engine.runRescue()
     expect(report.rescued).toBe(1)
     await engine.settle(60_000)
-    const entry = engine.library.get(jobId)!
+    const entry = engine.getEntry(jobId)!
     expect(entry.origin).toBe('elsewhere')
     expect(entry.prompt).toBe('made on another computer')
     expect(entry.files[0]!.state).toBe('saved')
@@ -133,28 +134,28 @@ describe('engine', () => {
     const jobId = await completedElsewhere(sim, 'deleted, then wanted back')
     await engine.runRescue()
     await engine.settle(60_000)
-    const saved = engine.library.get(jobId)!
-    const file = engine.library.paths.abs(saved.files[0]!.path!)
+    const saved = engine.getEntry(jobId)!
+    const file = (await engine.resolveLibraryFile(saved.files[0]!.path!))!
     const bytes = await readFile(file)
 
-    await engine.library.remove(jobId)
-    expect(engine.library.get(jobId)).toBeUndefined()
+    await engine.removeEntry(jobId)
+    expect(engine.getEntry(jobId)).toBeUndefined()
     await expect(readFile(file)).rejects.toMatchObject({ code: 'ENOENT' })
     // The service still lists the job as completed and unexpired: rescue leaves it alone.
     expect((await engine.runRescue()).rescued).toBe(0)
     await engine.settle(60_000)
-    expect(engine.library.has(jobId)).toBe(false)
+    expect(engine.getEntry(jobId)).toBeUndefined()
 
     // Undo brings back the entry and its very files.
-    const back = await engine.library.restore(jobId)
+    const back = await engine.restoreEntry(jobId)
     expect(back?.files[0]?.state).toBe('saved')
     expect(await readFile(file)).toEqual(bytes)
-    expect(engine.library.isDeleted(jobId)).toBe(false)
+    expect(engine.isDeleted(jobId)).toBe(false)
 
     // After the undo window the trash is emptied; the delete stays remembered.
-    await engine.library.remove(jobId)
-    await engine.library.emptyTrash(0)
-    expect(await engine.library.restore(jobId)).toBeUndefined()
+    await engine.removeEntry(jobId)
+    await engine.emptyTrash(0)
+    expect(await engine.restoreEntry(jobId)).toBeUndefined()
     expect((await engine.runRescue()).rescued).toBe(0)
   })
 
@@ -163,18 +164,21 @@ describe('engine', () => {
     const jobId = await completedElsewhere(sim, 'marked lost by a disk error')
     await engine.runRescue()
     await engine.settle(60_000)
-    const entry = engine.library.get(jobId)!
-    await rm(engine.library.paths.abs(entry.files[0]!.path!))
-    await engine.library.updateFile(jobId, 0, { state: 'lost', path: null, lostReason: 'Could not be saved: disk error: EISDIR: illegal operation on a directory' })
+    const entry = engine.getEntry(jobId)!
+    await rm((await engine.resolveLibraryFile(entry.files[0]!.path!))!)
     await engine.close()
+    // As an earlier version left it: the file marked lost in the library's own records.
+    const earlier = await Library.open(join(dir, 'engine', 'library'))
+    await earlier.updateFile(jobId, 0, { state: 'lost', path: null, lostReason: 'Could not be saved: disk error: EISDIR: illegal operation on a directory' })
+    await earlier.close()
 
     const again = new Engine(engineOptionsFor(sim, join(dir, 'engine')))
     cleanup.defer(() => again.close())
     await again.start()
     await again.settle(60_000)
-    const revived = again.library.get(jobId)!
+    const revived = again.getEntry(jobId)!
     expect(revived.files[0]!.state).toBe('saved')
-    expect(await sha(again.library.paths.abs(revived.files[0]!.path!))).toBe(revived.files[0]!.sha256)
+    expect(await sha((await again.resolveLibraryFile(revived.files[0]!.path!))!)).toBe(revived.files[0]!.sha256)
   })
 
   it('tells the user when it cannot look for missing jobs, and what it finds once it can', async () => {
@@ -193,7 +197,7 @@ describe('engine', () => {
     await engine.checkForMissingJobs()
     expect(notices[1]).toEqual({ level: 'info', message: 'Saving 1 finished job that was missing from your library (1 started elsewhere).' })
     await engine.settle(60_000)
-    expect(engine.library.get(jobId)?.files[0]?.state).toBe('saved')
+    expect(engine.getEntry(jobId)?.files[0]?.state).toBe('saved')
 
     await engine.checkForMissingJobs()
     expect(notices).toHaveLength(2)
@@ -201,7 +205,7 @@ describe('engine', () => {
 
   it('shows an output purged before it could be saved as lost, with the reason', async () => {
     const { engine, sim } = await setup({ retentionSeconds: 1 })
-    const record = await engine.submitter.submit({ model: 'i1-1', prompt: 'purged while the app was closed' })
+    const record = await engine.submit({ model: 'i1-1', prompt: 'purged while the app was closed' })
     // The app closes (or crashes) before the job ends, and stays closed past the retention.
     await engine.close()
     const headers = { 'X-API-Key': sim.apiKey }
@@ -213,15 +217,15 @@ describe('engine', () => {
     await reopened.start()
     cleanup.defer(() => reopened.close())
     await reopened.settle(30_000)
-    const file = reopened.library.get(record.jobId!)!.files[0]!
+    const file = reopened.getEntry(record.jobId!)!.files[0]!
     expect(file.state).toBe('lost')
     expect(file.lostReason).toMatch(/purged/i)
-    expect(reopened.store.get(record.id)!.saved).toBe('lost')
+    expect(reopened.job(record.id)!.saved).toBe('lost')
   })
 
   it('never writes the API key anywhere in its data folder', async () => {
     const { engine, dir, sim } = await setup()
-    await engine.submitter.submit({ model: 'i1-1', prompt: 'key check' })
+    await engine.submit({ model: 'i1-1', prompt: 'key check' })
     await engine.settle(60_000)
     await engine.close()
     for (const file of await allFiles(join(dir, 'engine'))) {
@@ -242,6 +246,6 @@ describe('engine start-up', () => {
     const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: 'http://127.0.0.1:9', legacyBaseUrl: 'http://127.0.0.1:9/legacy', apiKey: () => 'mgk_test', webhooks: { mode: 'off' } })
     cleanup.defer(() => engine.close())
     await engine.start()
-    expect(engine.store.get('unsent')!.submission).toBe('journaled')
+    expect(engine.job('unsent')!.submission).toBe('journaled')
   })
 })

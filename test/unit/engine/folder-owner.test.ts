@@ -77,7 +77,7 @@ describe('one engine per data folder', () => {
     const dataDir = join(dir, 'data')
     const { engine, notices } = engineOn(dataDir, sim, { lockStaleMs: 2_000 })
     await engine.start()
-    const record = await engine.submitter.submit({ model: 'i1-1', prompt: 'a lighthouse at dusk' })
+    const record = await engine.submit({ model: 'i1-1', prompt: 'a lighthouse at dusk' })
     expect(record.submission).toBe('accepted')
 
     // Another process takes the folder over, as `sync` does after this one stalled past
@@ -88,9 +88,10 @@ describe('one engine per data folder', () => {
     await vi.waitFor(() => expect(notices.some((n) => n.level === 'error' && n.message.includes('took over'))).toBe(true), { timeout: 10_000 })
 
     const journal = await readFile(join(dataDir, 'journal.jsonl'))
-    await expect(engine.submitter.submit({ model: 'i1-1', prompt: 'another' })).rejects.toThrow(FolderLostError)
-    await expect(engine.submitter.submit({ model: 'i1-1', prompt: 'another' })).rejects.toThrow(/took over .*data/)
-    await expect(engine.store.update(record.id, () => ({ progress: 0.5 }))).rejects.toThrow()
+    await expect(engine.submit({ model: 'i1-1', prompt: 'another' })).rejects.toThrow(FolderLostError)
+    await expect(engine.submit({ model: 'i1-1', prompt: 'another' })).rejects.toThrow(/took over .*data/)
+    // Nor does anything else that would write the journal.
+    await expect(engine.dismiss(record.id)).rejects.toThrow()
     expect(engine.folderLostReason()).toContain('took over')
     expect(await readFile(join(dataDir, 'journal.jsonl'))).toEqual(journal)
 
@@ -100,8 +101,8 @@ describe('one engine per data folder', () => {
     await vi.waitFor(() => expect(notices.some((n) => n.level === 'info' && n.message.includes('to itself again'))).toBe(true), { timeout: 10_000 })
     expect(engine.folderLostReason()).toBeNull()
     await engine.settle(30_000)
-    const entry = engine.library.get(engine.store.get(record.id)!.jobId!)
+    const entry = engine.getEntry(engine.job(record.id)!.jobId!)
     expect(entry?.files.every((f) => f.state === 'saved')).toBe(true)
-    expect((await engine.submitter.submit({ model: 'i1-1', prompt: 'after' })).submission).toBe('accepted')
+    expect((await engine.submit({ model: 'i1-1', prompt: 'after' })).submission).toBe('accepted')
   }, 60_000)
 })

@@ -27,7 +27,7 @@ async function reopen(lib: BuiltLibrary): Promise<{ engine: Engine; notices: str
 }
 
 function listed(engine: Engine): string[] {
-  return engine.library.list({ limit: 100 }).entries.map((e) => e.jobId).sort()
+  return engine.listLibrary({ limit: 100 }).entries.map((e) => e.jobId).sort()
 }
 
 const repairNotices = (notices: string[]) => notices.filter((n) => n.startsWith('The library'))
@@ -40,7 +40,7 @@ describe('library repair', () => {
     await damage.truncatedEntry(lib, first!.jobId)
     const { engine, notices } = await reopen(lib)
     expect(listed(engine)).toEqual(lib.jobs.map((j) => j.jobId).sort())
-    const entry = engine.library.get(first!.jobId)!
+    const entry = engine.getEntry(first!.jobId)!
     expect(entry.prompt).toBe(first!.prompt)
     expect(entry.model).toBe('i1-1')
     expect(entry.favorite).toBe(true)
@@ -57,8 +57,8 @@ describe('library repair', () => {
     await damage[how](lib)
     const { engine, notices } = await reopen(lib)
     expect(listed(engine)).toEqual(lib.jobs.map((j) => j.jobId).sort())
-    expect(engine.library.list({ favorite: true }).entries.map((e) => e.jobId).sort()).toEqual([...lib.favorites].sort())
-    expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
+    expect(engine.listLibrary({ favorite: true }).entries.map((e) => e.jobId).sort()).toEqual([...lib.favorites].sort())
+    expect(engine.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
     expect(repairNotices(notices)).toEqual([expect.stringContaining('3 entries put back in the index')])
     if (how === 'junkSummaries') expect(repairNotices(notices)[0]).toContain('summaries.jsonl')
   })
@@ -69,7 +69,7 @@ describe('library repair', () => {
     await damage.orphanOutput(lib, orphan.jobId)
     const { engine, notices } = await reopen(lib)
     expect(listed(engine)).toEqual(lib.jobs.map((j) => j.jobId).sort())
-    const entry = engine.library.get(orphan.jobId)!
+    const entry = engine.getEntry(orphan.jobId)!
     expect(entry.prompt).toBe(orphan.prompt)
     expect(entry.model).toBe('i1-1')
     expect(entry.files).toEqual([expect.objectContaining({ state: 'saved', mime: 'image/png', path: join('files', orphan.jobId, '0.png') })])
@@ -80,7 +80,7 @@ describe('library repair', () => {
     const lib = await built()
     await damage.junkDeleted(lib)
     const { engine, notices } = await reopen(lib)
-    expect(engine.library.isDeleted(lib.deletedId)).toBe(true)
+    expect(engine.isDeleted(lib.deletedId)).toBe(true)
     expect(listed(engine)).not.toContain(lib.deletedId)
     const [notice] = repairNotices(notices)
     expect(notice).toContain('deleted.jsonl')
@@ -91,7 +91,7 @@ describe('library repair', () => {
     const lib = await built()
     await damage.junkBoards(lib)
     const { engine, notices } = await reopen(lib)
-    expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
+    expect(engine.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
     expect(repairNotices(notices)).toEqual([expect.stringContaining('(boards.jsonl)')])
     expect(await readFile(join(lib.libraryDir, 'boards.jsonl.damaged'), 'utf8')).toBe('junk\n')
   })
@@ -101,7 +101,7 @@ describe('library repair', () => {
     await damage.junkBoards(lib)
     await rm(join(lib.libraryDir, 'boards.json'))
     const { engine, notices } = await reopen(lib)
-    expect(engine.collections.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Recovered board', count: 1 })])
+    expect(engine.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Recovered board', count: 1 })])
     expect(repairNotices(notices)).toEqual([expect.stringContaining('1 board known only from its members')])
   })
 

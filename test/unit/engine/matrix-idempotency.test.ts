@@ -25,7 +25,7 @@ const cells = ['i3-1', 'i4-1', 'i12-1'].flatMap((model) =>
 describe('matrix cells and Idempotency-Keys', () => {
   it('sends N cells with N distinct keys, one job each', async () => {
     const { sim, proxy, engine } = await setup()
-    const records = await Promise.all(cells.map((body) => engine.submitter.submit(body)))
+    const records = await Promise.all(cells.map((body) => engine.submit(body)))
     expect(records.map((r) => r.submission)).toEqual(Array(6).fill('accepted'))
     expect(proxy.seen).toHaveLength(6)
     const keys = proxy.seen.map((s) => s.key)
@@ -38,13 +38,13 @@ describe('matrix cells and Idempotency-Keys', () => {
   it('sends a cell whose answer was lost again with its own key, and the service keeps one job for it', async () => {
     const lost = cells[2]!.prompt
     const { sim, proxy, engine } = await setup([lost])
-    const records = await Promise.all(cells.map((body) => engine.submitter.submit(body)))
+    const records = await Promise.all(cells.map((body) => engine.submit(body)))
     const retried = records[2]!
     // However the answer's loss was met (a retry inside the client, or a resend later),
     // the cell ends accepted, with the job the service made on the first attempt.
     await vi.waitFor(async () => {
-      if (engine.store.get(retried.id)?.submission !== 'accepted') await engine.submitter.resendPending()
-      expect(engine.store.get(retried.id)?.submission).toBe('accepted')
+      if (engine.job(retried.id)?.submission !== 'accepted') await engine.resendPending()
+      expect(engine.job(retried.id)?.submission).toBe('accepted')
     }, { timeout: 15_000, interval: 100 })
 
     const attempts = proxy.seen.filter((s) => s.prompt === lost)

@@ -69,10 +69,10 @@ describe('resending a submission whose answer was lost', () => {
     const engine = new Engine(engineOptionsFor(sim, join(dir, 'engine'), { baseUrl: proxy.url }))
     await engine.start()
     cleanup.defer(() => engine.close())
-    await vi.waitFor(() => expect(engine.store.get('local-1')?.submission).toBe('accepted'), { timeout: 15_000, interval: 25 })
+    await vi.waitFor(() => expect(engine.job('local-1')?.submission).toBe('accepted'), { timeout: 15_000, interval: 25 })
 
     expect(proxy.seen.filter((s) => s.prompt === prompt).map((s) => s.key)).toEqual([key])
-    expect(engine.store.get('local-1')?.jobId).toBe(jobId)
+    expect(engine.job('local-1')?.jobId).toBe(jobId)
     expect(sim.jobCount()).toBe(1)
   })
 })

@@ -18,7 +18,7 @@ describe('a CDN error page instead of an output', () => {
       via: (service) => startFaultProxy(service.url, 1, { ...NO_PROXY_FAULTS, errorPage: 1 })
     })
 
-    const record = await engine.submitter.submit({ model: 'i1-1', prompt: 'behind a captive portal' })
+    const record = await engine.submit({ model: 'i1-1', prompt: 'behind a captive portal' })
     // Tried more than once, and the job says it is waiting, and why.
     await vi.waitFor(() => {
       expect(proxy.counts.errorPage).toBeGreaterThanOrEqual(2)
@@ -28,16 +28,16 @@ describe('a CDN error page instead of an output', () => {
     expect(waiting?.saveWaiting?.reason).toMatch(/is not image/)
 
     proxy.faults = { ...NO_PROXY_FAULTS }
-    engine.saver.queue.retryNow()
+    engine.retrySavingNow()
     await engine.settle(20_000)
 
-    const jobId = engine.store.get(record.id)!.jobId!
-    const file = engine.library.get(jobId)!.files[0]!
+    const jobId = engine.job(record.id)!.jobId!
+    const file = engine.getEntry(jobId)!.files[0]!
     expect(file.state).toBe('saved')
     expect(views.filter((v) => v.localId === record.id).map((v) => v.saved)).not.toContain('lost')
     const job = (await (await fetch(`${sim.url}/v2/jobs/${jobId}`, { headers: { 'X-API-Key': sim.apiKey } })).json()) as { result: unknown }
     const [output] = findOutputs(job.result)
     const cdn = createHash('sha256').update(Buffer.from(await (await fetch(output!.url)).arrayBuffer())).digest('hex')
-    expect(await savedFileSha256(engine.library.paths.abs(file.path!))).toBe(cdn)
+    expect(await savedFileSha256((await engine.resolveLibraryFile(file.path!))!)).toBe(cdn)
   })
 })

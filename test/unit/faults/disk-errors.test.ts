@@ -53,7 +53,7 @@ describe('disk errors while saving', () => {
     const submitAll = async (cases: FsFault[]): Promise<void> => {
       for (const fault of cases) {
         // Large enough (a 16:9 image) that the body spans several writes and a checkpoint.
-        const record = await engine.submitter.submit({ model: 'i1-1', prompt: `disk fault ${jobIds.length} ${fault.code} at ${fault.step}`, i1Params: { aspect_ratio: '16:9' } })
+        const record = await engine.submit({ model: 'i1-1', prompt: `disk fault ${jobIds.length} ${fault.code} at ${fault.step}`, i1Params: { aspect_ratio: '16:9' } })
         expect(record.jobId).toBeTruthy()
         faultOfJob.set(record.jobId!, fault)
         jobIds.push(record.jobId!)
@@ -61,7 +61,7 @@ describe('disk errors while saving', () => {
       // Every fault fires, and every job's outputs wait with a reason: none is lost.
       await vi.waitFor(() => {
         for (const f of cases) expect(failing.fired.get(`${f.code}@${f.step}`), `${f.code} at ${f.step}`).toBeGreaterThan(0)
-        for (const id of jobIds) expect(engine.saver.waitingFor(id), `job ${id} waits`).not.toBeNull()
+        for (const id of jobIds) expect(engine.saveWaitingFor(id), `job ${id} waits`).not.toBeNull()
       }, { timeout: 150_000, interval: 100 })
     }
     // A full disk pauses the whole save queue (every download would fail alike), so the
@@ -69,28 +69,28 @@ describe('disk errors while saving', () => {
     await submitAll(CASES.filter((f) => f.code !== 'ENOSPC'))
     await submitAll(CASES.filter((f) => f.code === 'ENOSPC'))
     for (const id of jobIds) {
-      const entry = engine.library.get(id)!
+      const entry = engine.getEntry(id)!
       expect(entry.files.map((f) => f.state)).not.toContain('lost')
-      expect(engine.jobView(engine.store.byServiceId(id)!).saveWaiting?.reason).toBeTruthy()
+      expect(engine.jobView(engine.jobByServiceId(id)!).saveWaiting?.reason).toBeTruthy()
     }
     expect(notices.some((n) => /^Disk full: \d+ outputs? (is|are) waiting to be saved; the first is purged in \d+ h/.test(n))).toBe(true)
     expect(notices.some((n) => n.startsWith('Cannot write to the library folder:'))).toBe(true)
 
     // The fault clears: everything is saved, byte for byte.
     failing.healed = true
-    engine.saver.queue.retryNow()
+    engine.retrySavingNow()
     await engine.settle(60_000)
     for (const id of jobIds) {
-      const entry = engine.library.get(id)!
+      const entry = engine.getEntry(id)!
       const job = (await (await fetch(`${sim.url}/v2/jobs/${id}`, { headers: { 'X-API-Key': sim.apiKey } })).json()) as { result: unknown }
       for (const out of findOutputs(job.result)) {
         const file = entry.files.find((f) => f.index === out.index)!
         expect(file.state).toBe('saved')
         const cdn = createHash('sha256').update(Buffer.from(await (await fetch(out.url)).arrayBuffer())).digest('hex')
         expect(file.sha256).toBe(cdn)
-        expect(await savedFileSha256(engine.library.paths.abs(file.path!))).toBe(cdn)
+        expect(await savedFileSha256((await engine.resolveLibraryFile(file.path!))!)).toBe(cdn)
       }
-      expect(engine.saver.waitingFor(id)).toBeNull()
+      expect(engine.saveWaitingFor(id)).toBeNull()
     }
     expect(notices.some((n) => n.startsWith('Disk full: resolved'))).toBe(true)
   }, 300_000)

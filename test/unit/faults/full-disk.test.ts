@@ -103,19 +103,19 @@ describe('a full disk while outputs wait', () => {
     try {
       void engine.checkForMissingJobs()
       await vi.waitFor(() => expect(notices.some((n) => n.startsWith('Disk full:'))).toBe(true), { timeout: 30_000, interval: 100 })
-      for (const id of ids) expect(engine.library.get(id)?.files.some((f) => f.state === 'lost') ?? false).toBe(false)
+      for (const id of ids) expect(engine.getEntry(id)?.files.some((f) => f.state === 'lost') ?? false).toBe(false)
 
       await rm(filler)
       await engine.settle(60_000)
       for (const id of ids) {
         const job = (await (await fetch(`${sim.url}/v2/jobs/${id}`, { headers: { 'X-API-Key': sim.apiKey } })).json()) as { result: unknown }
-        const entry = engine.library.get(id)
+        const entry = engine.getEntry(id)
         expect(entry, `job ${id} is in the library`).toBeDefined()
         for (const out of findOutputs(job.result)) {
           const file = entry!.files.find((f) => f.index === out.index)!
           expect(file.state).toBe('saved')
           const cdn = createHash('sha256').update(Buffer.from(await (await fetch(out.url)).arrayBuffer())).digest('hex')
-          expect(await savedFileSha256(engine.library.paths.abs(file.path!))).toBe(cdn)
+          expect(await savedFileSha256((await engine.resolveLibraryFile(file.path!))!)).toBe(cdn)
         }
       }
     } finally {

@@ -77,16 +77,16 @@ describe('saved outputs', () => {
   })
 
   it('carry their prompt and seed (exiftool reads them from a saved PNG), and keep the CDN bytes within', async (ctx) => {
-    const record = await engine.submitter.submit({ model: 'i3-4', prompt: 'a lighthouse at dusk', i3Params: { seed: 1234, steps: 12, output_format: 'png' } })
-    const music = await engine.submitter.submit({ model: 'm1-1', prompt: 'calm piano', m1Params: { duration_seconds: 5 } })
+    const record = await engine.submit({ model: 'i3-4', prompt: 'a lighthouse at dusk', i3Params: { seed: 1234, steps: 12, output_format: 'png' } })
+    const music = await engine.submit({ model: 'm1-1', prompt: 'calm piano', m1Params: { duration_seconds: 5 } })
     await engine.settle(60_000)
-    const image = engine.library.get(record.jobId!)!.files[0]!
-    const path = engine.library.paths.abs(image.path!)
+    const image = engine.getEntry(record.jobId!)!.files[0]!
+    const path = (await engine.resolveLibraryFile(image.path!))!
     expect(await savedFileSha256(path)).toBe(image.sha256)
     expect(readEmbeddedSettings(await readFile(path))?.parameters).toMatch(/^a lighthouse at dusk\nSteps: 12, Seed: 1234, Size: \d+x\d+, Model: i3-4/)
 
-    const track = engine.library.get(music.jobId!)!.files[0]!
-    const sidecar = JSON.parse(await readFile(`${engine.library.paths.abs(track.path!)}.settings.json`, 'utf8')) as { request: { prompt: string } }
+    const track = engine.getEntry(music.jobId!)!.files[0]!
+    const sidecar = JSON.parse(await readFile(`${(await engine.resolveLibraryFile(track.path!))!}.settings.json`, 'utf8')) as { request: { prompt: string } }
     expect(sidecar.request.prompt).toBe('calm piano')
 
     const exiftool = spawnSync('exiftool', ['-s3', '-Parameters', path], { encoding: 'utf8' })

@@ -35,17 +35,17 @@ export async function buildLibrary(): Promise<BuiltLibrary> {
   await engine.start()
   const jobs: { jobId: string; prompt: string }[] = []
   for (const prompt of ['a lighthouse at dusk', 'a fox in snow', 'a city at night', 'to be deleted']) {
-    const record = await engine.submitter.submit({ model: 'i1-1', prompt })
+    const record = await engine.submit({ model: 'i1-1', prompt })
     jobs.push({ jobId: record.jobId!, prompt })
   }
   await engine.settle(60_000)
   const deletedId = jobs.pop()!.jobId
-  await engine.library.remove(deletedId)
+  await engine.removeEntry(deletedId)
   const favorites = [jobs[0]!.jobId, jobs[1]!.jobId]
-  await engine.collections.setFavorite(favorites, true)
-  const board = await engine.collections.createBoard('Keepers')
+  await engine.setFavorite(favorites, true)
+  const board = await engine.createBoard('Keepers')
   const boardMembers = [jobs[2]!.jobId]
-  await engine.collections.setOnBoard(boardMembers, board.id, true)
+  await engine.setOnBoard(boardMembers, board.id, true)
   await engine.close()
   return {
     root, sim, cliDataDir: join(root, 'app'), engineOptions, libraryDir: join(root, 'app', 'live', 'library'), jobs, favorites, boardId: board.id, boardMembers, deletedId,

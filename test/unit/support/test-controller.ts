@@ -3,6 +3,7 @@
 import { join } from 'node:path'
 import { AppController } from '../../../src/main/core/app/controller'
 import type { DemoService } from '../../../src/main/core/app/ports'
+import type { LibraryCopy } from '../../../src/main/core/app/library-move'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
 import type { AppEvent } from '../../../src/shared/contract'
@@ -13,7 +14,14 @@ export interface TestApp {
   events: AppEvent[]
 }
 
-export async function startTestController(dataDir: string, opts: { demoSpeed?: number; onDemo?: (demo: DemoService) => void } = {}): Promise<TestApp> {
+export interface TestControllerOptions {
+  demoSpeed?: number
+  onDemo?: (demo: DemoService) => void
+  /** The copy step of a library move, to hold a move midway. */
+  libraryCopy?: LibraryCopy
+}
+
+export async function startTestController(dataDir: string, opts: TestControllerOptions = {}): Promise<TestApp> {
   const events: AppEvent[] = []
   const controller = await AppController.start({
     dataDir,
@@ -25,7 +33,8 @@ export async function startTestController(dataDir: string, opts: { demoSpeed?: n
       const demo = await startDemoService({ ...options, speed: opts.demoSpeed ?? 20 })
       opts.onDemo?.(demo)
       return demo
-    }
+    },
+    ...(opts.libraryCopy ? { libraryCopy: opts.libraryCopy } : {})
   })
   controller.onEvent((e) => events.push(e))
   return { controller, events }

@@ -8,6 +8,7 @@ import {
 } from '../client/http'
 import { RequestInvalidError } from '../jobs/submitter'
 import { FolderLostError } from '../fs/folder-hold'
+import { EngineRefusal } from '../engine-parts/engine-refusal'
 
 // Defined with the shared types so that the engine's domain folders can throw it too
 // without importing this folder; re-exported for the route code.
@@ -16,6 +17,7 @@ export { AppFailure }
 export function toAppError(err: unknown, redact: (s: string) => string = (s) => s): AppError {
   const msg = (s: string) => redact(s)
   if (err instanceof AppFailure) return { code: err.code, message: msg(err.message), ...(err.details ? { details: err.details } : {}) }
+  if (err instanceof EngineRefusal) return { code: err.code, message: msg(err.message) }
   if (err instanceof FolderLostError) return { code: 'conflict', message: msg(err.message) }
   if (err instanceof RequestInvalidError) return { code: 'validation', message: msg(err.message), details: err.details }
   if (err instanceof ValidationApiError) return { code: 'validation', message: msg(err.message), details: err.details }

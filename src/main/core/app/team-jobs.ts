@@ -8,12 +8,12 @@ import { AppFailure } from './app-errors'
 /** A bound on the walk back: 50 pages of 100 jobs. */
 const MAX_PAGES = 50
 
-export async function teamJobsSince(client: ServiceClient, me: Me, sinceMs: number): Promise<JobListItem[]> {
+export async function teamJobsSince(service: Pick<ServiceClient, 'listJobs'>, me: Me, sinceMs: number): Promise<JobListItem[]> {
   if (!canSeeTeam(me.user.role)) throw new AppFailure('forbidden', "Only a team's admins and owners see the team's jobs")
   const jobs: JobListItem[] = []
   let cursor: string | undefined
   for (let page = 0; page < MAX_PAGES; page++) {
-    const list = await client.listJobs({ limit: 100, ...(cursor ? { cursor } : {}) })
+    const list = await service.listJobs({ limit: 100, ...(cursor ? { cursor } : {}) })
     jobs.push(...list.jobs)
     // Newest first: once a page reaches past the window, the rest is older still.
     const oldest = list.jobs.at(-1)

@@ -1,7 +1,48 @@
-// The legacy video endpoint in the engine's terms: its task result becomes a Job, so the
-// tracker, the downloads and the library treat legacy videos like any other output.
-import type { Job, LegacyTaskResult } from '../../../shared/api'
-import type { JobRecord } from './job-record'
+// The legacy video endpoint in the engine's terms: a legacy request is journaled as a
+// job like any other, and its task result becomes a Job, so the tracker, the downloads
+// and the library treat legacy videos like any other output.
+import { randomUUID } from 'node:crypto'
+import {
+  detailsFromZodError, legacyCost, legacyRequestSchema, type Job, type LegacyRequestInput, type LegacyTaskResult
+} from '../../../shared/api'
+import { withoutWebhookSecret, type JobRecord } from './job-record'
+import type { JobStore } from './job-store'
+import type { ServiceClient } from '../service/service-client'
+import { RequestInvalidError } from './submitter'
+
+export interface LegacySubmitDeps {
+  store: JobStore
+  client: ServiceClient
+  /** The webhook URL and the shared secret the service will echo, when webhooks are on. */
+  webhookFields: () => { webhook_url?: string; webhook_secret?: string }
+}
+
+/**
+ * Journals and sends a legacy request. Legacy jobs have no Idempotency-Key, so an
+ * unanswered one is marked rejected rather than ever resent blindly.
+ */
+export async function submitLegacyJob(deps: LegacySubmitDeps, body: Record<string, unknown>): Promise<JobRecord> {
+  const parsed = legacyRequestSchema.safeParse(body)
+  if (!parsed.success) throw new RequestInvalidError(detailsFromZodError(parsed.error))
+  const now = new Date().toISOString()
+  const id = randomUUID()
+  // The secret goes only to the service; the journal keeps the request without it.
+  const sent = { ...body, ...deps.webhookFields() }
+  const record: JobRecord = {
+    id, idempotencyKey: id, kind: 'legacy', model: parsed.data.model, request: withoutWebhookSecret(sent), inputs: [], submission: 'journaled',
+    jobId: null, status: null, progress: null, error: null, creditCost: legacyCost(parsed.data), origin: 'app', createdAt: now, updatedAt: now,
+    completedAt: null, expired: false, saved: 'none', sendAttempts: 1, dismissed: false
+  }
+  await deps.store.put(record)
+  try {
+    const { task_id } = await deps.client.legacySubmit(sent as LegacyRequestInput)
+    return (await deps.store.update(id, () => ({ submission: 'accepted', jobId: task_id, status: 'PROCESSING', progress: 0 })))!
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err)
+    await deps.store.update(id, () => ({ submission: 'rejected', error: message }))
+    throw err
+  }
+}
 
 export function legacyToJob(task: LegacyTaskResult, record: JobRecord): Job {
   const finished = task.status === 'finished'

@@ -3,6 +3,7 @@ import type { LibraryEntry } from '../../../shared/app/views'
 import { formatDateTime } from '../../format/dates'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
+import { SeedFact } from '../results/SeedFact'
 import { MadeFrom } from '../tools/source/MadeFrom'
 import { entryBlock } from './entry-media'
 
@@ -51,7 +52,7 @@ export function EntryFacts({ entry, onOpenSource }: { entry: LibraryEntry; onOpe
             {params.map(([k, v]) => (
               <div key={k} className="facts-pair">
                 <dt>{labelFor(k)}</dt>
-                <dd title={typeof v === 'string' ? v : JSON.stringify(v)}>{formatValue(v)}</dd>
+                <dd title={typeof v === 'string' ? v : JSON.stringify(v)}>{k === 'seed' ? <SeedFact request={{ params: { seed: v } }} bare /> : formatValue(v)}</dd>
               </div>
             ))}
           </dl>

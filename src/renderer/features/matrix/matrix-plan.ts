@@ -1,6 +1,7 @@
 // Turns what the user asked for on Create into a matrix plan: one request per cell.
 // Rows are models (the draft's settings carried into each, keeping what it takes) or the
-// values of one parameter; columns are seeds. Each cell is checked as the service would
+// values of one parameter, each once per prompt when the prompt has wildcards; columns are
+// seeds. Each cell is checked as the service would
 // check it, so a cell its model cannot take is named with its field error and not sent.
 import { parseGenerationRequest, summarizeDetails, type ModelInfo } from '../../../shared/api'
 import { carryParams, droppedNote } from '../../forms/carry-params'
@@ -9,13 +10,19 @@ import { buildBody, collectInputs } from '../../forms/request-body'
 import type { MatrixCellPlan, MatrixRunPlan } from '../../stores/matrix-runs'
 import type { UploadRef } from '../../stores/uploads'
 
-/** More cells than this is more spending than one confirmation should cover. */
-export const MAX_CELLS = 36
-export const MAX_SEEDS = 8
+/**
+ * More cells than this is more than one grid can show or one confirmation should cover,
+ * whatever the balance allows (the balance is checked when the total is confirmed).
+ */
+export const MAX_CELLS = 256
+/** As many columns as the grid has cells: one row of seeds may use them all. */
+export const MAX_SEEDS = 256
 const SEED_MAX = 2147483647
 
 export interface Draft {
   prompt: string
+  /** The prompts the wildcards make; each is its own row. Absent: the prompt as written. */
+  prompts?: string[]
   params: Record<string, unknown>
   /** The uploads the draft's input fields name, so each cell's job records its inputs. */
   uploads: Record<string, UploadRef>
@@ -32,8 +39,8 @@ function hasSeed(model: ModelInfo): boolean {
   return fieldsOf(model.block, model.blockName).some((f) => f.key === 'seed')
 }
 
-function cell(model: ModelInfo, row: number, col: number, draft: Draft, params: Record<string, unknown>): MatrixCellPlan {
-  const request = buildBody(model, draft.prompt, params)
+function cell(model: ModelInfo, row: number, col: number, prompt: string, draft: Draft, params: Record<string, unknown>): MatrixCellPlan {
+  const request = buildBody(model, prompt, params)
   const parsed = parseGenerationRequest(request, [model.kind])
   const inputs = collectInputs(fieldsOf(model.block, model.blockName), params, draft.uploads)
   return {
@@ -50,6 +57,12 @@ function withSeed(model: ModelInfo, params: Record<string, unknown>, seed: numbe
   return hasSeed(model) ? { ...params, seed } : params
 }
 
+/** Columns are seeds; where no model of the plan takes one, they are takes 1..N of the same request. */
+function columns(models: ModelInfo[], seeds: number[]): { colLabel: string; colValues: string[] } {
+  if (models.some(hasSeed)) return { colLabel: 'Seed', colValues: seeds.map(String) }
+  return { colLabel: 'Take', colValues: seeds.map((_, i) => String(i + 1)) }
+}
+
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 function promptTitle(prompt: string): string {
@@ -58,23 +71,39 @@ function promptTitle(prompt: string): string {
   return p.length > 48 ? `“${p.slice(0, 45)}…”` : `“${p}”`
 }
 
-/** Every chosen model × every seed, the draft's settings carried into each model. */
+const promptsOf = (draft: Draft) => (draft.prompts && draft.prompts.length > 0 ? draft.prompts : [draft.prompt])
+
+/** A row's label: its value, and its prompt when the prompt varies by row. */
+function rowLabels(values: string[], prompts: string[]): string[] {
+  if (prompts.length === 1) return values
+  return values.flatMap((v) => prompts.map((p) => (values.length === 1 ? promptTitle(p) : `${v} · ${promptTitle(p)}`)))
+}
+
+const promptCount = (prompts: string[]) => (prompts.length > 1 ? ` × ${count(prompts.length, 'prompt', 'prompts')}` : '')
+
+/** Every chosen model × every prompt × every seed, the draft's settings carried into each model. */
 export function modelsBySeeds(models: ModelInfo[], seeds: number[], draft: Draft): MatrixRunPlan {
   const cells: MatrixCellPlan[] = []
   const notes: string[] = []
-  models.forEach((model, row) => {
+  const prompts = promptsOf(draft)
+  models.forEach((model, m) => {
     const carried = carryParams(draft.params, model, { inputs: true })
     const note = droppedNote({ ...carried, dropped: carried.dropped.filter((d) => d !== 'Seed') }, model)
     if (note) notes.push(note)
     if (seeds.length > 1 && !hasSeed(model)) notes.push(`${model.label} takes no seed: each of its columns is another take`)
-    seeds.forEach((seed, col) => cells.push(cell(model, row, col, draft, withSeed(model, carried.kept, seed))))
+    prompts.forEach((prompt, p) => {
+      const row = m * prompts.length + p
+      seeds.forEach((seed, col) => cells.push(cell(model, row, col, prompt, draft, withSeed(model, carried.kept, seed))))
+    })
   })
   return {
-    title: `${promptTitle(draft.prompt)} · ${count(models.length, 'model', 'models')} × ${count(seeds.length, 'seed', 'seeds')}`,
-    rowLabel: 'Model',
-    rowValues: models.map((m) => m.label),
-    colLabel: 'Seed',
-    colValues: seeds.map(String),
+    title: `${promptTitle(draft.prompt)} · ${count(models.length, 'model', 'models')}${promptCount(prompts)} × ${count(seeds.length, 'seed', 'seeds')}`,
+    rowLabel: prompts.length > 1 ? (models.length > 1 ? 'Model · prompt' : 'Prompt') : 'Model',
+    rowValues: rowLabels(
+      models.map((m) => m.label),
+      prompts
+    ),
+    ...columns(models, seeds),
     cells,
     notes
   }
@@ -105,18 +134,21 @@ export function parseSweepValues(field: FieldSpec, text: string): SweepValues {
   return { ok: true, values }
 }
 
-/** One model, one parameter at each of `values` (rows) × every seed (columns). */
+/** One model, one parameter at each of `values` × every prompt (rows) × every seed (columns). */
 export function parameterSweep(model: ModelInfo, field: FieldSpec, values: (string | number)[], seeds: number[], draft: Draft): MatrixRunPlan {
   const cells: MatrixCellPlan[] = []
-  values.forEach((value, row) => {
-    seeds.forEach((seed, col) => cells.push(cell(model, row, col, draft, withSeed(model, { ...draft.params, [field.key]: value }, seed))))
+  const prompts = promptsOf(draft)
+  values.forEach((value, v) => {
+    prompts.forEach((prompt, p) => {
+      const row = v * prompts.length + p
+      seeds.forEach((seed, col) => cells.push(cell(model, row, col, prompt, draft, withSeed(model, { ...draft.params, [field.key]: value }, seed))))
+    })
   })
   return {
-    title: `${promptTitle(draft.prompt)} · ${model.label}, ${field.label} × ${count(seeds.length, 'seed', 'seeds')}`,
-    rowLabel: field.label,
-    rowValues: values.map(String),
-    colLabel: 'Seed',
-    colValues: seeds.map(String),
+    title: `${promptTitle(draft.prompt)} · ${model.label}, ${field.label}${promptCount(prompts)} × ${count(seeds.length, 'seed', 'seeds')}`,
+    rowLabel: prompts.length > 1 ? (values.length > 1 ? `${field.label} · prompt` : 'Prompt') : field.label,
+    rowValues: rowLabels(values.map(String), prompts),
+    ...columns([model], seeds),
     cells,
     notes: []
   }

@@ -4,13 +4,14 @@ import { describedBy, Field, labelId, type FieldError } from '../../ui/Field'
 import { NumberInput } from '../../ui/NumberInput'
 import { RangeNumber } from '../../ui/RangeNumber'
 import { Segmented } from '../../ui/Segmented'
-import { Select } from '../../ui/Select'
+import { SearchSelect } from '../../ui/SearchSelect'
 import { TextArea, TextInput } from '../../ui/TextInput'
 import { Toggle } from '../../ui/Toggle'
 import { UriField } from '../inputs/UriField'
 import { UriListField } from '../inputs/UriListField'
 import { JsonField } from './JsonField'
 import { LoraField } from './LoraField'
+import { SeedField } from './SeedField'
 
 export interface ParamFieldProps {
   spec: FieldSpec
@@ -19,10 +20,23 @@ export interface ParamFieldProps {
   errors: FieldError[]
   onChange(value: unknown): void
   size?: 'md' | 'lg'
+  /** The seed is kept or redrawn between runs here (Create). */
+  seedLockable?: boolean
+  /** What the service uses when the field is left unset, where published. */
+  defaultValue?: number
 }
 
 export function fieldId(prefix: string, path: string): string {
   return `${prefix}-${path.replace(/[^A-Za-z0-9_-]/g, '-')}`
+}
+
+/** An unset field sends nothing: the service's default applies, and the field says so. */
+function DefaultMark({ value }: { value: number | undefined }) {
+  return (
+    <span className="default-mark" data-testid="default-mark" title={value === undefined ? 'Not sent: the service decides' : `Not sent: the service uses ${value}`}>
+      default
+    </span>
+  )
 }
 
 function ResetLink({ onReset }: { onReset(): void }) {
@@ -45,7 +59,7 @@ function rangeHint(spec: FieldSpec): string | undefined {
   return spec.integer ? 'Whole number' : undefined
 }
 
-/** Enums this short are shown whole, as segments; longer ones keep a drop-down. */
+/** Enums this short are shown whole, as segments; longer ones are searched by typing. */
 const SEGMENTED_MAX = 5
 /** A slider is worth it while its steps stay meaningful (not for seeds and the like). */
 const SLIDER_MAX_SPAN = 10_000
@@ -54,9 +68,10 @@ function slidable(spec: FieldSpec): spec is FieldSpec & { min: number; max: numb
   return spec.min !== undefined && spec.max !== undefined && spec.max > spec.min && (!spec.integer || spec.max - spec.min <= SLIDER_MAX_SPAN)
 }
 
-export function ParamField({ spec, idPrefix, value, errors, onChange, size }: ParamFieldProps) {
+export function ParamField({ spec, idPrefix, value, errors, onChange, size, seedLockable = false, defaultValue }: ParamFieldProps) {
   const id = fieldId(idPrefix, spec.path)
-  const reset = value !== undefined && !spec.required ? <ResetLink onReset={() => onChange(undefined)} /> : null
+  const reset = spec.required ? null : value !== undefined ? <ResetLink onReset={() => onChange(undefined)} /> : <DefaultMark value={defaultValue} />
+  const defaultLabel = defaultValue === undefined ? 'Default' : `Default (${defaultValue})`
   const common = { label: spec.label, htmlFor: id, required: spec.required, errors }
 
   switch (spec.kind) {
@@ -73,7 +88,7 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size }: Pa
       const pick = (v: string) => onChange(v === '' ? undefined : (options.find((o) => String(o) === v) ?? v))
       const current = value === undefined || value === null ? '' : String(value)
       if (options.length <= SEGMENTED_MAX) {
-        const segments = [...(spec.required ? [] : [{ value: '', label: 'Default' }]), ...options.map((o) => ({ value: String(o), label: String(o) }))]
+        const segments = [...(spec.required ? [] : [{ value: '', label: defaultLabel }]), ...options.map((o) => ({ value: String(o), label: String(o) }))]
         return (
           <Field {...common} aside={reset}>
             <Segmented id={id} value={current} options={segments} onChange={pick} labelledBy={labelId(id)} describedBy={describedBy(id, errors, false)} invalid={errors.length > 0} />
@@ -82,27 +97,29 @@ export function ParamField({ spec, idPrefix, value, errors, onChange, size }: Pa
       }
       return (
         <Field {...common} aside={reset}>
-          <Select
+          <SearchSelect
             id={id}
             value={current}
             onChange={pick}
-            emptyLabel={spec.required ? 'Choose…' : 'Default'}
+            emptyLabel={spec.required ? undefined : defaultLabel}
+            placeholder="Choose…"
             options={options.map((o) => ({ value: String(o), label: String(o) }))}
-            aria-invalid={errors.length > 0 || undefined}
-            aria-describedby={describedBy(id, errors, false)}
+            invalid={errors.length > 0}
+            describedBy={describedBy(id, errors, false)}
           />
         </Field>
       )
     }
     case 'number': {
+      if (spec.key === 'seed' && spec.integer) return <SeedField id={id} label={spec.label} value={value} min={spec.min} max={spec.max} errors={errors} bounds={rangeHint(spec)} lockable={seedLockable} onChange={onChange} />
       const hint = rangeHint(spec)
       const described = describedBy(id, errors, hint !== undefined)
       return (
         <Field {...common} aside={reset} hint={hint}>
           {slidable(spec) ? (
-            <RangeNumber id={id} label={spec.label} value={value} min={spec.min} max={spec.max} integer={spec.integer} describedBy={described} errors={errors} onChange={onChange} />
+            <RangeNumber id={id} label={spec.label} value={value} min={spec.min} max={spec.max} integer={spec.integer} describedBy={described} errors={errors} onChange={onChange} fallback={defaultValue} />
           ) : (
-            <NumberInput id={id} value={value} onChange={onChange} min={spec.min} max={spec.max} integer={spec.integer} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} />
+            <NumberInput id={id} value={value} onChange={onChange} min={spec.min} max={spec.max} integer={spec.integer} {...(defaultValue !== undefined ? { placeholder: String(defaultValue) } : {})} aria-invalid={errors.length > 0 || undefined} aria-describedby={described} />
           )}
         </Field>
       )

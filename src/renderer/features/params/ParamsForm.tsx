@@ -14,20 +14,24 @@ interface ParamsFormProps {
   onChange(spec: FieldSpec, value: unknown): void
   /** Fields rendered elsewhere (a tool's big image drop zone). */
   hidden?: string[]
+  /** The seed is kept or redrawn between runs here (Create). */
+  seedLockable?: boolean
+  /** The service's published defaults, by key, shown for unset fields. */
+  defaults?: Record<string, number>
 }
 
 export function fieldErrors(details: ValidationDetails, path: string): FieldError[] {
   return errorsAt(details, path).map(([p, messages]) => ({ path: p, messages }))
 }
 
-export function ParamsForm({ idPrefix, fields, params, details, onChange, hidden = [] }: ParamsFormProps) {
+export function ParamsForm({ idPrefix, fields, params, details, onChange, hidden = [], seedLockable = false, defaults = {} }: ParamsFormProps) {
   const shown = fields.filter((f) => !hidden.includes(f.key))
   const inputs = shown.filter(isInputField)
   const settings = shown.filter((f) => !isInputField(f))
   if (shown.length === 0) return <p className="muted">This model has no parameters to set.</p>
 
   const render = (f: FieldSpec) => (
-    <ParamField key={f.key} spec={f} idPrefix={idPrefix} value={params[f.key]} errors={fieldErrors(details, f.path)} onChange={(v) => onChange(f, v)} />
+    <ParamField key={f.key} spec={f} idPrefix={idPrefix} value={params[f.key]} errors={fieldErrors(details, f.path)} onChange={(v) => onChange(f, v)} seedLockable={seedLockable} defaultValue={defaults[f.key]} />
   )
 
   return (

@@ -1,4 +1,5 @@
 // Cost, balance, what still blocks the request, and the Submit button.
+import type { ReactNode } from 'react'
 import type { ValidationDetails } from '../../../shared/api'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
@@ -17,11 +18,15 @@ interface SubmitPanelProps {
   busy: boolean
   onSubmit(): void
   label?: string
+  /** What the price is of, when it is more than one job (a batch, a matrix). */
+  costLabel?: string
+  /** Controls that shape what the button sends (Create's × N), below it. */
+  children?: ReactNode
 }
 
 const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
-export function SubmitPanel({ estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate' }: SubmitPanelProps) {
+export function SubmitPanel({ estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate', costLabel = 'Estimated cost', children }: SubmitPanelProps) {
   const credits = useApp((s) => s.credits)
   const problems = Object.entries(details)
   const cost = estimate.state === 'ready' ? estimate.credits : null
@@ -43,9 +48,10 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
       >
         {label}
       </Button>
+      {children}
       {short ? (
         <p className="notice notice-warning" id="submit-short" data-testid="cost-short">
-          Not enough credits: this job costs {formatCredits(short.cost)} and the team has {formatCredits(short.credits)}.
+          Not enough credits: {costLabel === 'Estimated cost' ? 'this job costs' : 'this costs'} {formatCredits(short.cost)} and the team has {formatCredits(short.credits)}.
         </p>
       ) : null}
       <div className="shortcut-hint">
@@ -53,7 +59,7 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
       </div>
       <dl className="cost-lines">
         <div className="cost-line">
-          <dt>Estimated cost</dt>
+          <dt data-testid="cost-label">{costLabel}</dt>
           <dd data-testid="cost-estimate" aria-live="polite">
             {estimate.state === 'ready' ? (
               cost === null ? 'Unavailable' : <strong>{formatCredits(cost)}</strong>

@@ -1,7 +1,9 @@
-// Sends the composed request to the engine. The engine journals it before sending, so a
-// crash or a lost answer cannot charge twice; the UI only has to show what came back.
+// Sends the composed request to the engine, once or as a batch of N jobs. The engine
+// journals each before sending, with its own Idempotency-Key, so a crash or a lost answer
+// cannot charge twice; the UI only has to show what came back.
+import type { JobView } from '../../../shared/app/views'
 import { call, detailsOf } from '../../api/client'
-import { collectInputs } from '../../forms/request-body'
+import { collectInputs, type RequestBody } from '../../forms/request-body'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
 import { toast } from '../../stores/toasts'
@@ -10,7 +12,42 @@ import { renewExpiredInputs, withRenewedUrls } from '../inputs/renew-uploads'
 import type { Composer } from './use-composer'
 import { REVEAL_ALL } from './use-composer'
 
-export async function submitDraft(c: Composer): Promise<boolean> {
+/** How many jobs one Generate sends: one per seed, or `count` of the same request for a model without a seed. */
+export interface Batch {
+  count: number
+  seeds: number[] | null
+}
+
+const ONE: Batch = { count: 1, seeds: null }
+
+function withSeed(body: RequestBody, blockName: string, seed: number): RequestBody {
+  const block = (body[blockName] as Record<string, unknown> | undefined) ?? {}
+  return { ...body, [blockName]: { ...block, seed } }
+}
+
+function requestsOf(c: Composer, body: RequestBody, batch: Batch): RequestBody[] {
+  if (batch.seeds && c.model) {
+    const blockName = c.model.blockName
+    return batch.seeds.map((seed) => withSeed(body, blockName, seed))
+  }
+  return Array.from({ length: Math.max(1, batch.count) }, () => body)
+}
+
+function announce(c: Composer, jobs: JobView[]): void {
+  const [first] = jobs
+  if (!first) return
+  if (jobs.length === 1 && first.submission === 'rejected') toast.warning(first.error ?? 'The service refused the job')
+  // Held or unanswered (the service cannot be reached, or the key is not accepted yet):
+  // it waits in the Queue, where it can be cancelled, and 'Submitted' would not be true.
+  else if (jobs.length === 1 && first.submission === 'journaled') toast.warning(first.error ?? 'Waiting to be sent; see the Queue')
+  else if (jobs.length === 1) toast.success(`Submitted to ${c.option?.label ?? first.model}`)
+  else {
+    const waiting = jobs.filter((j) => j.submission !== 'accepted').length
+    toast.success(`Submitted ${jobs.length} jobs to ${c.option?.label ?? first.model}${waiting > 0 ? `; ${waiting} wait in the Queue` : ''}`)
+  }
+}
+
+export async function submitDraft(c: Composer, batch: Batch = ONE): Promise<boolean> {
   const drafts = useDrafts.getState()
   if (!c.valid || !c.body) {
     drafts.touch(c.draftId, REVEAL_ALL)
@@ -29,23 +66,22 @@ export async function submitDraft(c: Composer): Promise<boolean> {
   }
   const params = useDrafts.getState().drafts[c.draftId].params
   const inputs = collectInputs(c.fields, params, useUploads.getState().byUrl)
-  const request = withRenewedUrls(c.body, renewal.renewed)
-  const r = await call('jobs.submit', { request, ...(inputs.length > 0 ? { inputs } : {}) })
-  if (!r.ok) {
-    const details = detailsOf(r.error)
-    if (details) {
-      drafts.setServerDetails(c.draftId, details)
-      drafts.touch(c.draftId, REVEAL_ALL)
+  const sent: JobView[] = []
+  for (const request of requestsOf(c, withRenewedUrls(c.body, renewal.renewed), batch)) {
+    const r = await call('jobs.submit', { request, ...(inputs.length > 0 ? { inputs } : {}) })
+    if (!r.ok) {
+      const details = detailsOf(r.error)
+      if (details) {
+        drafts.setServerDetails(c.draftId, details)
+        drafts.touch(c.draftId, REVEAL_ALL)
+      }
+      toast.error(sent.length > 0 ? `${r.error.message} (${sent.length} of the batch were sent)` : r.error.message)
+      break
     }
-    toast.error(r.error.message)
-    return false
+    useJobs.getState().upsert(r.data)
+    useJobs.getState().markSent(r.data.localId)
+    sent.push(r.data)
   }
-  useJobs.getState().upsert(r.data)
-  useJobs.getState().markSent(r.data.localId)
-  if (r.data.submission === 'rejected') toast.warning(r.data.error ?? 'The service refused the job')
-  // Held or unanswered (the service cannot be reached, or the key is not accepted yet):
-  // it waits in the Queue, where it can be cancelled, and 'Submitted' would not be true.
-  else if (r.data.submission === 'journaled') toast.warning(r.data.error ?? 'Waiting to be sent; see the Queue')
-  else toast.success(`Submitted to ${c.option?.label ?? r.data.model}`)
-  return true
+  announce(c, sent)
+  return sent.length > 0
 }

@@ -15,6 +15,7 @@ import { canCompare, SourceCompare } from '../tools/source/SourceCompare'
 import { JobClock } from './JobClock'
 import { ResultActions } from './ResultActions'
 import { ResultMedia } from './ResultMedia'
+import { SeedFact } from './SeedFact'
 
 function useEntry(job: JobView) {
   const { jobId, saved, status } = job
@@ -50,6 +51,7 @@ export function ResultCard({ job }: { job: JobView }) {
       {active ? <ProgressBar value={status === 'PROCESSING' ? progressOf(job) : null} label={`Progress of ${job.model}`} size="sm" /> : null}
       <div className="result-facts">
         <JobClock job={job} />
+        <SeedFact request={job.request} />
         {job.error ? <span className="text-danger">{job.error}</span> : null}
         {refund !== null ? <span className="muted" data-testid="result-refund">refunded {formatCredits(refund)}</span> : null}
         {!active && saving && job.saved !== 'saved' ? <span className={`text-${saving.tone}`}>{saving.text}</span> : null}

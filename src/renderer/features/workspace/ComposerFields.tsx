@@ -1,5 +1,6 @@
 // The body of a generation form: model, prompt, and the model's generated parameters
 // (or the free-form editor for a model the app does not know).
+import { knownDefaults } from '../../../shared/api'
 import { carryParams, droppedNote } from '../../forms/carry-params'
 import type { FieldSpec } from '../../forms/field-spec'
 import { useCatalog } from '../../stores/catalog'
@@ -73,6 +74,8 @@ export function ComposerFields({ composer: c, hidden, showModelPicker = true }: 
           params={c.draft.params}
           details={c.visibleDetails}
           hidden={hidden}
+          seedLockable={c.draftId === 'create'}
+          defaults={knownDefaults(c.model, c.fields.map((f) => f.key))}
           onChange={(spec: FieldSpec, value) => drafts.setParam(c.draftId, spec.key, value, spec.path)}
         />
       ) : c.option ? (

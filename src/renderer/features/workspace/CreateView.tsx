@@ -3,21 +3,23 @@
 import { useId, useState } from 'react'
 import type { JobKind, Modality } from '../../../shared/api'
 import { isInputField } from '../../forms/field-spec'
-import { useApp } from '../../stores/app'
+import { useCreateOptions } from '../../stores/create-options'
 import { useDrafts } from '../../stores/drafts'
 import { Tabs } from '../../ui/Tabs'
 import { Toggle } from '../../ui/Toggle'
+import { MatrixConfirmDialog } from '../matrix/MatrixConfirmDialog'
 import { MatrixPanel } from '../matrix/MatrixPanel'
 import { MatrixRuns } from '../matrix/MatrixRuns'
+import { WildcardListsButton } from '../matrix/WildcardLists'
 import { RecentStrip } from '../gallery/RecentStrip'
+import { takesSeed } from '../params/seeds'
 import { SubmitPanel } from '../params/SubmitPanel'
-import { shortfall } from '../params/shortfall'
-import { submitDraft } from '../params/submit-draft'
 import { useComposer } from '../params/use-composer'
-import { useEstimate } from '../params/use-estimate'
 import { useSubmitter } from '../params/use-submitter'
 import { ResultsArea } from '../results/ResultsArea'
+import { BatchControl } from './BatchControl'
 import { ComposerFields } from './ComposerFields'
+import { useCreateSend } from './use-create-send'
 import { useSettingsDrop } from './use-settings-drop'
 
 // Stable arrays: the composer memoizes on them.
@@ -34,14 +36,14 @@ export function CreateView() {
   const lastModel = useDrafts((s) => s.lastModel)
   const setModality = useDrafts((s) => s.setModality)
   const composer = useComposer('create', KINDS[modality], modality, true)
-  const estimate = useEstimate(composer.body, composer.valid)
-  const credits = useApp((s) => s.credits)
-  // Ctrl/Cmd+Enter must not send what the disabled button would not.
-  const short = shortfall(estimate, credits) !== null
   const drop = useSettingsDrop()
   const matrixId = useId()
   const [matrix, setMatrix] = useState(false)
-  const { busy, submit } = useSubmitter(() => (short ? Promise.resolve(false) : submitDraft(composer)))
+  const matrixOpen = matrix && composer.model !== undefined
+  // Generate and Ctrl/Cmd+Enter send the same thing: the matrix while its panel is open.
+  const send = useCreateSend(composer, matrixOpen)
+  const { busy, submit } = useSubmitter(send.submit)
+  const batch = useCreateOptions((s) => s.batch)
 
   return (
     <div className="view-inner">
@@ -58,16 +60,29 @@ export function CreateView() {
           <div className="matrix-switch">
             <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label="Matrix: several models or parameter values × seeds" disabled={!composer.model} />
           </div>
-          {matrix && composer.model ? <MatrixPanel key={modality} composer={composer} /> : null}
+          {matrixOpen ? <MatrixPanel composer={composer} settings={send.matrix.settings} onChange={send.matrix.change} problem={send.matrix.problem} onReview={send.matrix.review} /> : null}
+          {composer.takesPrompt ? <WildcardListsButton /> : null}
           <p className="muted drop-note">Drop an image saved by this app, or a PNG with A1111 settings, here to bring its settings back.</p>
         </section>
         <aside className="workspace-side">
-          <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} />
+          <SubmitPanel
+            estimate={send.estimate}
+            valid={send.valid}
+            details={composer.details}
+            shownProblems={Object.keys(composer.visibleDetails).length > 0}
+            busy={busy || send.sending}
+            onSubmit={submit}
+            label={matrixOpen ? 'Generate the matrix…' : batch > 1 ? `Generate × ${batch}` : 'Generate'}
+            costLabel={send.costLabel}
+          >
+            {matrixOpen ? null : <BatchControl seeded={takesSeed(composer.fields)} modelLabel={composer.option?.label} />}
+          </SubmitPanel>
           <ResultsArea kinds={CREATE_JOB_KINDS} />
           {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
         </aside>
       </div>
       <MatrixRuns />
+      {send.confirming ? <MatrixConfirmDialog plan={send.confirming} busy={send.sending} onConfirm={(p) => void send.sendPlan(p)} onClose={send.closeConfirm} /> : null}
     </div>
   )
 }

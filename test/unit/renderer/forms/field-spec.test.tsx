@@ -1,13 +1,13 @@
 // Every one of the service's 60 models gets a form that matches its parameter block as the
 // spec describes it: each parameter shown with the right control, bounds and choices,
 // required ones marked; and the request the form builds validates as the service validates.
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { ModelPicker } from '../../../../src/renderer/features/params/ModelPicker'
 import { modelOptions } from '../../../../src/renderer/features/params/model-options'
 import { labelFor } from '../../../../src/renderer/forms/field-labels'
-import { listModels, parseGenerationRequest, type ModelInfo } from '../../../../src/shared/api'
+import { knownDefault, listModels, parseGenerationRequest, type ModelInfo } from '../../../../src/shared/api'
 import { installFakeApi } from '../fake-api'
 import { renderForm } from './composer-harness'
 import { SPEC_BLOCKS, specOf, type ParamSpec } from './spec-blocks'
@@ -39,7 +39,10 @@ function rangeHint(p: { kind: 'int' | 'number'; min?: number; max?: number }): s
 }
 
 /** Checks what the user sees for one parameter. */
-function expectControl(form: HTMLElement, key: string, p: ParamSpec): void {
+function expectControl(form: HTMLElement, key: string, p: ParamSpec, model: ModelInfo): void {
+  // An unset field names the service's default where it is published, and sends nothing.
+  const fallback = knownDefault(model, key)
+  const defaultLabel = fallback === undefined ? 'Default' : `Default (${fallback})`
   const name = labelFor(key)
   const control = within(form).getByLabelText(labelled(name))
   const field = fieldOf(control)
@@ -52,14 +55,19 @@ function expectControl(form: HTMLElement, key: string, p: ParamSpec): void {
       if (p.options.length <= 5) {
         expect(control.getAttribute('role'), key).toBe('radiogroup')
         const radios = within(control).getAllByRole('radio')
-        expect(radios.map((r) => r.textContent), key).toEqual([...(p.required ? [] : ['Default']), ...p.options.map(String)])
-        expect(radios.filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent), key).toEqual(p.required ? [] : ['Default'])
+        expect(radios.map((r) => r.textContent), key).toEqual([...(p.required ? [] : [defaultLabel]), ...p.options.map(String)])
+        expect(radios.filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent), key).toEqual(p.required ? [] : [defaultLabel])
         break
       }
-      expect(control.tagName, key).toBe('SELECT')
-      const options = [...(control as HTMLSelectElement).options].map((o) => o.textContent)
-      expect(options, key).toEqual([p.required ? 'Choose…' : 'Default', ...p.options.map(String)])
-      expect((control as HTMLSelectElement).value, key).toBe('')
+      // More are found by typing: a combobox whose list offers exactly the choices.
+      expect(control.getAttribute('role'), key).toBe('combobox')
+      expect((control as HTMLInputElement).value, key).toBe('')
+      expect(control.getAttribute('placeholder'), key).toBe(p.required ? 'Choose…' : defaultLabel)
+      fireEvent.click(control)
+      const listbox = document.getElementById(control.getAttribute('aria-controls')!)!
+      const options = within(listbox).getAllByRole('option').map((o) => o.textContent)
+      expect(options, key).toEqual([...(p.required ? [] : [defaultLabel]), ...p.options.map(String)])
+      fireEvent.click(control)
       break
     }
     case 'int':
@@ -71,7 +79,11 @@ function expectControl(form: HTMLElement, key: string, p: ParamSpec): void {
       expect(slider !== null, `${key} has a slider`).toBe(bounded)
       if (slider) expect([slider.min, slider.max], key).toEqual([String(p.min), String(p.max)])
       expect(control.getAttribute('inputmode'), key).toBe(p.kind === 'int' ? 'numeric' : 'decimal')
-      expect(control.getAttribute('placeholder'), key).toBe(p.min !== undefined && p.max !== undefined ? `${p.min} – ${p.max}` : null)
+      // The seed is drawn at Generate when empty; a published default is shown as the
+      // box's placeholder (and the slider sits there); else the box gives its bounds.
+      const placeholder = key === 'seed' ? 'random' : fallback !== undefined ? String(fallback) : p.min !== undefined && p.max !== undefined ? `${p.min} – ${p.max}` : null
+      expect(control.getAttribute('placeholder'), key).toBe(placeholder)
+      if (slider) expect(slider.value, key).toBe(String(fallback ?? p.min))
       const hint = rangeHint(p)
       if (hint) expect(field.textContent, key).toContain(hint)
       else expect(field.querySelector('.field-hint'), key).toBeNull()
@@ -119,7 +131,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, form: HTML
     case 'enum': {
       const first = p.options[0]
       if (control.getAttribute('role') === 'radiogroup') await user.click(within(control).getByRole('radio', { name: String(first) }))
-      else await user.selectOptions(control, String(first))
+      else {
+        await user.click(control)
+        await user.keyboard(`${String(first)}{Enter}`)
+      }
       return first
     }
     default:
@@ -166,7 +181,7 @@ describe.each(MODELS.map((m): [string, ModelInfo] => [m.id, m]))('form of %s', (
     expect(model.blockName).toBe(spec.block)
     const form = screen.getByTestId('params-form')
     expect(shownLabels(form).sort()).toEqual(Object.keys(spec.params).map(labelFor).sort())
-    for (const [key, p] of Object.entries(spec.params)) expectControl(form, key, p)
+    for (const [key, p] of Object.entries(spec.params)) expectControl(form, key, p, model)
     // The prompt box is there exactly when the envelope has a prompt.
     expect(screen.queryByTestId('prompt-input') !== null).toBe(spec.prompt)
   })

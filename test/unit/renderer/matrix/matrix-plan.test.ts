@@ -70,6 +70,44 @@ describe('seeds', () => {
   it('counts on from a start seed, or draws them at random', () => {
     expect(seedValues(3, 7)).toEqual([7, 8, 9])
     expect(seedValues(2, null, () => 0.5)).toEqual([1073741823, 1073741823])
-    expect(seedValues(50, 0)).toHaveLength(8)
+    // Up to 256 columns: the balance, checked at the confirmation, is the real limit.
+    expect(seedValues(50, 0)).toHaveLength(50)
+    expect(seedValues(300, 0)).toHaveLength(256)
+  })
+})
+
+describe('prompts made by wildcards', () => {
+  const prompts = ['a red car', 'a blue car']
+  it('makes a row per model and prompt, each cell sending its own prompt', () => {
+    const plan = modelsBySeeds([model('i4-1'), model('i6-1')], [7], { ...draft({}, 'a {red|blue} car'), prompts })
+    expect(plan.rowLabel).toBe('Model · prompt')
+    expect(plan.rowValues).toEqual(['I4 · 1 · “a red car”', 'I4 · 1 · “a blue car”', 'I6 · 1 · “a red car”', 'I6 · 1 · “a blue car”'])
+    expect(plan.cells.map((c) => [c.row, c.request.prompt])).toEqual([[0, 'a red car'], [1, 'a blue car'], [2, 'a red car'], [3, 'a blue car']])
+    expect(plan.cells[1]!.request).toEqual({ model: 'i4-1', prompt: 'a blue car', i4Params: { seed: 7 } })
+    expect(plan.title).toBe('“a {red|blue} car” · 2 models × 2 prompts × 1 seed')
+  })
+
+  it('numbers the columns as takes where no model takes a seed', () => {
+    const plan = modelsBySeeds([model('i6-1')], [123456, 654321], { ...draft(), prompts })
+    expect(plan.colLabel).toBe('Take')
+    expect(plan.colValues).toEqual(['1', '2'])
+    expect(plan.cells[0]!.request).toEqual(plan.cells[1]!.request)
+  })
+
+  it('labels rows by prompt alone for one model, and varies prompts within a parameter sweep', () => {
+    const i4 = model('i4-1')
+    const one = modelsBySeeds([i4], [1, 2], { ...draft(), prompts })
+    expect(one.rowLabel).toBe('Prompt')
+    expect(one.rowValues).toEqual(['“a red car”', '“a blue car”'])
+    expect(one.cells).toHaveLength(4)
+    const field = sweepFields(i4).find((f) => f.key === 'guidance_scale')!
+    const sweep = parameterSweep(i4, field, [2, 5], [1], { ...draft(), prompts })
+    expect(sweep.rowValues).toEqual(['2 · “a red car”', '2 · “a blue car”', '5 · “a red car”', '5 · “a blue car”'])
+    expect(sweep.cells.map((c) => [c.request.prompt, (c.request.i4Params as { guidance_scale: number }).guidance_scale])).toEqual([
+      ['a red car', 2],
+      ['a blue car', 2],
+      ['a red car', 5],
+      ['a blue car', 5]
+    ])
   })
 })

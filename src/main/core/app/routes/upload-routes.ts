@@ -2,24 +2,28 @@
 // main makes is kept (see kept-uploads) in the data folder of the engine that made it, so
 // an upload id the page saved before a restart still names its file afterwards.
 import { join } from 'node:path'
-import { isInputPath, parseGenerationRequest } from '../../../shared/api'
-import type { LibraryInput } from '../../../shared/app/views'
-import type { RouteInput, RouteOutput } from '../../../shared/contract'
-import type { Engine } from '../engine'
-import { RequestInvalidError } from '../jobs/submitter'
-import { AppFailure } from './app-errors'
-import { checkFile, keepInput, readLibraryFile } from './inputs'
-import { KeptUploads } from './kept-uploads'
+import { isInputPath, parseGenerationRequest } from '../../../../shared/api'
+import type { LibraryInput } from '../../../../shared/app/views'
+import type { Engine } from '../../engine'
+import { RequestInvalidError } from '../../jobs/submitter'
+import { AppFailure } from '../app-errors'
+import { checkFile } from '../inputs'
+import { KeptUploads } from '../kept-uploads'
+import type { RouteHandlers } from './route-context'
 
 type UploadRoute = 'uploads.create' | 'uploads.renew' | 'uploads.fromLibrary'
-type Routes = { [R in UploadRoute]: (input: RouteInput<R>) => Promise<RouteOutput<R>> }
+
+export interface UploadRoutes {
+  routes: RouteHandlers<UploadRoute>
+  jobInputs(request: Record<string, unknown>, inputs: readonly { field: string; uploadId: string }[]): Promise<LibraryInput[]>
+}
 
 export const KEPT_UPLOADS_FILE = 'uploads.json'
 
 /** Quoted and cut short: a field from the page is shown to the user, whatever its length. */
 const quoted = (field: string) => JSON.stringify(field.length > 80 ? `${field.slice(0, 80)}…` : field)
 
-export function createUploadRoutes(currentEngine: () => Engine) {
+export function uploadRoutes(currentEngine: () => Promise<Engine>): UploadRoutes {
   const opened = new WeakMap<Engine, Promise<KeptUploads>>()
 
   function keptUploads(engine: Engine): Promise<KeptUploads> {
@@ -35,10 +39,10 @@ export function createUploadRoutes(currentEngine: () => Engine) {
 
   /** `source` names the library output the bytes came from, carried into the job's inputs. */
   async function uploadChecked(file: { fileName: string; dataBase64: string }, field: string, source?: { jobId: string; index: number }) {
-    const engine = currentEngine()
     const checked = checkFile(file, field)
-    const kept = await keepInput(engine.library, checked, field)
-    const upload = await engine.client.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
+    const engine = await currentEngine()
+    const kept = await engine.keepInput(checked, field)
+    const upload = await engine.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
     const uploads = await keptUploads(engine)
     // The same bytes uploaded again (an expired upload renewed from the kept copy) still
     // came from the library output they were first taken from.
@@ -62,7 +66,7 @@ export function createUploadRoutes(currentEngine: () => Engine) {
       const key = `inputs.${i}.field`
       throw new AppFailure('validation', `${quoted(field)} is not an input of ${model.id}`, { [key]: [`Not an input of ${model.id}`] })
     })
-    const uploads = await keptUploads(currentEngine())
+    const uploads = await keptUploads(await currentEngine())
     return inputs.map(({ field, uploadId }) => {
       const kept = uploads.get(uploadId)
       if (!kept) throw new AppFailure('validation', `The file for ${field} is not known to the app; add it again`, { [field]: ['This upload is not known to the app; add the file again'] })
@@ -72,17 +76,17 @@ export function createUploadRoutes(currentEngine: () => Engine) {
     })
   }
 
-  const routes: Routes = {
+  const routes: RouteHandlers<UploadRoute> = {
     'uploads.create': ({ file, field }) => uploadChecked(file, field ?? 'file'),
     'uploads.renew': async ({ path }) => {
-      const data = await readLibraryFile(currentEngine().library, path)
+      const data = await (await currentEngine()).readLibraryFile(path)
       return uploadChecked({ fileName: path.split(/[\\/]/).pop() ?? 'input', dataBase64: data.toString('base64') }, 'file')
     },
     'uploads.fromLibrary': async ({ jobId, index }) => {
-      const engine = currentEngine()
-      const file = engine.library.get(jobId)?.files.find((f) => f.index === index)
+      const engine = await currentEngine()
+      const file = engine.getEntry(jobId)?.files.find((f) => f.index === index)
       if (!file?.path) throw new AppFailure('not_found', 'That output is not saved in the library')
-      const data = await readLibraryFile(engine.library, file.path)
+      const data = await engine.readLibraryFile(file.path)
       return uploadChecked({ fileName: file.path.split(/[\\/]/).pop() ?? 'output', dataBase64: data.toString('base64') }, 'file', { jobId, index })
     }
   }

@@ -1,0 +1,39 @@
+// The one place that puts the route modules together into a handler for every route the
+// contract lists. Each module owns one domain's routes; the type below holds that none is
+// left out, and a test holds that no route is given twice.
+import type { RouteName } from '../../../shared/contract'
+import { accountRoutes } from './routes/account-routes'
+import { boardRoutes } from './routes/board-routes'
+import { jobRoutes } from './routes/job-routes'
+import { legacyRoutes } from './routes/legacy-routes'
+import { libraryRoutes } from './routes/library-routes'
+import { loraRoutes } from './routes/lora-routes'
+import { settingsRoutes } from './routes/settings-routes'
+import { spendRoutes } from './routes/spend-routes'
+import { uploadRoutes } from './routes/upload-routes'
+import { webhookRoutes } from './routes/webhook-routes'
+import type { RouteContext, RouteHandlers } from './routes/route-context'
+
+export type RouteTable = RouteHandlers<RouteName>
+
+/** Each domain's handlers, by the name of its module. */
+export function routeModules(ctx: RouteContext) {
+  const uploads = uploadRoutes(() => ctx.engine())
+  return {
+    settings: settingsRoutes(ctx),
+    account: accountRoutes(ctx),
+    jobs: jobRoutes(ctx, uploads),
+    uploads: uploads.routes,
+    library: libraryRoutes(ctx),
+    boards: boardRoutes(ctx),
+    loras: loraRoutes(ctx),
+    legacy: legacyRoutes(ctx),
+    webhooks: webhookRoutes(ctx),
+    spend: spendRoutes(ctx)
+  }
+}
+
+export function createRouteTable(ctx: RouteContext): RouteTable {
+  const m = routeModules(ctx)
+  return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.boards, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend }
+}

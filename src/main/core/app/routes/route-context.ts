@@ -1,0 +1,29 @@
+// What the route modules are given: the engine (waited for while it switches or the
+// library moves), the app's settings and key, the platform, and the events routes raise.
+import type { RouteInput, RouteName, RouteOutput } from '../../../../shared/contract'
+import type { AppInfo, Settings, SettingsPatch } from '../../../../shared/app/settings'
+import type { Engine } from '../../engine'
+import type { PlatformHooks } from '../ports'
+import type { CatalogCache } from '../catalog-cache'
+
+export interface RouteContext {
+  /** The running engine, once any switch of mode or library move under way is done. */
+  engine(): Promise<Engine>
+  info(): AppInfo
+  settings(): Settings
+  updateSettings(patch: SettingsPatch): Promise<Settings>
+  setKey(key: string): Promise<AppInfo>
+  clearKey(): Promise<AppInfo>
+  moveLibrary(to: string): Promise<{ libraryDir: string; files: number; bytes: number }>
+  hooks: PlatformHooks
+  catalogCache: CatalogCache
+  onCredits(credits: number | null): void
+  onDismissed(localId: string): void
+  /** An entry left the library: other windows (and browser tabs of the host) drop it too. */
+  onLibraryRemoved(jobId: string): void
+}
+
+export type Handler<R extends RouteName> = (input: RouteInput<R>) => Promise<RouteOutput<R>>
+
+/** The handlers of some routes, one per route. */
+export type RouteHandlers<R extends RouteName> = { [K in R]: Handler<K> }

@@ -1,0 +1,40 @@
+// What an engine is started with, and what it tells whoever drives it.
+import type { JobView, LibraryEntry } from '../../../shared/app/views'
+import type { ProfileOverride } from '../../../shared/api'
+import type { JobRecord } from '../jobs/job-record'
+import type { DownloadFs } from '../downloads/download-fs'
+import type { WebhookMode } from './webhooks'
+
+export interface EngineOptions {
+  /** Folder of this account's journal and library (the demo's is kept apart). */
+  dataDir: string
+  baseUrl: string
+  legacyBaseUrl: string
+  apiKey: () => string | null
+  /** Why submissions are held instead of sent (see Submitter), or null. */
+  holdReason?: () => string | null
+  /** The library's folder, when it was moved out of `<dataDir>/library`. */
+  libraryDir?: string
+  webhooks: { mode: WebhookMode; publicUrl?: string; port?: number }
+  retentionMs?: () => number
+  concurrentDownloads?: number
+  profileOverride?: ProfileOverride
+  /** Rescue at start and then every this many ms (0: only at start). */
+  rescueEveryMs?: number
+  timeoutMs?: number
+  /** How long to wait for another process to release the data folder (default: as long as it takes). */
+  lockWaitMs?: number
+  /** After how long an unrefreshed folder lock counts as abandoned (tests shorten it). */
+  lockStaleMs?: number
+  /** File-system calls of the downloads (tests inject failures). */
+  downloadFs?: DownloadFs
+}
+
+export type EngineNotice = { level: 'info' | 'warning' | 'error'; message: string; jobId?: string }
+
+export interface EngineEvents {
+  job: [JobView]
+  library: [LibraryEntry]
+  terminal: [JobRecord]
+  notice: [EngineNotice]
+}

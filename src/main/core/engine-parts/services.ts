@@ -1,0 +1,118 @@
+// The parts of a running engine that own the data folder's files: the journal, the
+// library and its collections, the LoRA timelines, and the workers that write them. They
+// are built here, in one place, and handed back as one bundle the engine keeps private.
+import { join } from 'node:path'
+import { isRunning } from '../../../shared/app/job-state'
+import type { JobView, LibraryEntry } from '../../../shared/app/views'
+import { JobStore } from '../jobs/job-store'
+import { toJobView, type JobRecord } from '../jobs/job-record'
+import { Submitter } from '../jobs/submitter'
+import { Tracker } from '../jobs/tracker'
+import { nextPollDelay } from '../jobs/poll-schedule'
+import { Rescue } from '../jobs/rescue'
+import { Library } from '../library/library'
+import { LibraryCollections } from '../library/collections'
+import { Saver } from '../library/saver'
+import { LoraWatch, listAllLoras } from '../loras/lora-watch'
+import { loadOrCreateSecret } from '../webhooks/legacy-secret'
+import type { ServiceClient } from '../service/service-client'
+import type { DownloadFs } from '../downloads/download-fs'
+import type { EngineLog } from '../log/engine-log'
+
+export interface EngineServices {
+  store: JobStore
+  library: Library
+  collections: LibraryCollections
+  /** LoRAs in training, looked at while the app runs; their timelines survive a restart. */
+  loras: LoraWatch
+  saver: Saver
+  tracker: Tracker
+  submitter: Submitter
+  rescue: Rescue
+  /** The secret the legacy endpoint echoes in its webhooks. */
+  legacySecret: string
+}
+
+/** What the services need from the engine that opens them. */
+export interface ServiceWiring {
+  dataDir: string
+  libraryDir: string
+  client: ServiceClient
+  log: () => EngineLog
+  retentionMs: () => number
+  concurrentDownloads: number
+  downloadFs?: DownloadFs
+  holdReason?: () => string | null
+  refuseReason: () => string | null
+  webhooksOn: () => boolean
+  webhookFields: () => { webhookUrl?: string; webhookEvents?: string[] }
+  notice: (level: 'info' | 'warning' | 'error', message: string) => void
+  jobChanged: (view: JobView) => void
+  libraryChanged: (entry: LibraryEntry) => void
+  onTerminal: (record: JobRecord) => void
+  /** Runs once the library and its collections are open, before anything else reads them. */
+  checkLibrary: (parts: Pick<EngineServices, 'store' | 'library' | 'collections'>) => Promise<void>
+}
+
+/** The page's view of a job, with why its outputs are waiting to be saved, if they are. */
+export function jobViewOf(saver: Saver, record: JobRecord): JobView {
+  const waiting = record.jobId ? saver.waitingFor(record.jobId) : null
+  return { ...toJobView(record), saveWaiting: waiting }
+}
+
+/** Opens the folder's files and builds the parts that write them. */
+export async function openServices(w: ServiceWiring): Promise<EngineServices> {
+  const store = await JobStore.open(join(w.dataDir, 'journal.jsonl'), (message) => w.notice('warning', message))
+  const library = await Library.open(w.libraryDir)
+  const collections = await LibraryCollections.open(library)
+  await w.checkLibrary({ store, library, collections })
+  const loras = await LoraWatch.open(w.dataDir, { list: () => listAllLoras(w.client) })
+  const legacySecret = await loadOrCreateSecret(join(w.dataDir, 'legacy-webhook-secret'))
+  const saver = new Saver({
+    library,
+    store,
+    retentionMs: w.retentionMs,
+    concurrency: w.concurrentDownloads,
+    ...(w.downloadFs ? { fs: w.downloadFs } : {}),
+    onNotice: w.notice,
+    onEvent: (event, fields) => w.log()[event === 'save-lost' ? 'error' : event === 'save-resumed' ? 'info' : 'warn'](event, fields),
+    onWaitingChanged: (jobId) => {
+      const record = store.byServiceId(jobId)
+      if (record) w.jobChanged(jobViewOf(saver, record))
+    }
+  })
+  store.onChange((r) => w.jobChanged(jobViewOf(saver, r)))
+  library.onChange(w.libraryChanged)
+  const client = () => w.client
+  const tracker = new Tracker({ store, client, webhooksEnabled: w.webhooksOn, onTerminal: w.onTerminal })
+  const submitter = new Submitter({
+    store,
+    client,
+    webhookFields: w.webhookFields,
+    refuseReason: w.refuseReason,
+    ...(w.holdReason ? { holdReason: w.holdReason } : {})
+  })
+  const rescue = new Rescue({
+    store,
+    client,
+    inLibrary: (id) => library.has(id) || library.isDeleted(id),
+    onCompleted: (r) => saver.handleTerminal(r),
+    onActive: (r) => tracker.track(r.id),
+    retentionMs: w.retentionMs
+  })
+  store.onChange((r) => {
+    // A newly accepted job is first asked about on the normal schedule, not at once:
+    // it is QUEUED for a while, and with webhooks the news comes by itself.
+    if (isRunning(r)) tracker.track(r.id, nextPollDelay({ status: r.status, unchangedPolls: 0, webhooks: w.webhooksOn() }))
+  })
+  return { store, library, collections, loras, saver, tracker, submitter, rescue, legacySecret }
+}
+
+/**
+ * Closes every writer of the folder's files. Each close takes effect before its first
+ * await (downloads are aborted, logs refuse further lines), so nothing more is written.
+ */
+export async function closeServices(s: EngineServices): Promise<void> {
+  s.tracker.close()
+  await Promise.allSettled([s.saver.close(), s.store.close(), s.collections.close(), s.loras.close(), s.library.close()])
+}
