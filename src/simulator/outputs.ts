@@ -3,9 +3,9 @@
 // in (prompt, seed), so a restarted job produces the same files.
 import { createHash } from 'node:crypto'
 import sharp from 'sharp'
-import { durationSeconds, outputCount, type LegacyRequest, type ModelInfo } from '../shared/api'
+import { durationSeconds, megapixelsOf, outputCount, type LegacyRequest, type ModelInfo } from '../shared/api'
 import { sniffMediaType } from '../shared/media/sniff'
-import { imageSizeFor, MEGAPIXEL, renderAudio, renderGrid, renderImage, renderVideo } from './media'
+import { imageSizeFor, renderAudio, renderGrid, renderImage, renderVideo } from './media'
 import type { OutputRole, RenderSpec } from './state/types'
 
 /** Video frames stay small so demo clips render in about a second. */
@@ -112,7 +112,7 @@ export async function renderOutputs(spec: RenderSpec): Promise<RenderedOutput[]>
 export async function imageMegapixels(path: string): Promise<number | null> {
   try {
     const meta = await sharp(path).metadata()
-    return meta.width && meta.height ? (meta.width * meta.height) / MEGAPIXEL : null
+    return meta.width && meta.height ? megapixelsOf(meta.width, meta.height) : null
   } catch {
     return null
   }

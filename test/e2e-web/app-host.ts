@@ -13,7 +13,7 @@ export interface AppHost {
   dataDir: string
 }
 
-async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUrl: string }> {
+export async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'serve', '--port', '0', '--data-dir', dataDir], {
     env: { ...process.env, MEDIAGEN_DEMO_SPEED: '4' },
     stdio: ['ignore', 'pipe', 'pipe']
@@ -36,6 +36,15 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUr
   return { child, openUrl }
 }
 
+/** Stops a host as Ctrl+C would, and for good if it does not go within 5 s. */
+export async function stopHost(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
+  child.kill('SIGKILL')
+}
+
 export const test = base.extend<{ app: AppHost }>({
   // Playwright requires the destructuring form for a fixture's first argument.
   // eslint-disable-next-line no-empty-pattern
@@ -46,10 +55,7 @@ export const test = base.extend<{ app: AppHost }>({
     try {
       await use({ url: new URL(openUrl).origin, openUrl, dataDir })
     } finally {
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
-      child.kill('SIGKILL')
+      await stopHost(child)
       await rm(dataDir, { recursive: true, force: true })
     }
   }

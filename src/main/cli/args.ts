@@ -48,7 +48,8 @@ Commands:
   ls [--json]         the library on disk: one entry per job with its files (offline, no key)
   repair              rebuild the library's indexes and damaged entries from the files on
                       disk, keep damaged files aside, and print what was found
-  serve [--port P]    serve the app to a browser on 127.0.0.1 (demo mode without a key)
+  serve [--port P]    serve the app to a browser on 127.0.0.1 (demo mode without a key);
+                      without P (or with 0), on the port this data folder had last time
 
 The API key comes from MEDIAGEN_API_KEY, or from standard input with --api-key-stdin
 (printf '%s' "$KEY" | npm run cli -- --api-key-stdin sync). --api-key KEY works too, but

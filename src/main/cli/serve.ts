@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { AppController } from '../core/app/controller'
 import { FileSecretStore } from '../core/settings/file-secret-store'
 import { FileSettingsStore } from '../core/settings/file-settings-store'
-import { startHost } from '../host/host'
+import { startHostOnRememberedPort } from '../host/remembered-port'
 import { startDemoService } from '../../simulator/demo-mode'
 
 export async function serveCommand(opts: { dataDir: string; port: number; rendererDir: string; out: (l: string) => void }): Promise<number> {
@@ -24,8 +24,10 @@ export async function serveCommand(opts: { dataDir: string; port: number; render
     // MEDIAGEN_DEMO_SPEED lets tests and demos run the demo service faster than real time.
     startDemoService: (options) => startDemoService({ ...options, speed: Number(process.env.MEDIAGEN_DEMO_SPEED) || undefined })
   })
-  const host = await startHost({ controller, rendererDir: opts.rendererDir, port: opts.port })
+  // Port 0 means the one this data folder had last time, so the page keeps its storage.
+  const { host, note } = await startHostOnRememberedPort(opts.dataDir, { controller, rendererDir: opts.rendererDir, port: opts.port })
   opts.out(`app: ${controller.info().mode} mode, data in ${opts.dataDir}`)
+  if (note) opts.out(note)
   opts.out(`open ${host.openUrl}`)
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve)

@@ -17,3 +17,20 @@ export function takeHostToken(): string | null {
   }
   return sessionStorage.getItem(STORAGE_KEY)
 }
+
+/**
+ * A host address pasted into a tab that is already open on it changes only the fragment,
+ * which reloads nothing: the page would go on with the old token. A new token in the
+ * fragment is taken and the page loaded again with it (same origin, so nothing the
+ * browser stored for the page is lost).
+ */
+export function takeNewTokenWhenPasted(): () => void {
+  const onHashChange = () => {
+    const token = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('token')
+    if (!token || token === sessionStorage.getItem(STORAGE_KEY)) return
+    takeHostToken()
+    window.location.reload()
+  }
+  window.addEventListener('hashchange', onHashChange)
+  return () => window.removeEventListener('hashchange', onHashChange)
+}

@@ -15,6 +15,9 @@ function isResult(value: unknown): value is Result<unknown> {
   return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean'
 }
 
+/** EventSource.CLOSED: the stream gave up and will not retry by itself. */
+const CLOSED = 2
+
 export function createHttpTransport(token: string): Transport {
   const handlers = new Map<EventName, Set<Handler>>()
   const connectionHandlers = new Set<(state: ConnectionState) => void>()
@@ -27,15 +30,31 @@ export function createHttpTransport(token: string): Transport {
     for (const h of connectionHandlers) h(state)
   }
 
+  // EventSource retries by itself while the host is away, but gives up for good on an
+  // answer that is not a stream: the 401 of a host restarted with a new token. Then one
+  // call tells a refused token (the user must open the new address) from a passing fault
+  // (the stream is opened again).
+  const afterGivingUp = async () => {
+    const refused = await fetch('/api/invoke/app.info', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Host-Token': token }, body: '{}' })
+      .then((r) => r.status === 401)
+      .catch(() => false)
+    if (refused) return setConnection('rejected')
+    source = null
+    window.setTimeout(ensureSource, 2000)
+  }
+
   // Opened on first subscription so a page that only renders an error never connects.
   const ensureSource = () => {
     if (source) return
-    source = new EventSource(`/api/events?token=${encodeURIComponent(token)}`)
-    source.onopen = () => setConnection('open')
-    // EventSource reconnects by itself; the state only informs the UI.
-    source.onerror = () => setConnection('reconnecting')
+    const opened = new EventSource(`/api/events?token=${encodeURIComponent(token)}`)
+    source = opened
+    opened.onopen = () => setConnection('open')
+    opened.onerror = () => {
+      setConnection('reconnecting')
+      if (opened.readyState === CLOSED) void afterGivingUp()
+    }
     for (const name of EVENT_NAMES) {
-      source.addEventListener(name, (event) => {
+      opened.addEventListener(name, (event) => {
         let payload: unknown
         try {
           payload = JSON.parse((event as MessageEvent<string>).data)
@@ -59,6 +78,7 @@ export function createHttpTransport(token: string): Transport {
       } catch {
         return failure('network', 'Cannot reach the MediaGen host. Is it still running?')
       }
+      if (response.status === 401) setConnection('rejected')
       let body: unknown
       try {
         body = await response.json()

@@ -1,7 +1,11 @@
 import type { AppApi } from '../../shared/contract'
 
 export type TransportKind = 'electron' | 'http'
-export type ConnectionState = 'connecting' | 'open' | 'reconnecting'
+/**
+ * `rejected`: the host no longer takes this tab's token (it was restarted, and a token
+ * lasts one run of the host); the tab needs the address the host printed this time.
+ */
+export type ConnectionState = 'connecting' | 'open' | 'reconnecting' | 'rejected'
 
 /** The contract plus what differs between Electron and the browser. */
 export interface Transport {

@@ -1,6 +1,6 @@
 // Picks the transport once at start: Electron's preload bridge when present, otherwise
 // HTTP to the host that served this page (which needs the token from the URL).
-import { takeHostToken } from './host-token'
+import { takeHostToken, takeNewTokenWhenPasted } from './host-token'
 import { createHttpTransport } from './http-transport'
 import { createIpcTransport } from './ipc-transport'
 import type { Transport } from './transport-types'
@@ -17,6 +17,7 @@ export function setupTransport(): TransportSetup {
   }
   const token = takeHostToken()
   if (!token) return { ok: false, reason: 'no-token' }
+  takeNewTokenWhenPasted()
   current = createHttpTransport(token)
   return { ok: true, transport: current }
 }

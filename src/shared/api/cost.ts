@@ -30,6 +30,18 @@ export function durationSeconds(model: ModelInfo, params: Record<string, unknown
   return typeof d === 'number' ? d : (knownDefault(model, key) ?? 5)
 }
 
+/**
+ * One megapixel as the service counts it for sizes ("1MP" is 1024 × 1024) and prices. The
+ * page measuring an input and the demo service charging for it must count alike, or the
+ * estimate shown and the charge made part ways.
+ */
+export const MEGAPIXEL = 1024 * 1024
+
+/** An image's size in megapixels, as U1 is priced. */
+export function megapixelsOf(width: number, height: number): number {
+  return (width * height) / MEGAPIXEL
+}
+
 /** U1's output size: input megapixels × factor², rounded up to whole megapixels. */
 export function upscaleOutputMegapixels(params: Record<string, unknown>, inputMegapixels = 1): number {
   const factor = typeof params.upscale_factor === 'number' ? params.upscale_factor : DEFAULT_UPSCALE_FACTOR

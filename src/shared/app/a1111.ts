@@ -24,10 +24,24 @@ const A1111_NAMES: Record<string, string> = {
   seed: 'Seed',
   guidance: 'CFG scale',
   guidance_scale: 'CFG scale',
-  strength: 'Denoising strength'
+  cfg_scale: 'CFG scale',
+  strength: 'Denoising strength',
+  // The service's own model version (I16), not to be taken for the app's Version.
+  version: 'Model version'
 }
 
-const NOT_A_FIELD = new Set(['prompt', 'negative_prompt', 'model'])
+const STEPS_FIELDS = ['steps', 'num_inference_steps']
+const GUIDANCE_FIELDS = ['guidance', 'guidance_scale', 'cfg_scale']
+const NOT_A_FIELD = new Set(['prompt', 'negative_prompt', 'model', 'width', 'height'])
+
+/**
+ * Written for a setting the model has but the request left out: the service then uses its
+ * own default, which the contract does not state, so no number is made up for it.
+ */
+export const MODEL_DEFAULT = 'model default'
+
+/** The app and its version, as the settings line names the tool that wrote it. */
+export const WRITTEN_BY = 'MediaGen Studio 0.1.0'
 
 function labelOf(name: string): string {
   const known = A1111_NAMES[name]
@@ -47,9 +61,35 @@ function textOf(value: unknown): string | null {
   return JSON.stringify(value)
 }
 
-/** The A1111 text for a generation: its prompt, parameters, model and output size. */
-export function formatA1111(input: { prompt: string | null; model: string; params: Record<string, unknown>; width?: number | null; height?: number | null }): string {
-  const negative = textOf(input.params.negative_prompt)
+export interface A1111Input {
+  prompt: string | null
+  model: string
+  /** The request's parameters, flat (the family's block taken apart). */
+  params: Record<string, unknown>
+  /** The names of every parameter the model takes, so that an unset Steps or CFG scale says so. */
+  fields?: readonly string[]
+  /** The service's job id: with Model and Version, the three pairs every settings line holds. */
+  jobId?: string
+}
+
+/** The first of `names` the request set or, when the model takes one of them, MODEL_DEFAULT. */
+function settingOf(input: A1111Input, names: readonly string[]): string | null {
+  for (const name of names) {
+    const value = textOf(input.params[name])
+    if (value !== null) return value
+  }
+  return names.some((n) => input.fields?.includes(n)) ? MODEL_DEFAULT : null
+}
+
+/**
+ * The A1111 text for a generation. Its last line always holds at least three "Key: value"
+ * pairs (Model, Job and Version at least, with Seed, Steps…), so A1111's own parser takes it as
+ * the settings rather than as more prompt. Size is the size asked for (width × height),
+ * never the file's: the file says that itself.
+ */
+export function formatA1111(input: A1111Input): string {
+  const { params } = input
+  const negative = textOf(params.negative_prompt)
   const fields: [string, string][] = []
   const seen = new Set<string>()
   const add = (label: string, value: string | null): void => {
@@ -57,14 +97,17 @@ export function formatA1111(input: { prompt: string | null; model: string; param
     seen.add(label)
     fields.push([label, value])
   }
-  add('Steps', textOf(input.params.steps ?? input.params.num_inference_steps))
-  add('Seed', textOf(input.params.seed))
-  if (input.width && input.height) add('Size', `${input.width}x${input.height}`)
+  add('Steps', settingOf(input, STEPS_FIELDS))
+  add('Seed', textOf(params.seed))
+  if (typeof params.width === 'number' && typeof params.height === 'number') add('Size', `${params.width}x${params.height}`)
   add('Model', input.model)
-  for (const [name, value] of Object.entries(input.params)) {
-    if (NOT_A_FIELD.has(name)) continue
+  add('CFG scale', settingOf(input, GUIDANCE_FIELDS))
+  for (const [name, value] of Object.entries(params)) {
+    if (NOT_A_FIELD.has(name) || name === 'job') continue
     add(labelOf(name), textOf(value))
   }
+  if (input.jobId) add('Job', input.jobId)
+  add('Version', WRITTEN_BY)
   const lines = [input.prompt ?? '']
   if (negative) lines.push(`Negative prompt: ${negative}`)
   lines.push(fields.map(([k, v]) => `${k}: ${quoteIfNeeded(v)}`).join(', '))

@@ -17,9 +17,8 @@
 // Areas are rounded to multiples of 8, as generation models do. The rendered size then
 // scales down, preserving the ratio, so the longest side is at most `maxSide` (1024 by
 // default): demo files stay light while prices still follow the nominal megapixels.
+import { MEGAPIXEL } from '../../shared/api/cost'
 
-/** One megapixel as image services count it for sizes and prices. */
-export const MEGAPIXEL = 1024 * 1024
 export const DEFAULT_MAX_SIDE = 1024
 const MIN_SIDE = 16
 const MAX_NOMINAL_SIDE = 16384

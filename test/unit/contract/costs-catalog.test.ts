@@ -6,7 +6,8 @@ import {
   buildCatalog, catalogSchema, estimateCost, parseGenerationRequest, type CatalogEntry, type CostContext
 } from '../../../src/shared/api'
 import { catalogMode, PRICES, type PriceRow } from './price-table'
-import { LORA_ID, URL_A } from './spec-rules'
+import { URL_A } from './spec-rules'
+import { minimalRequest } from '../support/minimal-requests'
 
 const catalog = buildCatalog()
 const entry = (id: string): CatalogEntry & { defaultDurationSeconds?: number } => {
@@ -53,19 +54,7 @@ const PER_SECOND: [string, string, string, number[]][] = [
 ]
 
 /** The minimal valid request of a model (its prompt and required block). */
-function minimal(id: string): Record<string, unknown> {
-  const required: Record<string, Record<string, unknown>> = {
-    'i5-character': { i5Params: { character_reference_image: URL_A } },
-    'i17-1': { i17Params: { loraId: LORA_ID } },
-    'u1-1': { u1Params: { image: URL_A } },
-    'u2-1': { u2Params: { image: URL_A } },
-    'e1-1': { e1Params: { image: URL_A, mode: 'inpaint' } },
-    'b1-1': { b1Params: { image: URL_A } },
-    'b2-1': { b2Params: { image: URL_A } }
-  }
-  const noPrompt = ['u1-1', 'u2-1', 'b1-1', 'b2-1'].includes(id)
-  return { model: id, ...(noPrompt ? {} : { prompt: P }), ...(required[id] ?? {}) }
-}
+const minimal = (id: string): Record<string, unknown> => minimalRequest(id, P)
 
 const FAMILY_OF = (id: string) => id.split('-')[0]!
 /** A model's published unit price. */

@@ -14,7 +14,7 @@ import { formatA1111, parseA1111 } from '../../../src/shared/app/a1111'
 import { savedFileSha256 } from '../support/saved-file'
 
 const settings = {
-  parameters: formatA1111({ prompt: 'a fox, "red" <bold>\nsecond line', model: 'i3-4', params: { seed: 1234, steps: 28, negative_prompt: 'blurry, text', aspect_ratio: '4:3' }, width: 40, height: 30 }),
+  parameters: formatA1111({ prompt: 'a fox, "red" <bold>\nsecond line', model: 'i3-4', params: { seed: 1234, steps: 28, negative_prompt: 'blurry, text', aspect_ratio: '4:3', width: 40, height: 30 } }),
   requestJson: JSON.stringify({ model: 'i3-4', prompt: 'a fox', i3Params: { seed: 1234 } }),
   prompt: 'a fox, "red" <bold>\nsecond line'
 }
@@ -48,6 +48,19 @@ describe('settings inside image files', () => {
     }
   })
 
+  it('put the A1111 text in EXIF UserComment of JPEG and WebP, where A1111 reads it, leaving the file\'s own EXIF alone', async (ctx) => {
+    const read = (bytes: Buffer, tag: string) => spawnSync('exiftool', ['-b', `-${tag}`, '-'], { input: bytes, encoding: 'utf8' })
+    if (read(Buffer.alloc(0), 'UserComment').error) return ctx.skip('exiftool is not installed (Debian: libimage-exiftool-perl)')
+    for (const [kind, original] of await images()) {
+      if (kind === 'png') continue
+      const withSettings = embedSettings(original, settings)!
+      if (kind === 'extended webp') {
+        expect(read(withSettings, 'UserComment').stdout, kind).toBe('')
+        expect(read(withSettings, 'Copyright').stdout, kind).toBe('x')
+      } else expect(read(withSettings, 'UserComment').stdout, kind).toBe(settings.parameters)
+    }
+  })
+
   it('reads A1111 text written by other tools', () => {
     const foreign = 'masterpiece, castle on a hill\nNegative prompt: lowres, bad anatomy\nSteps: 30, Sampler: DPM++ 2M Karras, CFG scale: 7, Seed: 42, Size: 512x768, Model hash: 6ce0161689, Model: v1-5-pruned'
     expect(parseA1111(foreign)).toEqual({
@@ -77,13 +90,14 @@ describe('saved outputs', () => {
   })
 
   it('carry their prompt and seed (exiftool reads them from a saved PNG), and keep the CDN bytes within', async (ctx) => {
-    const record = await engine.submit({ model: 'i3-4', prompt: 'a lighthouse at dusk', i3Params: { seed: 1234, steps: 12, output_format: 'png' } })
+    const record = await engine.submit({ model: 'i3-4', prompt: 'a lighthouse at dusk', i3Params: { seed: 1234, steps: 12, width: 512, height: 768, output_format: 'png' } })
     const music = await engine.submit({ model: 'm1-1', prompt: 'calm piano', m1Params: { duration_seconds: 5 } })
     await engine.settle(60_000)
     const image = engine.getEntry(record.jobId!)!.files[0]!
     const path = (await engine.resolveLibraryFile(image.path!))!
     expect(await savedFileSha256(path)).toBe(image.sha256)
-    expect(readEmbeddedSettings(await readFile(path))?.parameters).toMatch(/^a lighthouse at dusk\nSteps: 12, Seed: 1234, Size: \d+x\d+, Model: i3-4/)
+    // Size is the size asked for, not the file's (the demo service renders smaller files).
+    expect(readEmbeddedSettings(await readFile(path))?.parameters).toMatch(/^a lighthouse at dusk\nSteps: 12, Seed: 1234, Size: 512x768, Model: i3-4, .*Version: MediaGen Studio /)
 
     const track = engine.getEntry(music.jobId!)!.files[0]!
     const sidecar = JSON.parse(await readFile(`${(await engine.resolveLibraryFile(track.path!))!}.settings.json`, 'utf8')) as { request: { prompt: string } }
@@ -93,5 +107,6 @@ describe('saved outputs', () => {
     if (exiftool.error) return ctx.skip(`exiftool is not installed (Debian: libimage-exiftool-perl): ${exiftool.error.message}`)
     expect(exiftool.stdout).toContain('a lighthouse at dusk')
     expect(exiftool.stdout).toContain('Seed: 1234')
+    expect(exiftool.stdout).toContain('Size: 512x768')
   })
 })

@@ -10,6 +10,7 @@ import type { ServiceClient } from '../service/service-client'
 import type { JobRecord } from './job-record'
 import type { JobStore } from './job-store'
 import { FolderLostError } from '../fs/folder-hold'
+import { withPickedSeed } from '../../../shared/api/seed'
 
 export class RequestInvalidError extends Error {
   readonly code = 'validation'
@@ -51,7 +52,9 @@ export class Submitter {
     if (!parsed.ok) throw new RequestInvalidError(parsed.details)
     const now = new Date().toISOString()
     const id = randomUUID()
-    const request = { ...parsed.request, ...this.opts.webhookFields() } as GenerationRequest
+    // A model that takes a seed always gets one, so every output can be made again. It is
+    // picked before the journal write: a resend sends the same one with the same key.
+    const request = { ...withPickedSeed(parsed.model, parsed.request), ...this.opts.webhookFields() } as GenerationRequest
     const record: JobRecord = {
       id,
       idempotencyKey: idempotencyKey ?? id,

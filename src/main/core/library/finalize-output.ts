@@ -36,7 +36,7 @@ export async function finalizeOutput(library: Library, jobId: string, index: num
   // writes into it can be taken out exactly (see media/embedded-settings).
   const { sha256, bytes } = file.known ?? (await originalFacts(finalAbs, isImage))
   const entry = library.get(jobId)
-  if (entry) await carrySettings(finalAbs, settingsOf(entry, { width: facts?.width ?? null, height: facts?.height ?? null }))
+  if (entry) await carrySettings(finalAbs, settingsOf(entry))
   const thumbRel = paths.thumbnail(jobId, index)
   await mkdir(dirname(paths.abs(thumbRel)), { recursive: true })
   // A thumbnail is a convenience: without one the gallery shows the file itself.

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { formatA1111 } from '../../../shared/app/a1111'
 import type { LibraryEntry } from '../../../shared/app/views'
+import { withInputNames, fieldNamesOf } from './input-names'
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
 import { embedSettings, stripEmbeddedSettings, type EmbeddedSettings } from '../media/embedded-settings'
 import { hashFile } from './file-facts'
@@ -20,10 +21,15 @@ function flatParams(params: Record<string, unknown>): Record<string, unknown> {
   return flat
 }
 
-export function settingsOf(entry: LibraryEntry, size: { width: number | null; height: number | null }): EmbeddedSettings {
-  const request = { model: entry.model, ...(entry.prompt !== null ? { prompt: entry.prompt } : {}), ...entry.params }
+/**
+ * What a saved output carries: the A1111 text and the request, with every input named by
+ * its file rather than by its upload URL (which expires an hour after the upload).
+ */
+export function settingsOf(entry: LibraryEntry): EmbeddedSettings {
+  const params = withInputNames(entry.model, entry.params, entry.inputs)
+  const request = { model: entry.model, ...(entry.prompt !== null ? { prompt: entry.prompt } : {}), ...params }
   return {
-    parameters: formatA1111({ prompt: entry.prompt, model: entry.model, params: flatParams(entry.params), width: size.width, height: size.height }),
+    parameters: formatA1111({ prompt: entry.prompt, model: entry.model, params: flatParams(params), fields: fieldNamesOf(entry.model), jobId: entry.jobId }),
     requestJson: JSON.stringify(request),
     prompt: entry.prompt
   }

@@ -1,10 +1,15 @@
 // Generation settings inside JPEG and WebP files, as an XMP packet of the app's own (see
 // xmp-packet.ts): an APP1 segment after the JFIF header of a JPEG, an `XMP ` chunk of a
-// WebP. Stripping them gives back exactly the bytes the service sent, so the library's
-// sha256 stays the CDN's; writing them again replaces rather than adds.
+// WebP. The A1111 text also goes in EXIF UserComment, where A1111 and image sites read
+// it, unless the file already has EXIF of its own (that is left as it is). Stripping them
+// gives back exactly the bytes the service sent, so the library's sha256 stays the CDN's;
+// writing them again replaces rather than adds.
+import { buildExifUserComment, isOurExif } from './exif-user-comment'
 import { buildXmpPacket, isOurXmp, readXmpPacket } from './xmp-packet'
 
 const XMP_HEADER = Buffer.from('http://ns.adobe.com/xap/1.0/\0', 'latin1')
+const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1')
+const MAX_SEGMENT = 0xffff - 2
 
 export interface EmbeddedSettings {
   parameters: string
@@ -43,24 +48,42 @@ function ourJpegXmp(s: Segment): boolean {
   return s.marker === 0xe1 && s.payload.subarray(0, XMP_HEADER.length).equals(XMP_HEADER) && isOurXmp(s.payload.toString('utf8', XMP_HEADER.length))
 }
 
+const isExifSegment = (s: Segment): boolean => s.marker === 0xe1 && s.payload.subarray(0, EXIF_HEADER.length).equals(EXIF_HEADER)
+const ourJpegExif = (s: Segment): boolean => isExifSegment(s) && isOurExif(s.payload.subarray(EXIF_HEADER.length))
+
 export function stripJpegSettings(jpeg: Buffer): Buffer {
-  for (const s of jpegSegments(jpeg)) if (ourJpegXmp(s)) return Buffer.concat([jpeg.subarray(0, s.start), jpeg.subarray(s.end)])
-  return jpeg
+  const ours = [...jpegSegments(jpeg)].filter((s) => ourJpegXmp(s) || ourJpegExif(s))
+  if (ours.length === 0) return jpeg
+  const kept: Buffer[] = []
+  let at = 0
+  for (const s of ours) {
+    kept.push(jpeg.subarray(at, s.start))
+    at = s.end
+  }
+  kept.push(jpeg.subarray(at))
+  return Buffer.concat(kept)
+}
+
+function app1(payload: Buffer): Buffer {
+  const head = Buffer.from([0xff, 0xe1, 0, 0])
+  head.writeUInt16BE(payload.length + 2, 2)
+  return Buffer.concat([head, payload])
 }
 
 export function withJpegSettings(jpeg: Buffer, settings: EmbeddedSettings): Buffer {
   const original = stripJpegSettings(jpeg)
   const packet = Buffer.concat([XMP_HEADER, Buffer.from(buildXmpPacket(settings), 'utf8')])
-  if (packet.length + 2 > 0xffff) throw new Error('settings too large for a JPEG segment')
-  const head = Buffer.from([0xff, 0xe1, 0, 0])
-  head.writeUInt16BE(packet.length + 2, 2)
+  if (packet.length > MAX_SEGMENT) throw new Error('settings too large for a JPEG segment')
+  const exif = Buffer.concat([EXIF_HEADER, buildExifUserComment(settings.parameters)])
+  const segments = [...jpegSegments(original)]
+  const withExif = exif.length <= MAX_SEGMENT && !segments.some(isExifSegment)
   // After SOI and any JFIF/APP0 segments, which readers expect first.
   let at = 2
-  for (const s of jpegSegments(original)) {
+  for (const s of segments) {
     if (s.marker !== 0xe0) break
     at = s.end
   }
-  return Buffer.concat([original.subarray(0, at), head, packet, original.subarray(at)])
+  return Buffer.concat([original.subarray(0, at), ...(withExif ? [app1(exif)] : []), app1(packet), original.subarray(at)])
 }
 
 export function readJpegSettings(jpeg: Buffer): { parameters: string | null; requestJson: string | null } | null {
@@ -129,6 +152,7 @@ function vp8x(flags: number, width: number, height: number): Buffer {
 }
 
 const XMP_FLAG = 0x04
+const EXIF_FLAG = 0x08
 
 export function stripWebpSettings(webp: Buffer): Buffer {
   const all = [...riffChunks(webp)]
@@ -137,7 +161,7 @@ export function stripWebpSettings(webp: Buffer): Buffer {
   const { attrs } = readXmpPacket(ours.data.toString('utf8'))
   const kept: Buffer[] = []
   for (const c of all) {
-    if (c === ours) continue
+    if (c === ours || (c.fourcc === 'EXIF' && isOurExif(c.data))) continue
     if (c.fourcc === 'VP8X') {
       // Undo what was changed to make room for the packet.
       if (attrs.addedVp8x === '1') continue
@@ -155,6 +179,9 @@ export function withWebpSettings(webp: Buffer, settings: EmbeddedSettings): Buff
   const source = stripWebpSettings(webp)
   const all = [...riffChunks(source)]
   const header = all.find((c) => c.fourcc === 'VP8X')
+  // EXIF of the file's own stays, and then the settings go in XMP alone.
+  const withExif = !all.some((c) => c.fourcc === 'EXIF')
+  const flags = XMP_FLAG | (withExif ? EXIF_FLAG : 0)
   const out: Buffer[] = []
   let extra: Record<string, string>
   if (header) {
@@ -163,15 +190,17 @@ export function withWebpSettings(webp: Buffer, settings: EmbeddedSettings): Buff
     const canvas = all.map(canvasOf).find((c) => c !== null)
     if (!canvas) throw new Error('not a WebP image this app can add settings to')
     extra = { addedVp8x: '1' }
-    out.push(vp8x(XMP_FLAG | (canvas.alpha ? 0x10 : 0), canvas.width, canvas.height))
+    out.push(vp8x(flags | (canvas.alpha ? 0x10 : 0), canvas.width, canvas.height))
   }
   for (const c of all) {
     if (c.fourcc === 'VP8X') {
       const data = Buffer.from(c.data)
-      data[0] = (data[0] ?? 0) | XMP_FLAG
+      data[0] = (data[0] ?? 0) | flags
       out.push(riffChunk('VP8X', data))
     } else out.push(source.subarray(c.start, c.end))
   }
+  // EXIF then XMP, last, in the order the WebP container lists them.
+  if (withExif) out.push(riffChunk('EXIF', buildExifUserComment(settings.parameters)))
   out.push(riffChunk('XMP ', Buffer.from(buildXmpPacket(settings, extra), 'utf8')))
   return riff(out)
 }

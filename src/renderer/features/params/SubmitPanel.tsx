@@ -6,6 +6,7 @@ import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
 import { useApp } from '../../stores/app'
 import { Button } from '../../ui/Button'
+import { CopyApiRequest } from './CopyApiRequest'
 import { shortfall } from './shortfall'
 import type { Estimate } from './use-estimate'
 
@@ -22,11 +23,14 @@ interface SubmitPanelProps {
   costLabel?: string
   /** Controls that shape what the button sends (Create's × N), below it. */
   children?: ReactNode
+  /** The request as it would be sent, offered as a curl command; the button shows when given. */
+  requestBody?: Record<string, unknown> | null
 }
 
 const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
-export function SubmitPanel({ estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate', costLabel = 'Estimated cost', children }: SubmitPanelProps) {
+export function SubmitPanel(props: SubmitPanelProps) {
+  const { estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate', costLabel = 'Estimated cost', children, requestBody } = props
   const credits = useApp((s) => s.credits)
   const problems = Object.entries(details)
   const cost = estimate.state === 'ready' ? estimate.credits : null
@@ -57,6 +61,7 @@ export function SubmitPanel({ estimate, valid, details, shownProblems = false, b
       <div className="shortcut-hint">
         <kbd>{mod}</kbd> + <kbd>Enter</kbd> to submit
       </div>
+      {requestBody !== undefined ? <CopyApiRequest body={valid ? requestBody : null} /> : null}
       <dl className="cost-lines">
         <div className="cost-line">
           <dt data-testid="cost-label">{costLabel}</dt>

@@ -13,7 +13,7 @@ import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { isActive } from '../../../shared/app/job-state'
 import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from './job-status'
-import { refundOf } from './refund'
+import { chargeOf, refundOf } from './refund'
 import { useLostReason } from './use-lost-reason'
 import { JobClock } from '../results/JobClock'
 import { JobActions } from './JobActions'
@@ -118,6 +118,7 @@ function JobDetails({ job }: { job: JobView }) {
 
 function JobCost({ job }: { job: JobView }) {
   const refund = refundOf(job)
+  const charge = chargeOf(job)
   return (
     <div className="job-cost">
       {refund !== null ? (
@@ -125,10 +126,10 @@ function JobCost({ job }: { job: JobView }) {
           <s>{formatCredits(refund)}</s>
           <span className="job-refund" data-testid="job-refund">refunded {formatCredits(refund)}</span>
         </span>
-      ) : job.creditCost === null ? (
+      ) : charge === null ? (
         <span className="muted">—</span>
       ) : (
-        formatCredits(job.creditCost)
+        <span data-testid="job-charge">{formatCredits(charge)}</span>
       )}
     </div>
   )

@@ -3,7 +3,7 @@ import type { JobView } from '../../../shared/app/views'
 import { isActive } from '../../../shared/app/job-state'
 import { useJobs } from '../../stores/jobs'
 import { progressOfJob } from '../../stores/job-views'
-import { elapsedMs, etaMs, formatClock } from './job-timing'
+import { elapsedMs, etaMs, formatClock, timeLeftLabel } from './job-timing'
 import { useNow } from './use-now'
 
 /** `percent` is left out where a bar already shows it beside the figure (the queue). */
@@ -18,9 +18,7 @@ export function JobClock({ job, percent: showPercent = true }: { job: JobView; p
       {percent ? <span data-testid="result-percent">{percent}</span> : null}
       <span data-testid="result-elapsed">{active ? `${formatClock(elapsedMs(job, now))} elapsed` : finishedIn(elapsedMs(job, now))}</span>
       {active ? (
-        <span data-testid="result-eta">
-          {eta === null ? 'estimating time left…' : eta < 1000 ? 'finishing…' : `about ${formatClock(eta)} left`}
-        </span>
+        <span data-testid="result-eta">{timeLeftLabel(eta, job.progress)}</span>
       ) : null}
     </span>
   )

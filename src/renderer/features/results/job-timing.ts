@@ -38,3 +38,16 @@ export function formatClock(ms: number): string {
   const ss = String(s).padStart(2, '0')
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
 }
+
+/** Progress past which a job whose time is up is taken to be finishing. */
+const NEARLY_DONE = 90
+
+/**
+ * What the clock says of the time left. A job whose projected time has run out is
+ * "finishing" only near the end; earlier it has simply slowed down, and says so.
+ */
+export function timeLeftLabel(eta: number | null, progress: number | null): string {
+  if (eta === null) return 'estimating time left…'
+  if (eta >= 1000) return `about ${formatClock(eta)} left`
+  return progress !== null && progress >= NEARLY_DONE ? 'finishing…' : 'taking longer than expected…'
+}

@@ -5,7 +5,9 @@ import { useApp } from '../../stores/app'
 import { watchBalance } from '../../stores/balance-watch'
 import { loadInitialState, subscribeToEngine } from '../../stores/sync'
 import { Button } from '../../ui/Button'
+import { transport } from '../../api/transport'
 import { AppShell } from './AppShell'
+import { StaleTokenScreen } from './StaleTokenScreen'
 
 export function App() {
   const info = useApp((s) => s.info)
@@ -25,6 +27,7 @@ export function App() {
   }, [attempt])
 
   if (info) return <AppShell />
+  if (error?.code === 'forbidden' && transport().kind === 'http') return <StaleTokenScreen />
   if (error) {
     return (
       <div className="splash" role="alert">

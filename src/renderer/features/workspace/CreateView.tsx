@@ -74,6 +74,8 @@ export function CreateView() {
             onSubmit={submit}
             label={matrixOpen ? 'Generate the matrix…' : batch > 1 ? `Generate × ${batch}` : 'Generate'}
             costLabel={send.costLabel}
+            // One request as a curl command; a matrix is many, and is not offered.
+            requestBody={matrixOpen ? undefined : composer.body}
           >
             {matrixOpen ? null : <BatchControl seeded={takesSeed(composer.fields)} modelLabel={composer.option?.label} />}
           </SubmitPanel>

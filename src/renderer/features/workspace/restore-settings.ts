@@ -2,15 +2,27 @@
 // settings back: this app's own files name their model and full request; A1111 text
 // gives common settings, which go to the model already open. Old input files are left
 // behind: their upload URLs have expired.
-import { getModel } from '../../../shared/api'
+import { getModel, type ModelInfo } from '../../../shared/api'
 import type { FileSettings } from '../../../shared/app/file-settings'
 import { call } from '../../api/client'
 import { fileToInput } from '../../api/file-encoding'
-import { carryParams, droppedNote } from '../../forms/carry-params'
+import { mapA1111 } from '../../forms/a1111-import'
+import { carryParams, droppedNote, type Carried } from '../../forms/carry-params'
 import { useDrafts } from '../../stores/drafts'
 import { toast } from '../../stores/toasts'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The draft's settings with what the file's A1111 text says put in, and what the model could not take. */
+function fromA1111(found: FileSettings, model: ModelInfo, current: Record<string, unknown>): Carried {
+  const mapped = mapA1111(found.params, model)
+  const carried = carryParams(mapped.params, model, { inputs: false })
+  // Every field the file speaks of replaces the draft's value, taken or not: a value left
+  // from before would pass for the file's.
+  const spoken = new Set([...Object.keys(mapped.params), ...mapped.cleared])
+  const kept = Object.fromEntries(Object.entries(current).filter(([key]) => !spoken.has(key)))
+  return { kept: { ...kept, ...carried.kept }, dropped: [...carried.dropped, ...mapped.noField] }
+}
 
 function apply(found: FileSettings, fileName: string): void {
   const drafts = useDrafts.getState()
@@ -18,10 +30,9 @@ function apply(found: FileSettings, fileName: string): void {
   const model = getModel(found.model ?? '') ?? getModel(current.modelId ?? '')
   if (!model) return toast.warning(`${fileName} names no model this app knows`)
   const own = found.model === model.id && found.request && isRecord(found.request[model.blockName]) ? (found.request[model.blockName] as Record<string, unknown>) : null
-  const carried = carryParams(own ?? found.params, model, { inputs: false })
-  // A1111 settings join what the open model already has; this app's own record replaces it.
-  const params = own ? carried.kept : { ...(model.id === current.modelId ? current.params : {}), ...carried.kept }
-  drafts.prefill('create', { modality: model.modality, modelId: model.id, prompt: found.prompt ?? current.prompt, params })
+  // This app's own record replaces the draft; A1111 settings join what the open model has.
+  const carried = own ? carryParams(own, model, { inputs: false }) : fromA1111(found, model, model.id === current.modelId ? current.params : {})
+  drafts.prefill('create', { modality: model.modality, modelId: model.id, prompt: found.prompt ?? current.prompt, params: carried.kept })
   const note = droppedNote(carried, model)
   toast.info(`Settings from ${fileName} loaded into ${model.label}${note ? `. ${note}` : ''}`)
 }

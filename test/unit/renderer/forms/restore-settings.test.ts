@@ -40,6 +40,60 @@ describe('settings from a dropped file', () => {
     expect(lastToast()).toMatch(/Not taken by .+: Sampler$/)
   })
 
+  const a1111 = (params: Record<string, string | number>) =>
+    api.answer('settings.fromFile', { source: 'a1111', model: null, prompt: 'a cat', request: null, parameters: 'a cat\nSteps: 30, Seed: 5, Model: x', params })
+  const draftParams = () => useDrafts.getState().drafts.create.params
+
+  it("give CFG scale, steps, seed and size to the open model's own fields, replacing the draft's values", async () => {
+    useDrafts.getState().setModel('create', 'i3-4', 'image')
+    for (const [k, v] of [['steps', 10], ['guidance', 2], ['width', 1024], ['output_format', 'jpg']] as const) useDrafts.getState().setParam('create', k, v, `i3Params.${k}`)
+    a1111({ steps: 30, guidance_scale: 7.5, seed: 42, width: 512, height: 768 })
+    await restoreFromFile(png())
+    expect(draftParams()).toEqual({ steps: 30, guidance: 7.5, seed: 42, width: 512, height: 768, output_format: 'jpg' })
+
+    useDrafts.getState().setModel('create', 'i11-1', 'image')
+    useDrafts.getState().setParam('create', 'guidance_scale', 2, 'i11Params.guidance_scale')
+    a1111({ steps: 30, guidance_scale: 7.5 })
+    await restoreFromFile(png())
+    expect(draftParams()).toMatchObject({ num_inference_steps: 30, guidance_scale: 7.5 })
+  })
+
+  it('name a value the model cannot take, and do not leave the old value standing in for it', async () => {
+    useDrafts.getState().setModel('create', 'i11-1', 'image')
+    useDrafts.getState().setParam('create', 'num_inference_steps', 20, 'i11Params.num_inference_steps')
+    a1111({ steps: 400, seed: 5 })
+    await restoreFromFile(png())
+    expect(draftParams()).toEqual({ seed: 5 })
+    expect(lastToast()).toMatch(/Not taken by .+: Inference steps$/)
+
+    useDrafts.getState().setModel('create', 'i7-1', 'image')
+    a1111({ steps: 30, width: 768, height: 512 })
+    await restoreFromFile(png())
+    expect(draftParams()).toEqual({ aspect_ratio: '3:2' })
+    expect(lastToast()).toMatch(/Not taken by .+: Steps$/)
+  })
+
+  it('turn a size into the nearest aspect ratio the model offers', async () => {
+    useDrafts.getState().setModel('create', 'i13-1', 'image')
+    a1111({ width: 1920, height: 1080 })
+    await restoreFromFile(png())
+    expect(draftParams()).toEqual({ aspect_ratio: '16:9' })
+
+    useDrafts.getState().setModel('create', 'i1-1', 'image')
+    a1111({ width: 1024, height: 768 })
+    await restoreFromFile(png())
+    expect(draftParams()).toEqual({ aspect_ratio: '4:3' })
+  })
+
+  it('clear a setting the file left to the model, so its default applies', async () => {
+    useDrafts.getState().setModel('create', 'i3-4', 'image')
+    useDrafts.getState().setParam('create', 'steps', 10, 'i3Params.steps')
+    a1111({ steps: 'model default', seed: 3 })
+    await restoreFromFile(png())
+    expect(draftParams()).toEqual({ seed: 3 })
+    expect(lastToast()).not.toMatch(/Not taken/)
+  })
+
   it('says when the engine finds no settings', async () => {
     api.fail('settings.fromFile', { code: 'not_found', message: 'No generation settings in a.png' })
     await restoreFromFile(png())

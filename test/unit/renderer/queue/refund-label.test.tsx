@@ -64,3 +64,15 @@ describe('refund labels', () => {
     expect(screen.queryByTestId('job-refund')).toBeNull()
   })
 })
+
+describe('the charge of a running job', () => {
+  it('is shown while the job runs, before the service reports creditCost', () => {
+    renderRow(jobView({ ...base, submission: 'accepted', jobId: 'job-4', status: 'PROCESSING', progress: 40, creditCost: null }))
+    expect(screen.getByTestId('job-charge').textContent).toBe('21 credits')
+  })
+
+  it('is not shown for a submission the service has not taken', () => {
+    renderRow(jobView({ ...base, submission: 'journaled', creditCost: null }))
+    expect(screen.queryByTestId('job-charge')).toBeNull()
+  })
+})

@@ -1,6 +1,6 @@
 // Elapsed time and time left, from the job's own dates and its observed progress rate.
 import { describe, expect, it } from 'vitest'
-import { elapsedMs, etaMs, formatClock } from '../../../../src/renderer/features/results/job-timing'
+import { elapsedMs, etaMs, formatClock, timeLeftLabel } from '../../../../src/renderer/features/results/job-timing'
 import { jobView } from '../fixtures'
 
 const start = Date.parse('2025-01-01T10:00:00.000Z')
@@ -34,6 +34,14 @@ describe('time left', () => {
     expect(etaMs(running, sample, start + 60_000)).toBe(0)
     expect(etaMs(running, undefined, start)).toBeNull()
     expect(etaMs(jobView({ status: 'COMPLETED' }), sample, start)).toBeNull()
+  })
+
+  it('says "finishing" only near the end: a job whose time ran out early has slowed down', () => {
+    expect(timeLeftLabel(0, 11)).toBe('taking longer than expected…')
+    expect(timeLeftLabel(400, 89)).toBe('taking longer than expected…')
+    expect(timeLeftLabel(0, 95)).toBe('finishing…')
+    expect(timeLeftLabel(null, 11)).toBe('estimating time left…')
+    expect(timeLeftLabel(65_000, 11)).toBe('about 1:05 left')
   })
 
   it('reads as a clock', () => {
