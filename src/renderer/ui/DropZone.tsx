@@ -20,7 +20,7 @@ interface DropZoneProps {
   children?: ReactNode
   testId?: string
   describedBy?: string
-  /** Accessible name of the picker button, e.g. "Choose a file for Mask". */
+  /** Accessible name of the picker button, e.g. "Choose file for Mask": it starts with the button's visible text, so speech input finds the button by what it shows. */
   pickLabel?: string
 }
 
@@ -75,6 +75,7 @@ export function DropZone({ id, title, hint, accept, multiple, disabled, busy, si
           type="file"
           className="visually-hidden"
           tabIndex={-1}
+          aria-label={pickLabel ?? title}
           accept={accept}
           multiple={multiple}
           onChange={(e) => {

@@ -1,12 +1,13 @@
 // Toasts live in one polite live region, so screen readers announce them without
-// stealing focus.
+// stealing focus. The region floats over the window's bottom right corner: a toast coming
+// or going never moves the view's content.
 import { useToasts } from '../stores/toasts'
 
 export function ToastRegion({ onOpenJob }: { onOpenJob?: (jobId: string) => void }) {
   const toasts = useToasts((s) => s.toasts)
   const dismiss = useToasts((s) => s.dismiss)
   return (
-    <div className="toast-region" aria-live="polite" aria-relevant="additions">
+    <section className="toast-region" aria-label="Notifications" aria-live="polite" aria-relevant="additions" data-testid="toast-region">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.level}`} data-testid="toast" data-level={t.level} role={t.level === 'error' ? 'alert' : 'status'}>
           <span className="toast-message">{t.message}</span>
@@ -33,6 +34,6 @@ export function ToastRegion({ onOpenJob }: { onOpenJob?: (jobId: string) => void
           </button>
         </div>
       ))}
-    </div>
+    </section>
   )
 }

@@ -23,6 +23,8 @@ const OVERSCAN_ROWS = 2
 export interface GalleryGridHandle {
   /** Scrolls the tile at this position into view (the viewer's previous/next). */
   reveal(index: number): void
+  /** Scrolls to the tile and focuses it, once it is drawn (the viewer closing on it). */
+  focusItem(index: number): void
 }
 
 interface GalleryGridProps {
@@ -60,7 +62,14 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   useEffect(() => virtualizer.scrollToOffset(0), [virtualizer, filters])
 
   const reveal = useCallback((index: number) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' }), [virtualizer, columns])
-  useImperativeHandle(ref, () => ({ reveal }), [reveal])
+  const focusItem = useCallback(
+    (index: number) => {
+      reveal(index)
+      requestAnimationFrame(() => scroller.current?.querySelector<HTMLElement>(`[data-index="${index}"] .gallery-open`)?.focus())
+    },
+    [reveal]
+  )
+  useImperativeHandle(ref, () => ({ reveal, focusItem }), [reveal, focusItem])
   useGridKeys(scroller, columns, total, reveal)
 
   const rowsShown = virtualizer.getVirtualItems()

@@ -64,8 +64,10 @@ export function GalleryItem({ entry, index, style, selected, onActivate, onSelec
       draggable={file?.state === 'saved'}
       onDragStart={(e) => file && startLibraryDrag(e, entry.jobId, file, title)}
     >
-      <button type="button" className="gallery-open" onClick={onActivate} aria-label={`Open ${title}`}>
-        <Thumbnail entry={entry} file={file} alt={title} />
+      {/* Named by its content, so the name includes the badges it shows (kind, length, count). */}
+      <button type="button" className="gallery-open" onClick={onActivate}>
+        <span className="visually-hidden">Open {title}</span>
+        <Thumbnail entry={entry} file={file} alt="" />
         <span className="gallery-badges">
           {entry.modality !== 'image' ? <span className="badge">{entry.modality}</span> : null}
           {file?.durationSeconds ? <span className="badge">{formatSeconds(file.durationSeconds)}</span> : null}

@@ -108,7 +108,11 @@ export function GalleryView() {
           entry={open}
           position={{ index: openIndex, total }}
           onStep={step}
-          onClose={() => openAt(null)}
+          onClose={() => {
+            // Back to the tile of the item last shown, which may not be the one that opened the viewer.
+            grid.current?.focusItem(openIndex)
+            openAt(null)
+          }}
         />
       ) : null}
     </div>

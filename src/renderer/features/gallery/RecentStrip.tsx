@@ -29,7 +29,7 @@ export function RecentStrip({ modality }: { modality?: LibraryEntry['modality'] 
   if (usable.length === 0) return null
   return (
     <section className="card recent" aria-label="Recent outputs">
-      <h3 className="card-title">Recent outputs</h3>
+      <h2 className="card-title">Recent outputs</h2>
       <p className="card-sub">Drag one onto an input.</p>
       <ul className="recent-grid">
         {usable.map((e) => {

@@ -52,7 +52,7 @@ export function UriField({ id, label, path, fieldKey, value, required, errors, o
         extraTypes={[LIBRARY_DRAG_TYPE]}
         onDropData={upload.onDropData}
         testId={`dropzone-${path}`}
-        pickLabel={`Choose a file for ${label}`}
+        pickLabel={`Choose file for ${label}`}
       >
         {url ? <InputPreview url={url} large={size === 'lg'} /> : null}
       </DropZone>

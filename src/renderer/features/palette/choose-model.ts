@@ -1,11 +1,12 @@
 // Opens a model chosen in the palette where it runs: Create for generation (with the
 // settings last used with it), Tools for the image tools (with the tool's presets the
-// first time).
+// first time). Focus follows, to the model's prompt.
 import { useDrafts } from '../../stores/drafts'
 import { useModelPrefs } from '../../stores/model-prefs'
 import { useNavigation } from '../../stores/navigation'
 import { toolOfModel } from '../tools/tool-defs'
 import { freeformTemplate } from '../workspace/freeform-template'
+import { focusChosenModel } from './focus-chosen-model'
 import { viewFor, type PaletteEntry } from './palette-entries'
 
 export function chooseModel({ option, kind }: PaletteEntry): void {
@@ -19,4 +20,5 @@ export function chooseModel({ option, kind }: PaletteEntry): void {
   }
   useModelPrefs.getState().used(option.id)
   useNavigation.getState().go(view)
+  focusChosenModel(view)
 }

@@ -6,6 +6,7 @@ import { ModelPalette } from '../palette/ModelPalette'
 import { ConnectionBanner } from './ConnectionBanner'
 import { DemoBanner } from './DemoBanner'
 import { Sidebar } from './Sidebar'
+import { MAIN_ID, SkipLink } from './SkipLink'
 import { useGlobalShortcuts } from './use-global-shortcuts'
 import { useTheme } from './use-theme'
 import { prefetchViewsWhenIdle, VIEW_COMPONENTS } from './views'
@@ -29,18 +30,22 @@ export function AppShell() {
   useEffect(() => prefetchViewsWhenIdle(), [])
   return (
     <div className="shell">
+      <SkipLink />
       <Sidebar />
       <div className="shell-main">
-        <DemoBanner />
-        <ConnectionBanner />
-        <main className="view" id="main" data-testid={`view-${view}`} key={view}>
+        {/* The banners' landmark: every part of the page sits in one, for screen readers' lists. */}
+        <header className="shell-banners">
+          <DemoBanner />
+          <ConnectionBanner />
+        </header>
+        {/* Focusable by script only (the skip link), not a Tab stop of its own. */}
+        <main className="view" id={MAIN_ID} tabIndex={-1} data-testid={`view-${view}`} key={view}>
           <ViewErrorBoundary label={VIEW_LABELS[view]}>
             <Suspense fallback={<ViewLoading label={VIEW_LABELS[view]} />}>
               <Current />
             </Suspense>
           </ViewErrorBoundary>
         </main>
-        {/* Below the view, not over it: a toast never hides a button the user needs. */}
         <ToastRegion onOpenJob={() => go('queue')} />
         <ModelPalette />
       </div>

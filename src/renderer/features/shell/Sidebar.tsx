@@ -27,7 +27,7 @@ export function Sidebar() {
   const active = useActiveJobCount()
 
   return (
-    <aside className="sidebar">
+    <aside className="sidebar" aria-label="Sidebar">
       <div className="brand">
         <span className="brand-mark" aria-hidden="true" />
         <span className="brand-name">MediaGen Studio</span>
@@ -41,15 +41,18 @@ export function Sidebar() {
                 className={`nav-item${v === view ? ' is-active' : ''}`}
                 aria-current={v === view ? 'page' : undefined}
                 data-testid={`nav-${v}`}
-                aria-label={VIEW_LABELS[v]}
                 title={`${VIEW_LABELS[v]} (${mod}${i + 1})`}
                 onClick={() => go(v)}
               >
-                <span className="nav-icon">{icons[ICONS[v]]}</span>
+                <span className="nav-icon" aria-hidden="true">
+                  {icons[ICONS[v]]}
+                </span>
+                {/* The button's name is its visible text; in a narrow window the label is only hidden from sight. */}
                 <span className="nav-label">{VIEW_LABELS[v]}</span>
                 {v === 'queue' && active > 0 ? (
-                  <span className="nav-count" aria-label={`${active} active`}>
+                  <span className="nav-count">
                     {active}
+                    <span className="visually-hidden"> active</span>
                   </span>
                 ) : null}
               </button>

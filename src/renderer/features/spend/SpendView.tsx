@@ -43,7 +43,7 @@ function Totals({ summary }: { summary: SpendSummary }) {
 function ModelTable({ summary }: { summary: SpendSummary }) {
   return (
     <table className="data-table" data-testid="spend-models">
-      <caption className="sr-only">Credits per model over {SPEND_DAYS} days</caption>
+      <caption className="visually-hidden">Credits per model over {SPEND_DAYS} days</caption>
       <thead>
         <tr>
           <th scope="col">Model</th>

@@ -54,7 +54,7 @@ export function CreateView() {
         </div>
         <Tabs label="Modality" value={modality} onChange={(m) => setModality('create', m, lastModel[m] ?? null)} options={MODALITIES} />
       </header>
-      <div className="workspace">
+      <div className="workspace workspace-create">
         <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label="Request" {...drop.handlers} data-testid="create-form">
           <ComposerFields composer={composer} />
           <div className="matrix-switch">

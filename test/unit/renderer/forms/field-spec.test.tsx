@@ -103,7 +103,7 @@ function expectControl(form: HTMLElement, key: string, p: ParamSpec, model: Mode
       break
     case 'uri':
       expect(control.getAttribute('placeholder'), key).toBe('…or paste a URL (https://…)')
-      expect(within(field).getByRole('button', { name: `Choose a file for ${name}` })).toBeTruthy()
+      expect(within(field).getByRole('button', { name: `Choose file for ${name}` })).toBeTruthy()
       break
     case 'uri-list':
       expect(control.getAttribute('placeholder'), key).toBe('…or paste a URL and press Add')
