@@ -13,8 +13,9 @@ export interface AppHost {
   dataDir: string
 }
 
-export async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUrl: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'serve', '--port', '0', '--data-dir', dataDir], {
+/** `port` 0 takes a free one; a test restarting the host gives the port it had, so the page keeps its origin. */
+export async function startHost(dataDir: string, port = 0): Promise<{ child: ChildProcess; openUrl: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'serve', '--port', String(port), '--data-dir', dataDir], {
     env: { ...process.env, MEDIAGEN_DEMO_SPEED: '4' },
     stdio: ['ignore', 'pipe', 'pipe']
   })

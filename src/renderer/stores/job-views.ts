@@ -22,8 +22,8 @@ export interface JobFacts {
   team: TeamJob[] | null
 }
 
-/** How many jobs sent from this window are kept for the cards beside the forms. */
-export const SENT_KEPT = 12
+/** How many jobs sent from this window are kept for the cards beside the forms and Create's results. */
+export const SENT_KEPT = 40
 
 /** Newest first. */
 export function sortJobs(byId: Record<string, JobView>): JobView[] {

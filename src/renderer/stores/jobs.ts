@@ -1,11 +1,16 @@
 // Every job the renderer knows of, in one place keyed by local id: the engine's own jobs
 // (kept live by `job.updated` and `job.removed` events), which of them were sent from
 // this window, the progress readings each has shown, and the team's jobs read from the
-// service on request. Views read them through the selectors in job-views.ts.
+// service on request. Views read them through the selectors in job-views.ts. The ids of
+// the jobs sent from this window outlive a restart (the jobs themselves are read again
+// from the engine), so Create's results come back until they are cleared.
+import { z } from 'zod'
 import { create } from 'zustand'
 import type { JobView } from '../../shared/app/views'
 import { call } from '../api/client'
-import { noteProgress, withSent, type JobFacts } from './job-views'
+import { noteProgress, SENT_KEPT, withSent, type JobFacts } from './job-views'
+import { readSavedList, writeSaved } from './saved'
+import { toast } from './toasts'
 
 interface JobsState extends JobFacts {
   loaded: boolean
@@ -20,6 +25,10 @@ interface JobsState extends JobFacts {
   markSent(localId: string): void
   /** Hides a job's card (the job itself stays in the Queue). */
   forgetSent(localId: string): void
+  /** Takes these jobs off the results ("Clear results"); the jobs and files stay. */
+  forgetSentMany(localIds: readonly string[]): void
+  /** Puts back a list read before a clear (its Undo); jobs sent since stay first. */
+  restoreSent(sent: readonly string[]): void
   loadTeam(): Promise<void>
   /** Forgets every job of the account that was connected, before the next one's are read. */
   clear(): void
@@ -33,9 +42,12 @@ let generation = 0
 let teamTicket = 0
 
 const EMPTY = { byId: {}, sent: [], progress: {}, team: null, loaded: false, error: null, teamLoading: false, teamError: null }
+const SENT_KEY = 'session-jobs'
+const savedSent = () => [...new Set(readSavedList(SENT_KEY, z.string().min(1).max(200), 'Saved results', toast.warning))].slice(0, SENT_KEPT)
 
 export const useJobs = create<JobsState>((set) => ({
   ...EMPTY,
+  sent: savedSent(),
   async load() {
     const gen = generation
     const r = await call('jobs.list', {})
@@ -72,6 +84,13 @@ export const useJobs = create<JobsState>((set) => ({
   forgetSent(localId) {
     set((s) => ({ sent: s.sent.filter((id) => id !== localId) }))
   },
+  forgetSentMany(localIds) {
+    const forgotten = new Set(localIds)
+    set((s) => ({ sent: s.sent.filter((id) => !forgotten.has(id)) }))
+  },
+  restoreSent(sent) {
+    set((s) => ({ sent: [...new Set([...s.sent, ...sent])].slice(0, SENT_KEPT) }))
+  },
   async loadTeam() {
     const ticket = ++teamTicket
     set({ teamLoading: true, teamError: null })
@@ -88,3 +107,7 @@ export const useJobs = create<JobsState>((set) => ({
     set(EMPTY)
   }
 }))
+
+useJobs.subscribe((s, prev) => {
+  if (s.sent !== prev.sent) writeSaved(SENT_KEY, s.sent)
+})

@@ -33,3 +33,27 @@ export function readSavedText(key: string): string | null {
     return null
   }
 }
+
+/**
+ * A kept list read item by item: what still parses is kept, the rest is dropped, and the
+ * user is told that `what` was partly or wholly unreadable (a hand edit, a damaged profile).
+ * The list written back next holds only what was kept.
+ */
+export function readSavedList<T>(key: string, item: z.ZodType<T>, what: string, warn: (message: string) => void): T[] {
+  const text = readSavedText(key)
+  if (!text) return []
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    value = undefined
+  }
+  const list = Array.isArray(value) ? value : []
+  const kept = list.flatMap((v) => {
+    const parsed = item.safeParse(v)
+    return parsed.success ? [parsed.data] : []
+  })
+  if (!Array.isArray(value)) warn(`${what} could not be read and were cleared`)
+  else if (kept.length < list.length) warn(`${list.length - kept.length} of ${list.length} ${what.toLowerCase()} could not be read and were dropped`)
+  return kept
+}

@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button'
 import { fileUrl } from './entry-media'
 import { downloadName } from './export-files'
 import { canRemix, remixFromLibrary, remixSettings } from './remix'
-import { editInTools } from '../tools/open-in-edit'
+import { ToolActions } from '../tools/ToolActions'
 
 interface DetailActionsProps {
   entry: LibraryEntry
@@ -84,20 +84,7 @@ export function DetailActions({ entry, file, onClose }: DetailActionsProps) {
       >
         Use as input
       </Button>
-      {entry.modality === 'image' ? (
-        <Button
-          disabled={!saved || file?.role !== 'image'}
-          title="Open Tools → Edit with this image, to repaint part of it or extend it"
-          onClick={() => {
-            if (!file) return
-            void editInTools(entry, file.index)
-            onClose()
-          }}
-          data-testid="edit-image"
-        >
-          Edit
-        </Button>
-      ) : null}
+      <ToolActions entry={entry} file={file} onOpened={onClose} />
       <Button
         onClick={() => {
           remixSettings(entry)

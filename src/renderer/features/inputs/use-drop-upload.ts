@@ -2,6 +2,7 @@
 // uploaded one after another, each URL handed to the field as it arrives.
 import { useState } from 'react'
 import { readLibraryDrag } from '../gallery/drag-payload'
+import { nativeDragOf } from '../gallery/native-drag'
 import { uploadFile, uploadFromLibrary, type UploadOutcome } from './uploading'
 
 export interface DropUpload {
@@ -40,7 +41,12 @@ export function useDropUpload(path: string, onUploaded: (url: string, uploadedBe
     busy,
     error,
     onFiles(files) {
-      void run(files.map((f) => () => uploadFile(f, path)))
+      // An output dragged out of the app (under Electron) comes back as a file: it goes up
+      // from the library, as it would from a browser page.
+      void run(files.map((f) => {
+        const item = nativeDragOf(f)
+        return item ? () => uploadFromLibrary(item) : () => uploadFile(f, path)
+      }))
     },
     onDropData(data) {
       const item = readLibraryDrag(data)

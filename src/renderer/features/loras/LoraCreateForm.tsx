@@ -137,6 +137,10 @@ export function LoraCreateForm() {
             useLoras.getState().setPicks(p)
             setTouched((t) => ({ ...t, images: true }))
           }}
+          onAddPicks={(p) => {
+            useLoras.getState().addPicks(p)
+            setTouched((t) => ({ ...t, images: true }))
+          }}
           errors={imageErrors}
         />
         <Field label="Trigger word" htmlFor="lora-trigger" hint="A word to name the subject in prompts." errors={errs(shown, 'triggerWord')}>

@@ -7,16 +7,21 @@ import { libraryUrl } from '../../api/transport'
 import type { LibraryPick } from '../../stores/loras'
 import { DropZone } from '../../ui/DropZone'
 import { Field, type FieldError } from '../../ui/Field'
+import { toast } from '../../stores/toasts'
+import { LIBRARY_DRAG_TYPE, readLibraryDrag } from '../gallery/drag-payload'
+import { datasetFromDrag } from './library-drop'
 
 interface LoraImagesFieldProps {
   files: File[]
   picks: LibraryPick[]
   onFiles(files: File[]): void
   onPicks(picks: LibraryPick[]): void
+  /** Adds outputs dragged in from the app to the picks there are by then. */
+  onAddPicks(picks: LibraryPick[]): void
   errors: FieldError[]
 }
 
-export function LoraImagesField({ files, picks, onFiles, onPicks, errors }: LoraImagesFieldProps) {
+export function LoraImagesField({ files, picks, onFiles, onPicks, onAddPicks, errors }: LoraImagesFieldProps) {
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files])
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews])
 
@@ -43,7 +48,23 @@ export function LoraImagesField({ files, picks, onFiles, onPicks, errors }: Lora
         </span>
       }
     >
-      <DropZone id="lora-images" title="Drop images here" hint="PNG, JPEG, WebP or GIF" accept="image/*" multiple disabled={count >= LORA_IMAGES_MAX} onFiles={add} testId="lora-images-drop" />
+      <DropZone
+        id="lora-images"
+        title="Drop images here"
+        hint="PNG, JPEG, WebP or GIF, or outputs dragged from Create or the Gallery"
+        accept="image/*"
+        multiple
+        disabled={count >= LORA_IMAGES_MAX}
+        onFiles={add}
+        extraTypes={[LIBRARY_DRAG_TYPE]}
+        onDropData={(data) => {
+          const item = readLibraryDrag(data)
+          if (!item) return false
+          void datasetFromDrag(item).then((d) => (d.refusal ? toast.warning(d.refusal) : onAddPicks(d.picks)))
+          return true
+        }}
+        testId="lora-images-drop"
+      />
       {count > 0 ? (
         <ul className="lora-thumbs" data-testid="lora-thumbs">
           {picks.map((p) => (

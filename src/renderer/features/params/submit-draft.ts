@@ -6,6 +6,7 @@ import { call, detailsOf } from '../../api/client'
 import { collectInputs, type RequestBody } from '../../forms/request-body'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
+import { usePromptLibrary } from '../../stores/prompt-library'
 import { toast } from '../../stores/toasts'
 import { useUploads } from '../../stores/uploads'
 import { renewExpiredInputs, withRenewedUrls } from '../inputs/renew-uploads'
@@ -82,6 +83,7 @@ export async function submitDraft(c: Composer, batch: Batch = ONE): Promise<bool
     useJobs.getState().markSent(r.data.localId)
     sent.push(r.data)
   }
+  if (sent.length > 0 && c.draftId === 'create') usePromptLibrary.getState().remember({ prompt: useDrafts.getState().drafts.create.prompt, modelId: c.draft.modelId, params })
   announce(c, sent)
   return sent.length > 0
 }

@@ -5,6 +5,7 @@ import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
 import { primaryFile } from '../gallery/entry-media'
 import { canRemix, remixFromLibrary } from '../gallery/remix'
+import { ToolActions } from '../tools/ToolActions'
 import { deleteResult, reveal, runAgain, vary } from './result-actions'
 
 interface ResultActionsProps {
@@ -43,6 +44,7 @@ export function ResultActions({ job, entry }: ResultActionsProps) {
           >
             Use as input
           </Button>
+          <ToolActions entry={entry} file={file} size="sm" testIdPrefix="result-" />
           <Button
             size="sm"
             onClick={() => useNavigation.getState().openInGallery(entry.jobId)}

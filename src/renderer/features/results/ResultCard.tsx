@@ -1,10 +1,8 @@
 // One job of this session on Create: its progress while it runs, then its outputs.
-import { useEffect } from 'react'
 import { isActive } from '../../../shared/app/job-state'
 import type { JobView } from '../../../shared/app/views'
 import { formatCredits } from '../../format/numbers'
 import { useJobs } from '../../stores/jobs'
-import { entryFor, useLibrary } from '../../stores/library'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../queue/job-status'
@@ -16,22 +14,12 @@ import { JobClock } from './JobClock'
 import { ResultActions } from './ResultActions'
 import { ResultMedia } from './ResultMedia'
 import { SeedFact } from './SeedFact'
-
-function useEntry(job: JobView) {
-  const { jobId, saved, status } = job
-  const entry = useLibrary((s) => (jobId ? entryFor(s, jobId) : undefined))
-  // The outputs join the library as they are saved; each change of saving state fetches
-  // the entry again (library events keep it current in between).
-  useEffect(() => {
-    if (jobId && status === 'COMPLETED' && saved !== 'none') void useLibrary.getState().fetchEntry(jobId)
-  }, [jobId, status, saved])
-  return entry ?? null
-}
+import { useResultEntry } from './use-result-entry'
 
 export function ResultCard({ job }: { job: JobView }) {
   const status = displayStatus(job)
   const active = isActive(job)
-  const entry = useEntry(job)
+  const entry = useResultEntry(job)
   const saving = savingState(job, useLostReason(job))
   const forget = useJobs((s) => s.forgetSent)
   const refund = refundOf(job)

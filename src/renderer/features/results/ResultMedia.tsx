@@ -1,9 +1,11 @@
 // A finished job's outputs in place: every image at full quality (click to zoom), a
-// grid image when the service made one, and players for video and audio.
+// grid image when the service made one, and players for video and audio. Images drag
+// onto any input of the app.
 import { useState } from 'react'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { AudioPlayer } from '../../ui/AudioPlayer'
 import { icons } from '../../ui/icons'
+import { startLibraryDrag } from '../gallery/drag-out'
 import { entryTitle, fileUrl } from '../gallery/entry-media'
 import { ZoomDialog } from './ZoomDialog'
 
@@ -16,7 +18,14 @@ function isAudio(f: LibraryFile): boolean {
   return f.role === 'track' || f.mime?.startsWith('audio/') === true
 }
 
-function OneOutput({ file, alt, onZoom }: { file: LibraryFile; alt: string; onZoom(src: string, alt: string): void }) {
+interface OneOutputProps {
+  jobId: string
+  file: LibraryFile
+  alt: string
+  onZoom(src: string, alt: string): void
+}
+
+function OneOutput({ jobId, file, alt, onZoom }: OneOutputProps) {
   if (file.state === 'lost') {
     return (
       <div className="result-missing" data-testid="result-output" data-state="lost">
@@ -42,7 +51,17 @@ function OneOutput({ file, alt, onZoom }: { file: LibraryFile; alt: string; onZo
   const label = file.role === 'grid' ? `${alt} (grid)` : alt
   return (
     <button type="button" className="result-image" onClick={() => onZoom(src, label)} aria-label={`Zoom: ${label}`} data-testid="result-zoom">
-      <img src={src} alt={label} data-testid="result-output" data-role={file.role} width={file.width ?? undefined} height={file.height ?? undefined} />
+      {/* Dragged onto any input of the app, the output is used from the library's copy. */}
+      <img
+        src={src}
+        alt={label}
+        data-testid="result-output"
+        data-role={file.role}
+        width={file.width ?? undefined}
+        height={file.height ?? undefined}
+        draggable
+        onDragStart={(e) => startLibraryDrag(e, jobId, file, alt)}
+      />
     </button>
   )
 }
@@ -55,7 +74,7 @@ export function ResultMedia({ entry }: { entry: LibraryEntry }) {
   return (
     <div className={`result-media${files.length > 1 ? ' is-many' : ''}`}>
       {files.map((f) => (
-        <OneOutput key={f.index} file={f} alt={alt} onZoom={(src, label) => setZoom({ src, alt: label })} />
+        <OneOutput key={f.index} jobId={entry.jobId} file={f} alt={alt} onZoom={(src, label) => setZoom({ src, alt: label })} />
       ))}
       {zoom ? <ZoomDialog src={zoom.src} alt={zoom.alt} onClose={() => setZoom(null)} /> : null}
     </div>

@@ -22,6 +22,7 @@ import { ComposerFields } from '../workspace/ComposerFields'
 import { MaskPainter } from './mask/MaskPainter'
 import { withPaintedMask } from './mask/painted-mask'
 import { OutpaintPreview } from './OutpaintPreview'
+import { SourceDrop } from './SourceDrop'
 import { irrelevantParams, outpaintModeOf, sideInputs, toolOfModel, TOOLS, type ToolDef, type ToolId } from './tool-defs'
 
 const TOOL_JOB_KINDS = ['edit', 'upscale', 'background'] as const
@@ -52,6 +53,7 @@ export function ToolsView() {
   const irrelevant = irrelevantParams(tool.id, params)
   const side = sideInputs(tool.id)
   const imageUrl = typeof params.image === 'string' ? params.image : null
+  const imageSpec = composer.fields.find((f) => f.key === 'image')
 
   // A value the form no longer shows (outpaint direction after switching to inpaint)
   // must not be sent either.
@@ -99,7 +101,9 @@ export function ToolsView() {
             )
           })}
           {tool.id === 'edit' && imageUrl && inputPreview ? (
-            params.mode === 'outpaint' ? <OutpaintPreview src={inputPreview} mode={outpaintModeOf(params.outpaint)} /> : <MaskPainter key={imageUrl} imageUrl={imageUrl} src={inputPreview} maskFile={typeof params.mask === 'string' ? params.mask : null} />
+            <SourceDrop path={imageSpec?.path ?? 'image'} onReplace={(url) => imageSpec && useDrafts.getState().setParam('tools', 'image', url, imageSpec.path)}>
+              {params.mode === 'outpaint' ? <OutpaintPreview src={inputPreview} mode={outpaintModeOf(params.outpaint)} /> : <MaskPainter key={imageUrl} imageUrl={imageUrl} src={inputPreview} maskFile={typeof params.mask === 'string' ? params.mask : null} />}
+            </SourceDrop>
           ) : null}
         </section>
         <section className="card composer" aria-label="Settings">

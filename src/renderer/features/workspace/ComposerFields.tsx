@@ -10,6 +10,7 @@ import { FreeformEditor } from '../params/FreeformEditor'
 import { ModelPicker } from '../params/ModelPicker'
 import { ParamsForm, fieldErrors } from '../params/ParamsForm'
 import { PromptInput } from '../params/PromptInput'
+import { PromptTools } from '../params/PromptTools'
 import type { ModelOption } from '../params/model-options'
 import type { Composer } from '../params/use-composer'
 import { ModelPaletteButton } from '../palette/ModelPalette'
@@ -67,6 +68,7 @@ export function ComposerFields({ composer: c, hidden, showModelPicker = true }: 
           onChange={(v) => drafts.setPrompt(c.draftId, v)}
         />
       ) : null}
+      {c.takesPrompt && c.draftId === 'create' ? <PromptTools composer={c} /> : null}
       {c.model ? (
         <ParamsForm
           idPrefix={prefix}

@@ -16,7 +16,8 @@ import { takesSeed } from '../params/seeds'
 import { SubmitPanel } from '../params/SubmitPanel'
 import { useComposer } from '../params/use-composer'
 import { useSubmitter } from '../params/use-submitter'
-import { ResultsArea } from '../results/ResultsArea'
+import { LARGE_VIEW_BUTTON_ID, ResultsArea } from '../results/ResultsArea'
+import { ResultsLargeView } from '../results/ResultsLargeView'
 import { BatchControl } from './BatchControl'
 import { ComposerFields } from './ComposerFields'
 import { useCreateSend } from './use-create-send'
@@ -44,6 +45,12 @@ export function CreateView() {
   const send = useCreateSend(composer, matrixOpen)
   const { busy, submit } = useSubmitter(send.submit)
   const batch = useCreateOptions((s) => s.batch)
+  const [large, setLarge] = useState(false)
+  const closeLarge = () => {
+    setLarge(false)
+    // Back where the user left: the button that opened the large view.
+    requestAnimationFrame(() => document.getElementById(LARGE_VIEW_BUTTON_ID)?.focus())
+  }
 
   return (
     <div className="view-inner">
@@ -54,35 +61,39 @@ export function CreateView() {
         </div>
         <Tabs label="Modality" value={modality} onChange={(m) => setModality('create', m, lastModel[m] ?? null)} options={MODALITIES} />
       </header>
-      <div className="workspace workspace-create">
-        <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label="Request" {...drop.handlers} data-testid="create-form">
-          <ComposerFields composer={composer} />
-          <div className="matrix-switch">
-            <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label="Matrix: several models or parameter values × seeds" disabled={!composer.model} />
-          </div>
-          {matrixOpen ? <MatrixPanel composer={composer} settings={send.matrix.settings} onChange={send.matrix.change} problem={send.matrix.problem} onReview={send.matrix.review} /> : null}
-          {composer.takesPrompt ? <WildcardListsButton /> : null}
-          <p className="muted drop-note">Drop an image saved by this app, or a PNG with A1111 settings, here to bring its settings back.</p>
-        </section>
-        <aside className="workspace-side">
-          <SubmitPanel
-            estimate={send.estimate}
-            valid={send.valid}
-            details={composer.details}
-            shownProblems={Object.keys(composer.visibleDetails).length > 0}
-            busy={busy || send.sending}
-            onSubmit={submit}
-            label={matrixOpen ? 'Generate the matrix…' : batch > 1 ? `Generate × ${batch}` : 'Generate'}
-            costLabel={send.costLabel}
-            // One request as a curl command; a matrix is many, and is not offered.
-            requestBody={matrixOpen ? undefined : composer.body}
-          >
-            {matrixOpen ? null : <BatchControl seeded={takesSeed(composer.fields)} modelLabel={composer.option?.label} />}
-          </SubmitPanel>
-          <ResultsArea kinds={CREATE_JOB_KINDS} />
-          {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
-        </aside>
-      </div>
+      {large ? (
+        <ResultsLargeView kinds={CREATE_JOB_KINDS} onClose={closeLarge} />
+      ) : (
+        <div className="workspace workspace-create">
+          <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label="Request" {...drop.handlers} data-testid="create-form">
+            <ComposerFields composer={composer} />
+            <div className="matrix-switch">
+              <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label="Matrix: several models or parameter values × seeds" disabled={!composer.model} />
+            </div>
+            {matrixOpen ? <MatrixPanel composer={composer} settings={send.matrix.settings} onChange={send.matrix.change} problem={send.matrix.problem} onReview={send.matrix.review} /> : null}
+            {composer.takesPrompt ? <WildcardListsButton /> : null}
+            <p className="muted drop-note">Drop an image saved by this app, or a PNG with A1111 settings, here to bring its settings back.</p>
+          </section>
+          <aside className="workspace-side">
+            <SubmitPanel
+              estimate={send.estimate}
+              valid={send.valid}
+              details={composer.details}
+              shownProblems={Object.keys(composer.visibleDetails).length > 0}
+              busy={busy || send.sending}
+              onSubmit={submit}
+              label={matrixOpen ? 'Generate the matrix…' : batch > 1 ? `Generate × ${batch}` : 'Generate'}
+              costLabel={send.costLabel}
+              // One request as a curl command; a matrix is many, and is not offered.
+              requestBody={matrixOpen ? undefined : composer.body}
+            >
+              {matrixOpen ? null : <BatchControl seeded={takesSeed(composer.fields)} modelLabel={composer.option?.label} />}
+            </SubmitPanel>
+            <ResultsArea kinds={CREATE_JOB_KINDS} onLargeView={() => setLarge(true)} />
+            {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
+          </aside>
+        </div>
+      )}
       <MatrixRuns />
       {send.confirming ? <MatrixConfirmDialog plan={send.confirming} busy={send.sending} onConfirm={(p) => void send.sendPlan(p)} onClose={send.closeConfirm} /> : null}
     </div>

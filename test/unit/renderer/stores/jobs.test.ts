@@ -73,14 +73,14 @@ describe('jobs store', () => {
 })
 
 describe('jobs sent from this window', () => {
-  it('keeps the twelve newest, newest first, without repeats', () => {
+  it('keeps the forty newest, newest first, without repeats', () => {
     for (const id of ['1', '2', '3', '2', '4', '5']) useJobs.getState().markSent(id)
     expect(useJobs.getState().sent).toEqual(['5', '4', '2', '3', '1'])
     useJobs.getState().forgetSent('4')
     expect(useJobs.getState().sent).toEqual(['5', '2', '3', '1'])
-    for (let i = 10; i < 30; i++) useJobs.getState().markSent(String(i))
-    expect(useJobs.getState().sent).toHaveLength(12)
-    expect(useJobs.getState().sent[0]).toBe('29')
+    for (let i = 10; i < 60; i++) useJobs.getState().markSent(String(i))
+    expect(useJobs.getState().sent).toHaveLength(40)
+    expect(useJobs.getState().sent[0]).toBe('59')
     expect(withSent(['a', 'b'], 'b')).toEqual(['b', 'a'])
   })
 

@@ -1,0 +1,48 @@
+// Edit, Upscale and Remove background for one image output, wherever it is shown (the
+// gallery's viewer, each of Create's results, the large view): each opens Tools on that
+// tool with the output as its image, where the cost shows before anything is sent.
+import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { Button } from '../../ui/Button'
+import { openInTool } from './open-in-tool'
+import type { ToolId } from './tool-defs'
+
+const ACTIONS: { tool: ToolId; label: string; title: string; testId: string }[] = [
+  { tool: 'edit', label: 'Edit', title: 'Open Tools → Edit with this image, to repaint part of it or extend it', testId: 'edit-image' },
+  { tool: 'upscale', label: 'Upscale', title: 'Open Tools → Upscale with this image; the cost shows before you send it', testId: 'upscale-image' },
+  { tool: 'background', label: 'Remove background', title: 'Open Tools → Remove background with this image; the cost shows before you send it', testId: 'remove-background' }
+]
+
+interface ToolActionsProps {
+  entry: LibraryEntry
+  file: LibraryFile | undefined
+  size?: 'sm' | 'md'
+  /** Prefixes each button's test id ("result-" on Create's results). */
+  testIdPrefix?: string
+  /** Runs once a tool was chosen (the viewer closes itself). */
+  onOpened?(): void
+}
+
+export function ToolActions({ entry, file, size = 'md', testIdPrefix = '', onOpened }: ToolActionsProps) {
+  if (entry.modality !== 'image') return null
+  const usable = file?.state === 'saved' && file.role === 'image'
+  return (
+    <>
+      {ACTIONS.map((a) => (
+        <Button
+          key={a.tool}
+          size={size}
+          disabled={!usable}
+          title={a.title}
+          data-testid={`${testIdPrefix}${a.testId}`}
+          onClick={() => {
+            if (!file) return
+            void openInTool(a.tool, entry, file.index)
+            onOpened?.()
+          }}
+        >
+          {a.label}
+        </Button>
+      ))}
+    </>
+  )
+}
