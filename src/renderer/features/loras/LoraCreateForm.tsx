@@ -37,6 +37,20 @@ interface FieldsProps {
   set<K extends keyof LoraFormValues>(key: K, value: LoraFormValues[K]): void
 }
 
+/** What the LoRA is called and what it learns. */
+function NameFields({ values, shown, set }: FieldsProps) {
+  return (
+    <>
+      <Field label="Name" htmlFor="lora-name" required errors={errs(shown, 'name')}>
+        <TextInput id="lora-name" data-testid="lora-name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
+      </Field>
+      <Field label="Subject" htmlFor="lora-kind" errors={errs(shown, 'subjectKind')}>
+        <Select id="lora-kind" value={values.subjectKind} onChange={(v) => set('subjectKind', v as LoraFormValues['subjectKind'])} options={SUBJECT_KINDS.map((k) => ({ value: k, label: k[0]?.toUpperCase() + k.slice(1) }))} />
+      </Field>
+    </>
+  )
+}
+
 /** What a person LoRA may say about its subject; all optional. */
 function PersonFields({ values, shown, set }: FieldsProps) {
   return (
@@ -120,12 +134,7 @@ export function LoraCreateForm() {
         Train a new LoRA
       </h2>
       <div className="param-grid">
-        <Field label="Name" htmlFor="lora-name" required errors={errs(shown, 'name')}>
-          <TextInput id="lora-name" data-testid="lora-name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
-        </Field>
-        <Field label="Subject" htmlFor="lora-kind" errors={errs(shown, 'subjectKind')}>
-          <Select id="lora-kind" value={values.subjectKind} onChange={(v) => set('subjectKind', v as LoraFormValues['subjectKind'])} options={SUBJECT_KINDS.map((k) => ({ value: k, label: k[0]?.toUpperCase() + k.slice(1) }))} />
-        </Field>
+        <NameFields values={values} shown={shown} set={set} />
         <LoraImagesField
           files={files}
           picks={picks}
