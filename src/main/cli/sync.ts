@@ -65,16 +65,33 @@ export async function syncCommand(engine: Engine, options: Record<string, string
     return EXIT.keyRejected
   }
   hooks.onServiceAnswered()
-  if (!rescue.ok) err(`rescue failed: could not look for finished jobs on the service: ${rescue.error.message.replace(/\.+$/, '')}.`)
+  // A disk that refuses a write (full, read-only) is not the service failing: what rescue
+  // found waits, like any output, and is named with the rest of the work left.
+  const localFault = !rescue.ok && isFileSystemError(rescue.error)
+  if (!rescue.ok) err(localFault ? `rescue: finished jobs on the service could not be recorded: ${trimDots(rescue.error.message)}.` : `rescue failed: could not look for finished jobs on the service: ${trimDots(rescue.error.message)}.`)
   const unchecked = !rescue.ok && rescue.timedOut ? ['looking for finished jobs missing from the library: no answer from the service yet'] : []
-  const left = [...unchecked, ...((await settleWithin(engine, deadline)) ?? [])]
+  const unrecorded = localFault ? [`recording finished jobs found on the service: ${trimDots(rescue.error.message)}`] : []
+  const left = [...unchecked, ...unrecorded, ...((await settleWithin(engine, deadline)) ?? [])]
   if (left.length) {
     out(`timed out after ${timeoutS} s with work left:`)
     for (const line of left) out(`  ${line}`)
   }
-  if (!rescue.ok && !rescue.timedOut) return unreachableCode(rescue.error)
+  if (!rescue.ok && !rescue.timedOut && !localFault) return unreachableCode(rescue.error)
   return left.length ? EXIT.timedOut : reportSaved(engine, out)
 }
+
+function trimDots(message: string): string {
+  return message.replace(/\.+$/, '')
+}
+
+/** An error from the file system (ENOSPC, EIO, EROFS, ...), as opposed to the network or the service. */
+function isFileSystemError(error: Error): boolean {
+  const code = (error as { code?: unknown }).code
+  const syscall = (error as { syscall?: unknown }).syscall
+  return !(error instanceof ApiError) && typeof code === 'string' && typeof syscall === 'string' && FILE_SYSCALLS.has(syscall)
+}
+
+const FILE_SYSCALLS = new Set(['open', 'write', 'writev', 'fsync', 'fdatasync', 'close', 'rename', 'mkdir', 'unlink', 'ftruncate', 'copyfile', 'link', 'rmdir', 'utime', 'futime', 'chmod'])
 
 function unreachableCode(error: Error): number {
   // Unreachable, or kept failing (5xx, timeouts): the same advice, try again later.
