@@ -2,19 +2,17 @@
 // files aside and says so in one notice.
 import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Engine } from '../../../src/main/core/engine'
 import { isLeftoverTemp } from '../../../src/main/core/library/repair/job-folder-scan'
 import { buildLibrary, damage, entryFile, type BuiltLibrary } from '../support/damaged-library'
+import { cleanupAfterEach } from '../support/cleanup'
 
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
 async function built(): Promise<BuiltLibrary> {
   const lib = await buildLibrary()
-  cleanups.push(() => lib.dispose())
+  cleanup.defer(() => lib.dispose())
   return lib
 }
 
@@ -24,7 +22,7 @@ async function reopen(lib: BuiltLibrary): Promise<{ engine: Engine; notices: str
   const notices: string[] = []
   engine.on('notice', (n) => notices.push(n.message))
   await engine.start()
-  cleanups.push(() => engine.close())
+  cleanup.defer(() => engine.close())
   return { engine, notices }
 }
 
