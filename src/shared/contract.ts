@@ -77,7 +77,8 @@ export const routes = {
 
   'library.list': {
     input: libraryQuerySchema,
-    output: z.object({ entries: z.array(libraryEntrySchema), total: z.number().int() })
+    /** `total` counts matches up to 10,000 past `offset`; beyond, it is that many and `totalIsLowerBound` is true (absent: exact). */
+    output: z.object({ entries: z.array(libraryEntrySchema), total: z.number().int(), totalIsLowerBound: z.boolean().optional() })
   },
   'library.setFavorite': { input: z.strictObject({ jobIds: jobIdsSchema, favorite: z.boolean() }), output: z.object({ changed: z.number().int() }) },
   'boards.list': { input: empty, output: z.array(boardWithCountSchema) },

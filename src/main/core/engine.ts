@@ -11,6 +11,7 @@ import type { JobRecord } from './jobs/job-record'
 import type { RescueReport } from './jobs/rescue'
 import { submitLegacyJob } from './jobs/legacy-jobs'
 import type { RepairReport } from './library/repair/repair-report'
+import type { LibraryPage } from './library/index/library-index'
 import type { Board, CollectionsExport } from './library/collections'
 import { ServiceClient, type MultipartFile } from './service/service-client'
 import type { WebhookCheck, WebhookHealth } from '../../shared/app/webhook-health'
@@ -167,7 +168,7 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   // The library.
 
-  listLibrary(q: LibraryQuery = {}): { entries: LibraryEntry[]; total: number } {
+  listLibrary(q: LibraryQuery = {}): LibraryPage {
     return this.s.library.list(q)
   }
   getEntry(jobId: string): LibraryEntry | undefined {

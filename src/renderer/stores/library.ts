@@ -29,6 +29,8 @@ interface LibraryState {
   /** Entries fetched one by one by job id, whatever the filters (see `fetchEntry`). */
   entries: Record<string, LibraryEntry>
   total: number
+  /** True when more match than `total` says ("10,000+"): the count grows as the grid scrolls further. */
+  totalIsLowerBound: boolean
   /** Counts library events, so views that fetch on their own know when to fetch again. */
   revision: number
   loading: boolean
@@ -131,6 +133,17 @@ interface PageLoader {
   cancelRefresh(): void
 }
 
+/**
+ * The count after a page arrives. An exact count is taken as it is; an "at least" count
+ * never lowers the one a deeper page gave in the same query (page 0 counts less far ahead
+ * than page 200 did), so the grid does not shrink under a user scrolled far down.
+ */
+function totalOf(fresh: boolean, s: Pick<LibraryState, 'total' | 'totalIsLowerBound'>, page: { total: number; totalIsLowerBound?: boolean | undefined }): Pick<LibraryState, 'total' | 'totalIsLowerBound'> {
+  const lowerBound = page.totalIsLowerBound === true
+  if (fresh || !lowerBound || !s.totalIsLowerBound) return { total: page.total, totalIsLowerBound: lowerBound }
+  return { total: Math.max(s.total, page.total), totalIsLowerBound: true }
+}
+
 function pageLoader(set: SetLibrary, get: GetLibrary): PageLoader {
   const fetchPage = async (page: number, force = false): Promise<void> => {
     const gen = generation
@@ -150,7 +163,7 @@ function pageLoader(set: SetLibrary, get: GetLibrary): PageLoader {
     shownGeneration = gen
     set((s) => ({
       pages: fresh ? { [page]: r.data.entries } : { ...s.pages, [page]: r.data.entries },
-      total: r.data.total,
+      ...totalOf(fresh, s, r.data),
       loading: stillLoading,
       loaded: true,
       error: null
@@ -224,7 +237,7 @@ function entryActions(set: SetLibrary, get: GetLibrary, loader: PageLoader): Pic
     clear() {
       accountGeneration++
       loader.cancelRefresh()
-      set((s) => ({ filters: {}, pages: {}, entries: {}, total: 0, revision: s.revision + 1, loaded: false, error: null }))
+      set((s) => ({ filters: {}, pages: {}, entries: {}, total: 0, totalIsLowerBound: false, revision: s.revision + 1, loaded: false, error: null }))
       return loader.restart()
     }
   }
@@ -237,6 +250,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
     pages: {},
     entries: {},
     total: 0,
+    totalIsLowerBound: false,
     revision: 0,
     loading: false,
     loaded: false,

@@ -14,7 +14,7 @@ import { realPathInside } from '../fs/inside-folder'
 import { KeyedLock } from '../store/keyed-lock'
 import { LibraryPaths, safeId } from './library-paths'
 import { LibraryTrash } from './library-trash'
-import type { LibraryIndex } from './index/library-index'
+import type { LibraryIndex, LibraryPage } from './index/library-index'
 import { openLibraryIndex, type IndexDamage } from './index/open-index'
 import { entryTime } from './index/entry-row'
 import type { IndexHint } from './repair/rebuilt-entry'
@@ -199,7 +199,7 @@ export class Library {
   }
 
   /** A page of entries matching the gallery's query, with the number of matches. */
-  list(q: LibraryQuery = {}): { entries: LibraryEntry[]; total: number } {
+  list(q: LibraryQuery = {}): LibraryPage {
     return this.index.list(q)
   }
 

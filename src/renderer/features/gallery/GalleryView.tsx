@@ -22,6 +22,7 @@ import { useGalleryViewer } from './use-gallery-viewer'
 /** The title, the count and the tools that change what the grid shows. */
 function GalleryHead({ searchReset, tileSize, onTileSize }: { searchReset: number; tileSize: number; onTileSize(size: number): void }) {
   const total = useLibrary((s) => s.total)
+  const atLeast = useLibrary((s) => s.totalIsLowerBound)
   const filters = useLibrary((s) => s.filters)
   const loaded = useLibrary((s) => s.loaded)
   return (
@@ -29,7 +30,7 @@ function GalleryHead({ searchReset, tileSize, onTileSize }: { searchReset: numbe
       <div>
         <h1 className="view-title">Gallery</h1>
         <p className="view-sub" data-testid="gallery-count">
-          {loaded ? `${total.toLocaleString()} item${total === 1 ? '' : 's'}${filters.query?.trim() ? ` matching “${filters.query.trim()}”` : ''}` : 'Loading…'}
+          {loaded ? `${total.toLocaleString()}${atLeast ? '+' : ''} item${total === 1 && !atLeast ? '' : 's'}${filters.query?.trim() ? ` matching “${filters.query.trim()}”` : ''}` : 'Loading…'}
         </p>
       </div>
       <div className="toolbar">

@@ -43,6 +43,12 @@ CREATE TABLE IF NOT EXISTS deleted(id TEXT PRIMARY KEY, deleted_at INTEGER NOT N
 CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(text, content='', contentless_delete=1, detail=none, tokenize='unicode61 remove_diacritics 2');
 `
 
+/** Filter columns by entry key: the prompt search checks its matches against filters here rather than in their rows. */
+export const FACETS_INDEX = 'entries_facets'
+
+// Indexes added after version 1 was released: an index of version 1 gets them when opened.
+const LATER_INDEXES = `CREATE INDEX IF NOT EXISTS ${FACETS_INDEX} ON entries(seq, favorite, modality, model, pending, lost, lora);`
+
 /** The index file is not an index: damaged, not a database, or of another version. */
 export class IndexUnreadableError extends Error {}
 
@@ -61,7 +67,7 @@ const primaryCode = (err: unknown): number => ((err as { errcode?: number }).err
  * like every other write. Throws IndexUnreadableError when the file is not a readable
  * index, and any other failure as it is.
  */
-export function openIndexDb(file: string): { db: DatabaseSync; created: boolean } {
+export function openIndexDb(file: string): OpenedDb {
   makePrivate(file)
   try {
     return openWith(file, false)
@@ -87,7 +93,14 @@ function makePrivate(file: string): void {
   }
 }
 
-function openWith(file: string, exclusive: boolean): { db: DatabaseSync; created: boolean } {
+export interface OpenedDb {
+  db: DatabaseSync
+  created: boolean
+  /** False when the facets index is missing and could not be made (a full disk): the search reads filters from the rows. */
+  facets: boolean
+}
+
+function openWith(file: string, exclusive: boolean): OpenedDb {
   const db = new DatabaseSync(file, { timeout: 5000 })
   try {
     if (exclusive) db.exec('PRAGMA locking_mode = EXCLUSIVE;')
@@ -101,10 +114,22 @@ function openWith(file: string, exclusive: boolean): { db: DatabaseSync; created
     // Reading the tables once finds a file that is not an index (or is cut short) now, not mid-use.
     db.prepare('SELECT count(*) AS n FROM boards').get()
     db.prepare('SELECT max(seq) AS n FROM entries').get()
-    return { db, created: !hasMeta }
+    return { db, created: !hasMeta, facets: addLaterIndexes(db) }
   } catch (err) {
     db.close()
     if (primaryCode(err) === SQLITE_NOTADB || primaryCode(err) === SQLITE_CORRUPT) throw new IndexUnreadableError((err as Error).message)
+    throw err
+  }
+}
+
+// Adding an index to a library of a million entries takes seconds, once. On a full disk
+// it cannot be written; the index works without it, and it is made at a later open.
+function addLaterIndexes(db: DatabaseSync): boolean {
+  try {
+    db.exec(LATER_INDEXES)
+    return true
+  } catch (err) {
+    if (primaryCode(err) === SQLITE_FULL || primaryCode(err) === SQLITE_IOERR) return false
     throw err
   }
 }

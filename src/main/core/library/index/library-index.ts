@@ -24,20 +24,30 @@ export interface Tombstone {
 
 type Row = Record<string, unknown>
 
+/** Matches counted past the start of a page before the count is given as "at least". */
+export const COUNT_AHEAD = 10_000
+
+export interface LibraryPage {
+  entries: LibraryEntry[]
+  /** Entries matching; a lower bound when `totalIsLowerBound`. */
+  total: number
+  totalIsLowerBound: boolean
+}
+
 export class LibraryIndex {
   private readonly statements = new Map<string, StatementSync>()
   private depth = 0
   /** Entries in the index, kept by every insert and delete (counting a million rows costs a scan). */
   private count: number
 
-  private constructor(private readonly db: DatabaseSync, readonly created: boolean) {
+  private constructor(private readonly db: DatabaseSync, readonly created: boolean, private readonly facets: boolean) {
     this.count = Number((this.one('SELECT count(*) AS n FROM entries') as { n: number }).n)
   }
 
   /** Opens the index file; throws when it is damaged or of another version (the caller rebuilds). */
   static open(file: string): LibraryIndex {
-    const { db, created } = openIndexDb(file)
-    return new LibraryIndex(db, created)
+    const { db, created, facets } = openIndexDb(file)
+    return new LibraryIndex(db, created, facets)
   }
 
   private sql(text: string): StatementSync {
@@ -154,12 +164,21 @@ export class LibraryIndex {
     })
   }
 
-  /** A page of entries matching the query, and how many match in all. */
-  list(q: LibraryQuery): { entries: LibraryEntry[]; total: number } {
-    const s = querySql(q)
-    const rows = this.sql(`SELECT e.entry ${s.from} ${s.order} LIMIT ? OFFSET ?`).all(...s.params, q.limit ?? 60, q.offset ?? 0)
-    const total = s.everything ? this.count : Number((this.sql(`SELECT count(*) AS n ${s.count.from}`).get(...s.count.params) as Row).n)
-    return { entries: rows.map((r) => JSON.parse(r.entry as string) as LibraryEntry), total }
+  /**
+   * A page of entries matching the query, and how many match: counted exactly up to
+   * COUNT_AHEAD matches past the page's start, beyond which `total` is that many and
+   * `totalIsLowerBound` is true (counting every match of a common word in a million
+   * prompts would cost more than the page). Scrolling further counts further.
+   */
+  list(q: LibraryQuery): LibraryPage {
+    const s = querySql(q, this.facets)
+    const offset = q.offset ?? 0
+    const rows = this.sql(`SELECT e.entry ${s.from} ${s.order} LIMIT ? OFFSET ?`).all(...s.params, q.limit ?? 60, offset)
+    const entries = rows.map((r) => JSON.parse(r.entry as string) as LibraryEntry)
+    if (s.everything) return { entries, total: this.count, totalIsLowerBound: false }
+    const cap = offset + COUNT_AHEAD
+    const counted = Number((this.sql(`SELECT count(*) AS n FROM (SELECT 1 ${s.count.from} LIMIT ?)`).get(...s.count.params, cap + 1) as Row).n)
+    return { entries, total: Math.min(counted, cap), totalIsLowerBound: counted > cap }
   }
 
   /** Every entry's id (for repair's pass over the whole library). */

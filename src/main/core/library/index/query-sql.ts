@@ -5,6 +5,7 @@ import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { SEQ_PER_MS, seqOf } from './entry-row'
 import { matchExpression } from './fold-text'
+import { FACETS_INDEX } from './index-schema'
 
 export interface QuerySql {
   /** SQL from `FROM` to the end of `WHERE` (the entries table is `e`). */
@@ -25,7 +26,7 @@ function timeOf(value: string | undefined, endOfDay: boolean): number | null {
   return Number.isFinite(t) ? t : null
 }
 
-function filters(q: LibraryQuery): { where: string[]; params: SQLInputValue[] } {
+function filters(q: LibraryQuery, t: string): { where: string[]; params: SQLInputValue[] } {
   const where: string[] = []
   const params: SQLInputValue[] = []
   const add = (clause: string, ...values: SQLInputValue[]) => {
@@ -34,16 +35,16 @@ function filters(q: LibraryQuery): { where: string[]; params: SQLInputValue[] } 
   }
   const from = timeOf(q.from, false)
   const to = timeOf(q.to, true)
-  if (q.modality) add('e.modality = ?', q.modality)
-  if (q.model) add('e.model = ?', q.model)
-  if (from !== null) add('e.seq >= ?', seqOf(from))
-  if (to !== null) add('e.seq <= ?', seqOf(to) + SEQ_PER_MS - 1)
-  if (q.status === 'saved') add('e.pending = 0 AND e.lost = 0')
-  if (q.status === 'waiting') add('e.pending > 0')
-  if (q.status === 'lost') add('e.lost > 0')
-  if (q.favorite !== undefined) add('e.favorite = ?', q.favorite ? 1 : 0)
-  if (q.board) add('e.seq IN (SELECT seq FROM entry_boards WHERE board = ?)', q.board)
-  if (q.lora) add('e.lora = ?', q.lora)
+  if (q.modality) add(`${t}.modality = ?`, q.modality)
+  if (q.model) add(`${t}.model = ?`, q.model)
+  if (from !== null) add(`${t}.seq >= ?`, seqOf(from))
+  if (to !== null) add(`${t}.seq <= ?`, seqOf(to) + SEQ_PER_MS - 1)
+  if (q.status === 'saved') add(`${t}.pending = 0 AND ${t}.lost = 0`)
+  if (q.status === 'waiting') add(`${t}.pending > 0`)
+  if (q.status === 'lost') add(`${t}.lost > 0`)
+  if (q.favorite !== undefined) add(`${t}.favorite = ?`, q.favorite ? 1 : 0)
+  if (q.board) add(`${t}.seq IN (SELECT seq FROM entry_boards WHERE board = ?)`, q.board)
+  if (q.lora) add(`${t}.lora = ?`, q.lora)
   return { where, params }
 }
 
@@ -54,17 +55,23 @@ function orderOf(sort: LibraryQuery['sort'], key: string): string {
   return `ORDER BY ${key} DESC`
 }
 
-export function querySql(q: LibraryQuery): QuerySql {
-  const { where, params } = filters(q)
+/** `facets`: whether the index has its facets index (see index-schema). */
+export function querySql(q: LibraryQuery, facets = true): QuerySql {
   const match = matchExpression(q.query ?? '')
   if (match === null) {
+    const { where, params } = filters(q, 'e')
     const clause = where.length ? ` WHERE ${where.join(' AND ')}` : ''
     const from = `FROM entries e${clause}`
     return { from, params, count: { from, params }, order: orderOf(q.sort, 'e.seq'), everything: where.length === 0 }
   }
   // The search leads (CROSS JOIN keeps that order), so its rowid order is the page's order.
+  // Each match's filter columns are read from the facets index (`f`), a few dozen bytes,
+  // not from its row with the whole entry: only the entries shown, or none for the count,
+  // are read in full.
+  const { where, params } = filters(q, 'f')
   const clause = ['search MATCH ?', ...where].join(' AND ')
-  const from = `FROM search s CROSS JOIN entries e ON e.seq = s.rowid WHERE ${clause}`
-  const count = where.length ? { from, params: [match, ...params] } : { from: 'FROM search WHERE search MATCH ?', params: [match] }
+  const matches = `FROM search s CROSS JOIN entries f${facets ? ` INDEXED BY ${FACETS_INDEX}` : ''} ON f.seq = s.rowid`
+  const from = `${matches} CROSS JOIN entries e ON e.seq = f.seq WHERE ${clause}`
+  const count = where.length ? { from: `${matches} WHERE ${clause}`, params: [match, ...params] } : { from: 'FROM search WHERE search MATCH ?', params: [match] }
   return { from, params: [match, ...params], count, order: orderOf(q.sort, 's.rowid'), everything: false }
 }
