@@ -40,6 +40,8 @@ async function main(argv: string[]): Promise<number> {
   engine.on('notice', (n) => err(n.message))
   await engine.start()
   try {
+    // A sync or a repair works from the library as checked; a submit does not read it.
+    if (command !== 'submit') await engine.libraryChecked()
     if (command === 'submit') return await submitCommand(engine, options, out, err)
     if (command === 'repair') return await repairCommand(engine, out)
     return await syncCommand(engine, options, { out, err, onServiceAnswered: () => (serviceAnswered = true) }, startedAt)

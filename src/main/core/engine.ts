@@ -76,9 +76,14 @@ export class Engine extends EventEmitter<EngineEvents> {
     return this.#run.log
   }
 
-  /** What the repair at start found and did. */
+  /** What the check at start found and did, once it has ended (it runs behind the started engine). */
   get startRepair(): RepairReport | null {
     return this.#run.startRepair
+  }
+
+  /** Resolves when the check of the library at start has ended, with its report (null if it failed or the engine closed first). */
+  libraryChecked(): Promise<RepairReport | null> {
+    return this.#run.libraryChecked()
   }
 
   retentionMs(): number {

@@ -34,6 +34,7 @@ async function start(root: string): Promise<{ engine: Engine; notices: string[] 
   const notices: string[] = []
   engine.on('notice', (n) => notices.push(n.message))
   await engine.start()
+  await engine.libraryChecked()
   cleanups.push(() => engine.close())
   return { engine, notices }
 }

@@ -16,13 +16,14 @@ async function built(): Promise<BuiltLibrary> {
   return lib
 }
 
-/** An engine over the (damaged) library, with the notices it gave while starting. */
+/** An engine over the (damaged) library once its check at start has ended, with the notices it gave. */
 async function reopen(lib: BuiltLibrary): Promise<{ engine: Engine; notices: string[] }> {
   const engine = new Engine({ ...lib.engineOptions })
   const notices: string[] = []
   engine.on('notice', (n) => notices.push(n.message))
   await engine.start()
   cleanup.defer(() => engine.close())
+  expect(await engine.libraryChecked()).not.toBeNull()
   return { engine, notices }
 }
 

@@ -5,7 +5,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isSettledBefore } from '../jobs/job-record'
 import { hasWorkLeft, type SavingState } from '../jobs/work-left'
-import { repairLibrary } from '../library/repair/library-repair'
+import { repairLibrary, type RepairOptions } from '../library/repair/library-repair'
 import { repairNotice, type RepairReport } from '../library/repair/repair-report'
 import { UNDO_WINDOW_MS } from '../library/library-trash'
 import type { ServiceClient } from '../service/service-client'
@@ -38,6 +38,9 @@ export class EngineRun {
   /** False while the folder's files are closed: before start, after losing the folder. */
   #writing = false
   #startRepair: RepairReport | null = null
+  /** The check of the library at start, running behind the open engine; settles with its report. */
+  #startCheck: Promise<RepairReport | null> = Promise.resolve(null)
+  #stopCheck = false
   #repairing: Promise<RepairReport> | null = null
   #log: EngineLog = noopEngineLog()
 
@@ -59,6 +62,11 @@ export class EngineRun {
 
   get startRepair(): RepairReport | null {
     return this.#startRepair
+  }
+
+  /** Resolves once the check of the library at start has ended, with its report (null if it failed or was cut short by closing). */
+  libraryChecked(): Promise<RepairReport | null> {
+    return this.#startCheck
   }
 
   get closed(): boolean {
@@ -126,19 +134,35 @@ export class EngineRun {
         this.w.onTerminal(r)
         void this.services.saver.handleTerminal(r)
       },
-      // A check that cannot write (a full disk) must not keep the engine from saving what waits.
-      checkLibrary: async (parts) => {
-        this.#startRepair = await this.repair(parts, { onlyChanged: true }).catch((err: Error) => {
-          this.w.notice('warning', `The library could not be checked at start: ${err.message}. It is checked again at the next start, or with Repair library.`)
-          return null
-        })
-      }
+      checkLibrary: (parts) => this.startCheck(parts)
     })
     this.#writing = true
     // Keeps the journal (and start-up) small: settled jobs older than 30 days are dropped.
     const { store } = this.services
     const cutoff = Date.now() - JOURNAL_KEEP_MS
     for (const r of store.all()) if (isSettledBefore(r, cutoff)) await store.remove(r.id)
+  }
+
+  /**
+   * Checks the job folders changed since the last check, behind the open engine: at a
+   * million entries even looking at each folder takes minutes, and the library, the
+   * gallery and submitting answer meanwhile. What it finds comes as a notice, as before.
+   * An index made at this start (new, or the old one was damaged or missing) knows no
+   * entry yet: it is filled before anything reads it, or saving would take every job for
+   * one not in the library. A check that cannot write (a full disk) must not keep the
+   * engine from saving what waits.
+   */
+  private async startCheck(parts: LibraryParts): Promise<void> {
+    this.#stopCheck = false
+    this.#startRepair = null
+    this.#startCheck = this.runRepair(parts, { onlyChanged: true, stopped: () => this.#stopCheck }).then(
+      (report) => (this.#startRepair = this.#stopCheck ? null : report),
+      (err: Error) => {
+        if (!this.#stopCheck) this.w.notice('warning', `The library could not be checked at start: ${err.message}. It is checked again at the next start, or with Repair library.`)
+        return null
+      }
+    )
+    if (parts.library.index.created) await this.#startCheck
   }
 
   /** Saves what waits, tracks what runs, and resends what was never answered. */
@@ -157,23 +181,26 @@ export class EngineRun {
   private async stopWriting(): Promise<void> {
     if (!this.#writing || !this.#services) return
     this.#writing = false
+    this.#stopCheck = true
+    await this.#startCheck
     await closeServices(this.#services)
   }
 
   /**
    * Rebuilds the library from the files on disk (see library/repair); one notice says what
-   * was damaged or recovered. A call while a repair runs gets that repair's report. At
-   * start only the job folders changed since they were last found whole are read.
+   * was damaged or recovered. A call while a repair runs gets that repair's report; one
+   * while the check at start runs waits for it, then reads every folder.
    */
-  repair(parts: LibraryParts = this.services, scope: { onlyChanged?: boolean } = {}): Promise<RepairReport> {
-    this.#repairing ??= repairLibrary({ ...parts, otherFolders: [this.w.opts.dataDir], ...scope })
-      .then((report) => {
-        const message = repairNotice(report)
-        if (message) this.w.notice('warning', message)
-        return report
-      })
-      .finally(() => (this.#repairing = null))
+  repair(): Promise<RepairReport> {
+    this.#repairing ??= this.#startCheck.then(() => this.runRepair(this.services, {})).finally(() => (this.#repairing = null))
     return this.#repairing
+  }
+
+  private async runRepair(parts: LibraryParts, scope: Pick<RepairOptions, 'onlyChanged' | 'stopped'>): Promise<RepairReport> {
+    const report = await repairLibrary({ ...parts, otherFolders: [this.w.opts.dataDir], ...scope })
+    const message = scope.stopped?.() ? null : repairNotice(report)
+    if (message) this.w.notice('warning', message)
+    return report
   }
 
   private every(ms: number, fn: () => Promise<unknown>): void {

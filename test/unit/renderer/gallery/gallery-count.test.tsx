@@ -54,7 +54,7 @@ describe('the gallery count', () => {
     useLibrary.setState((st) => ({ pages: { 150: st.pages[150]! } }))
     const before = api.callsTo('library.list').length
     await useLibrary.getState().ensureRange(0, LIBRARY_PAGE_SIZE)
-    expect(api.callsTo('library.list').slice(before).map((c) => c.offset)).toEqual([0])
+    expect(api.callsTo('library.list').slice(before).map((c) => (c as { offset?: number }).offset)).toEqual([0])
     expect(useLibrary.getState()).toMatchObject({ total: deep + AHEAD, totalIsLowerBound: true })
   })
 })

@@ -30,10 +30,17 @@ export interface RepairOptions {
    * start, which must stay quick at a million entries); by default every folder is read.
    */
   onlyChanged?: boolean
+  /**
+   * Asked between folders: true ends the pass where it is (the app is closing). A pass cut
+   * short takes nothing out of the index, since the folders it did not reach were not seen.
+   */
+  stopped?: () => boolean
 }
 
-/** Facts of folders found whole are recorded this many at a time, and the loop yields as often. */
+/** Facts of folders found whole are recorded this many at a time. */
 const BATCH = 1000
+/** The loop lets the app answer every this many folders: the check at start runs while it is in use. */
+const YIELD_EVERY = 100
 
 const RECOVERED_BOARD = 'Recovered board'
 
@@ -67,13 +74,27 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
   const bySafeId = new Map<string, string>()
   for (const id of library.allIds()) bySafeId.set(safeId(id), id)
   const seen = await checkFolders(opts, bySafeId, report)
-  for (const id of library.allIds()) {
-    if (seen.has(id)) continue
-    await library.heal(id, async (_save, forget) => forget())
-    report.dropped.push(id)
-  }
+  if (opts.stopped?.()) return report
+  await dropEntriesWithoutFolders(opts, [...bySafeId.values()].filter((id) => !seen.has(id)), report)
   await recoverBoards(opts, report)
   return report
+}
+
+// Only entries indexed before the folders were listed, whose folder is still missing with
+// their lock held: the app keeps saving while the check runs, and a job completed
+// meanwhile has a folder the listing did not see.
+async function dropEntriesWithoutFolders(opts: RepairOptions, unseen: string[], report: RepairReport): Promise<void> {
+  const { library } = opts
+  const filesRoot = library.paths.abs('files')
+  for (const id of unseen) {
+    if (opts.stopped?.()) return
+    const dropped = await library.heal(id, async (_save, forget) => {
+      if (!library.has(id) || (await scanJobFolder(filesRoot, safeId(id)))) return false
+      await forget()
+      return true
+    })
+    if (dropped) report.dropped.push(id)
+  }
 }
 
 /** Checks (and repairs) every job folder, or only those changed since the last check; returns the ids of the folders' entries. */
@@ -84,7 +105,8 @@ async function checkFolders(opts: RepairOptions, bySafeId: Map<string, string>, 
   let found: [string, string][] = []
   let n = 0
   for (const dir of await jobFolderNames(filesRoot)) {
-    if (++n % BATCH === 0) await new Promise((resolve) => setImmediate(resolve))
+    if (opts.stopped?.()) break
+    if (++n % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve))
     const known = bySafeId.get(dir)
     if (opts.onlyChanged && known !== undefined && library.index.checkedFacts(known) === folderFacts(filesRoot, dir)) {
       report.checked++
