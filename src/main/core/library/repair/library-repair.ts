@@ -86,8 +86,9 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
 async function dropEntriesWithoutFolders(opts: RepairOptions, unseen: string[], report: RepairReport): Promise<void> {
   const { library } = opts
   const filesRoot = library.paths.abs('files')
-  for (const id of unseen) {
+  for (const [n, id] of unseen.entries()) {
     if (opts.stopped?.()) return
+    if ((n + 1) % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve))
     const dropped = await library.heal(id, async (_save, forget) => {
       if (!library.has(id) || (await scanJobFolder(filesRoot, safeId(id)))) return false
       await forget()
