@@ -20,7 +20,7 @@ describe('the check of the library at start', () => {
     const folder = dirname(entryFile(lib, lib.jobs[0]!.jobId))
     await writeFile(join(folder, '7.dat'), 'data no entry lists')
     const pipe = join(folder, '7.dat.settings.json')
-    execFileSync('mkfifo', [pipe])
+    execFileSync('sh', ['-c', 'mkfifo "$1"', 'sh', pipe])
     // Should an expectation fail while the check waits, the pipe is written so the engine can close.
     let fed = false
     const feed = async () => {
