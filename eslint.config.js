@@ -1,9 +1,9 @@
 // Lint enforces which runtime each folder may use:
 //   src/shared    pure TypeScript: no node:, no DOM, no Electron
 //   src/main/core the engine: Node, never Electron
-//   src/simulator the demo service: Node, never Electron
+//   src/main/host, src/main/cli, src/simulator  Node, never Electron
 //   src/renderer  the page: DOM, never Node or Electron
-// and which folders each may import (see `layers` below), with no import cycles.
+// and which folders each may import (see `zones` below), with no import cycles.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
@@ -19,30 +19,40 @@ const nodeBuiltins = [
 const noNode = { group: nodeBuiltins, message: 'This folder must stay free of Node.' }
 const noElectron = { group: ['electron', 'electron/*', 'electron-store', '@electron/*'], message: 'This folder must stay free of Electron.' }
 const noServerPackages = { group: ['undici', 'sharp', 'undici/*'], message: 'Node-only packages are not allowed here.' }
+const noDom = { group: ['react', 'react-dom', 'zustand'], message: 'src/shared must stay free of the DOM.' }
 
-// Who may import whom, by path. Each layer may import only itself and the folders
-// listed (relative to src/); anything else under src/ is an error. `shared` depends on
+// Every file under src/ belongs to exactly one zone (a file in none is a lint error, and
+// test/unit/lint checks each file has one). A zone says which folders its files may
+// import (relative to src/) and which packages they may not load. `shared` depends on
 // nothing; the engine (`core`) on `shared`; Electron's adapters, the Node host and the
 // command line on the engine; the demo service, the page and the preload on `shared`
-// only. The entry points (src/main/index.ts, the command line) are where the app is put
-// together, so they alone may also start the demo service.
-const layers = [
-  { name: 'The shared code (src/shared)', target: './src/shared', may: ['./shared'] },
-  { name: 'The engine (src/main/core)', target: './src/main/core', may: ['./main/core', './shared'] },
-  { name: 'The Electron adapters (src/main/electron)', target: './src/main/electron', may: ['./main/electron', './main/core', './shared'] },
-  { name: 'The Electron entry (src/main/index.ts)', target: './src/main/index.ts', may: ['./main/electron', './main/core', './shared', './simulator'] },
-  { name: 'The Node host (src/main/host)', target: './src/main/host', may: ['./main/host', './main/core', './shared'] },
-  { name: 'The command line (src/main/cli)', target: './src/main/cli', may: ['./main/cli', './main/host', './main/core', './shared', './simulator'] },
-  { name: 'The demo service (src/simulator)', target: './src/simulator', may: ['./simulator', './shared'] },
-  { name: 'The page (src/renderer)', target: './src/renderer', may: ['./renderer', './shared'] },
-  { name: 'The preload (src/preload)', target: './src/preload', may: ['./preload', './shared'] }
+// only. The entry points (the files directly in src/main, of which index.ts is the
+// Electron shell's entry, and the command line) are where the app is put together, so
+// they alone may also start the demo service.
+export const zones = [
+  { name: 'The shared code (src/shared)', files: ['src/shared/**'], target: './src/shared', may: ['./shared'], refuse: [noNode, noElectron, noServerPackages, noDom] },
+  { name: 'The engine (src/main/core)', files: ['src/main/core/**'], target: './src/main/core', may: ['./main/core', './shared'], refuse: [noElectron] },
+  { name: 'The Electron adapters (src/main/electron)', files: ['src/main/electron/**'], target: './src/main/electron', may: ['./main/electron', './main/core', './shared'], refuse: [] },
+  { name: 'The Electron entry (src/main/*.ts)', files: ['src/main/*'], target: './src/main/*.ts', may: ['./main/electron', './main/core', './shared', './simulator'], refuse: [] },
+  { name: 'The Node host (src/main/host)', files: ['src/main/host/**'], target: './src/main/host', may: ['./main/host', './main/core', './shared'], refuse: [noElectron] },
+  { name: 'The command line (src/main/cli)', files: ['src/main/cli/**'], target: './src/main/cli', may: ['./main/cli', './main/host', './main/core', './shared', './simulator'], refuse: [noElectron] },
+  { name: 'The demo service (src/simulator)', files: ['src/simulator/**'], target: './src/simulator', may: ['./simulator', './shared'], refuse: [noElectron] },
+  { name: 'The page (src/renderer)', files: ['src/renderer/**'], target: './src/renderer', may: ['./renderer', './shared'], refuse: [noNode, noElectron, noServerPackages] },
+  { name: 'The preload (src/preload)', files: ['src/preload/**'], target: './src/preload', may: ['./preload', './shared'], refuse: [noNode, noServerPackages] }
 ]
-const layerZones = layers.map(({ name, target, may }) => ({
+const layerZones = zones.map(({ name, target, may }) => ({
   target,
   from: './src',
   except: may,
   message: `${name} may import only ${may.map((m) => 'src/' + m.slice(2)).join(', ')}.`
 }))
+// Each zone's own block: the packages it refuses, and its name (read by test/unit/lint).
+const zoneBlocks = zones.map(({ name, files, refuse }) => ({
+  files,
+  settings: { zone: name },
+  rules: refuse.length ? { 'no-restricted-imports': ['error', { patterns: refuse }] } : {}
+}))
+const NO_ZONE = 'This file is in no zone of eslint.config.js: move it into a zone\'s folder, or add a zone for it.'
 
 export default tseslint.config(
   // test/unit/lint/fixtures holds code lint must refuse; its test lints it on purpose.
@@ -72,17 +82,25 @@ export default tseslint.config(
       'import-x/no-cycle': 'error'
     }
   },
+  ...zoneBlocks,
+  {
+    files: ['src/**'],
+    ignores: zones.flatMap((zone) => zone.files),
+    rules: { 'no-restricted-syntax': ['error', { selector: 'Program', message: NO_ZONE }] }
+  },
   {
     files: ['src/shared/**/*.ts'],
     languageOptions: { globals: {} },
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [noNode, noElectron, noServerPackages, { group: ['react', 'react-dom', 'zustand'], message: 'src/shared must stay free of the DOM.' }] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require', '__dirname', 'navigator', 'localStorage']
-    }
+    rules: { 'no-restricted-globals': ['error', 'window', 'document', 'process', 'Buffer', 'require', '__dirname', 'navigator', 'localStorage'] }
   },
+  // Small modules: a file's code (blank lines and comments aside) fits in 300 lines, a
+  // function's in 80.
   {
-    files: ['src/main/core/**/*.ts', 'src/simulator/**/*.ts', 'src/main/host/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noElectron] }] }
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }],
+      'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }]
+    }
   },
   // Hooks live in .ts modules too (use-*.ts), so their rules cover both.
   {
@@ -96,13 +114,6 @@ export default tseslint.config(
   {
     files: ['src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [noNode, noElectron, noServerPackages] }],
-      'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename']
-    }
-  },
-  {
-    files: ['src/preload/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noNode, noServerPackages] }] }
+    rules: { 'no-restricted-globals': ['error', 'process', 'Buffer', 'require', '__dirname', '__filename'] }
   }
 )

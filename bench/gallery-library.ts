@@ -1,16 +1,18 @@
 // Builds a demo-mode data folder whose library holds `count` entries in the library's own
-// layout (an entry file per job and the summary log), for the gallery benchmark: mostly
+// layout (an entry file per job, and the SQLite index filled through its own insert path,
+// 500 entries to a transaction, each folder recorded as checked), for the gallery benchmark: mostly
 // images with real WebP thumbnails, plus some video (with a poster thumbnail) and music, and
 // a few outputs waiting to be saved or lost.
-// A few dozen real pictures are shared by every entry, so building 100,000 entries takes
+// A few dozen real pictures, in a folder of their own outside `files/` (where repair would
+// take them for a job's outputs), are shared by every entry, so building 100,000 entries takes
 // seconds of disk rather than minutes of encoding.
 import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { LibraryEntry, LibraryFile } from '../src/shared/app/views'
-import { RecordLog } from '../src/main/core/store/record-log'
-import { summarize, type LibrarySummary } from '../src/main/core/library/library-summary'
+import { LibraryIndex } from '../src/main/core/library/index/library-index'
+import { folderFacts } from '../src/main/core/library/repair/folder-facts'
 
 const PICTURES = 48
 const WORDS = (
@@ -46,7 +48,7 @@ async function picture(i: number, size: number, format: 'webp' | 'png'): Promise
 }
 
 async function writePictures(libraryDir: string): Promise<void> {
-  const dir = join(libraryDir, 'files', 'bench-shared')
+  const dir = join(libraryDir, 'bench-shared')
   await mkdir(dir, { recursive: true })
   for (let i = 0; i < PICTURES; i++) {
     await writeFile(join(dir, `${i}.thumb.webp`), await picture(i, 256, 'webp'))
@@ -59,8 +61,8 @@ function file(index: number, role: LibraryFile['role'], pic: number, over: Parti
     index,
     role,
     url: null,
-    path: `files/bench-shared/${pic}.png`,
-    thumbnail: `files/bench-shared/${pic}.thumb.webp`,
+    path: `bench-shared/${pic}.png`,
+    thumbnail: `bench-shared/${pic}.thumb.webp`,
     state: 'saved',
     lostReason: null,
     bytes: 1_000_000,
@@ -81,7 +83,7 @@ function makeEntry(rand: () => number, i: number): LibraryEntry {
   const created = Date.UTC(2024, 0, 1) + i * 60_000
   const files =
     modality === 'video'
-      ? [file(0, 'video', pic, { path: `files/bench-shared/${pic}.png`, mime: 'video/mp4', durationSeconds: 5 })]
+      ? [file(0, 'video', pic, { path: `bench-shared/${pic}.png`, mime: 'video/mp4', durationSeconds: 5 })]
       : modality === 'music'
         ? [file(0, 'track', pic, { thumbnail: null, mime: 'audio/mpeg', width: null, height: null, durationSeconds: 120 })]
         : Array.from({ length: 1 + Math.floor(rand() * 3) }, (_, n) => file(n, 'image', (pic + n) % PICTURES, {}))
@@ -113,17 +115,23 @@ export async function buildGalleryLibrary(dataDir: string, count: number): Promi
   const libraryDir = join(dataDir, 'demo', 'library')
   await writePictures(libraryDir)
   const rand = rng(3)
-  const log = await RecordLog.open<LibrarySummary>(join(libraryDir, 'summaries.jsonl'), { fsync: 'batch' })
-  for (let i = 0; i < count; i += 500) {
-    const batch = Array.from({ length: Math.min(500, count - i) }, (_, n) => makeEntry(rand, i + n))
-    await Promise.all(
-      batch.map(async (e) => {
-        const folder = join(libraryDir, 'files', e.id)
-        await mkdir(folder, { recursive: true })
-        await writeFile(join(folder, 'entry.json'), JSON.stringify(e))
-        await log.put(summarize(e))
-      })
-    )
+  const index = LibraryIndex.open(join(libraryDir, 'index.sqlite'))
+  try {
+    for (let i = 0; i < count; i += 500) {
+      const batch = Array.from({ length: Math.min(500, count - i) }, (_, n) => makeEntry(rand, i + n))
+      await Promise.all(
+        batch.map(async (e) => {
+          const folder = join(libraryDir, 'files', e.id)
+          await mkdir(folder, { recursive: true })
+          await writeFile(join(folder, 'entry.json'), JSON.stringify(e))
+        })
+      )
+      index.transaction(() => batch.forEach((e) => index.put(e)))
+      // As the check at start leaves a library it found whole, so the host's first start
+      // reads no folder again (the benchmark measures the gallery, not a first check).
+      index.setChecked(batch.map((e) => [e.id, folderFacts(join(libraryDir, 'files'), e.id)!] as const))
+    }
+  } finally {
+    index.close()
   }
-  await log.close()
 }

@@ -12,7 +12,7 @@ const sections: [string, string, () => Promise<Record<string, number | string>>]
   ['engine', 'Engine: requests per job and completion-to-file latency', () => benchEngine()],
   ['download', 'Downloads: throughput and memory against curl + sha256sum + sync on loopback', () => benchDownload()],
   ['faults', 'Faults: 40 jobs per seed through a cutting, dropping proxy with SIGKILLs; nothing lost', () => benchFaults()],
-  ['library', 'Library: load and prompt search at 100,000 entries', () => benchLibrary()],
+  ['library', 'Library: open and prompt search of the SQLite index at 1,000,000 entries, against the in-memory store at 100,000', () => benchLibrary()],
   ['gallery', 'Gallery: 100,000 entries in Chromium through the Node host, against a naive render of 2,000', () => benchGallery()],
   ['startup', 'Startup: cold time until Create is usable in Chromium through the Node host, against the one-script uncompressed build', () => benchStartup()]
 ]

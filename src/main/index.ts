@@ -15,7 +15,7 @@ import { electronHooks } from './electron/platform-hooks'
 import { installQuitGuard } from './electron/quit-guard'
 import { SafeStorageSecretStore } from './electron/secret-store'
 import { guardAllContents, hardenSession } from './electron/security'
-import { ElectronSettingsStore } from './electron/settings-store'
+import { electronSettingsStore } from './electron/settings-store'
 import { registerAppSchemes } from './electron/schemes'
 import { userDataOverride } from './electron/user-data'
 import { createMainWindow, focusWindow } from './electron/window'
@@ -73,7 +73,7 @@ function run(): void {
     controllerStart = AppController.start({
       dataDir: app.getPath('userData'),
       secrets: await SafeStorageSecretStore.create(),
-      settings: new ElectronSettingsStore(),
+      settings: electronSettingsStore(),
       hooks: electronHooks(() => focusWindow(win)),
       version: app.getVersion(),
       startDemoService: (options) => startDemoService({ ...options, speed: demoSpeed }),

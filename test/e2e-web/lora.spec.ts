@@ -22,6 +22,9 @@ test('a creator trains a LoRA on gallery images, watches it train, and tries it 
 
   await page.getByTestId('nav-gallery').click()
   await expect(page.getByTestId('gallery-count')).toHaveText(`${IMAGES + 1} items`, { timeout: 120_000 })
+  // An item is in the gallery as soon as its job completes; its files are saved after. The
+  // LoRA takes saved images only, so the selection waits until every one is saved.
+  await expect.poll(async () => (await invoke<{ total: number }>(app, 'library.list', { status: 'saved', limit: 1 })).total, { timeout: 60_000 }).toBe(IMAGES + 1)
   const tiles = page.getByTestId('gallery-item')
   await tiles.nth(0).getByTestId('tile-select').check()
   await tiles.nth(IMAGES).getByTestId('tile-select').click({ modifiers: ['Shift'] })
@@ -54,7 +57,12 @@ test('a creator trains a LoRA on gallery images, watches it train, and tries it 
   await row.getByTestId('lora-try').click()
   await expect(page.getByTestId('lora-try-prompt')).toHaveValue('zqx paper fox')
   await expect(page.getByTestId('lora-try-strengths')).toHaveValue('0.4, 0.8, 1.2')
+  // One seed for every strength, shown, so only the strength differs between the images.
+  const seed = await page.getByTestId('lora-try-seed').inputValue()
+  expect(seed).toMatch(/^\d+$/)
+  await page.getByTestId('lora-try-dialog').screenshot({ path: test.info().outputPath('lora-try-dialog.png') })
   await page.getByTestId('lora-try-review').click()
+  await expect(page.getByRole('dialog')).toContainText(`seed ${seed}`)
   await expect(page.getByTestId('matrix-cost-row')).toHaveCount(3)
   await expect(page.getByTestId('matrix-total')).not.toHaveText('—')
   await page.screenshot({ path: test.info().outputPath('lora-try-confirm.png') })

@@ -9,6 +9,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { FileSettingsStore } from '../../src/main/core/settings/file-settings-store'
 import { CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
 import { ROUTE_NAMES, type AppApi } from '../../src/shared/contract'
 import type { JobView, LibraryEntry } from '../../src/shared/app/views'
@@ -100,6 +101,13 @@ describe('the desktop app under a stand-in Electron', () => {
     for (const route of ROUTE_NAMES) await api.invoke(route, { probe: true } as never)
     expect(await api.invoke('fs.readFile' as never, {} as never)).toMatchObject({ ok: false, error: { code: 'unknown_route' } })
     expect(reachedMain).toEqual(ROUTE_NAMES)
+  })
+
+  it('keeps its settings in the file every shell shares, which the Node host and the command line open', async () => {
+    expect(await api.invoke('settings.update', { theme: 'light', cdnRetentionHours: 6 } as never)).toMatchObject({ ok: true })
+    const file = join(userData, 'settings.json')
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ schemaVersion: 1, settings: expect.objectContaining({ theme: 'light', cdnRetentionHours: 6 }) })
+    expect(new FileSettingsStore(file).get()).toMatchObject({ theme: 'light', cdnRetentionHours: 6 })
   })
 
   it('saves a demo job submitted through the preload, and serves its file over the library scheme only', async () => {

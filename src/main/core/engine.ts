@@ -21,7 +21,7 @@ import { EngineRun } from './engine-parts/engine-run'
 import type { EngineEvents, EngineOptions } from './engine-parts/engine-options'
 import { cancelJob, dismissJob, readKeptFile, retryJob } from './engine-parts/job-actions'
 import { MissingJobsCheck } from './engine-parts/missing-jobs'
-import { keepInput, type CheckedFile } from './app/inputs'
+import { keepInput, type CheckedFile } from './library/library-inputs'
 import { readLibraryImages, type TrainingImage } from './loras/library-images'
 
 export { SettleTimeoutError } from './engine-parts/settle'

@@ -1,8 +1,6 @@
 // Files cross to the engine as base64 so that IPC and JSON-over-HTTP carry them alike.
 import type { FileInput } from '../../shared/contract'
-
-/** Same ceiling as the service's upload limit; checked before reading the file at all. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+import { MAX_UPLOAD_BYTES } from '../../shared/media/upload-limit'
 
 export function readAsBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -18,6 +18,21 @@ function isResult(value: unknown): value is Result<unknown> {
 /** EventSource.CLOSED: the stream gave up and will not retry by itself. */
 const CLOSED = 2
 
+/** Hands each contract event the stream brings to its handlers; a payload that is not JSON is dropped. */
+function forwardEvents(source: EventSource, handlers: Map<EventName, Set<Handler>>): void {
+  for (const name of EVENT_NAMES) {
+    source.addEventListener(name, (event) => {
+      let payload: unknown
+      try {
+        payload = JSON.parse((event as MessageEvent<string>).data)
+      } catch {
+        return
+      }
+      for (const h of handlers.get(name) ?? []) h(payload)
+    })
+  }
+}
+
 export function createHttpTransport(token: string): Transport {
   const handlers = new Map<EventName, Set<Handler>>()
   const connectionHandlers = new Set<(state: ConnectionState) => void>()
@@ -53,17 +68,7 @@ export function createHttpTransport(token: string): Transport {
       setConnection('reconnecting')
       if (opened.readyState === CLOSED) void afterGivingUp()
     }
-    for (const name of EVENT_NAMES) {
-      opened.addEventListener(name, (event) => {
-        let payload: unknown
-        try {
-          payload = JSON.parse((event as MessageEvent<string>).data)
-        } catch {
-          return
-        }
-        for (const h of handlers.get(name) ?? []) h(payload)
-      })
-    }
+    forwardEvents(opened, handlers)
   }
 
   const api: AppApi = {

@@ -13,7 +13,7 @@ import { readMultipart } from '../multipart'
 import type { LoraRecord } from '../state/types'
 import { decodeCursor, encodeCursor, loraView } from '../state/views'
 import { queryObject } from './jobs'
-import { MAX_UPLOAD_BYTES } from './uploads'
+import { MAX_UPLOAD_BYTES } from '../../shared/media/upload-limit'
 
 function loraOf(ctx: RequestContext): LoraRecord {
   const lora = ctx.sim.store.loras.get(ctx.params[0] ?? '')

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdir, rename } from 'node:fs/promises'
 import { join } from 'node:path'
 import { ACCEPTED_UPLOAD_MIME, sniffMediaType } from '../../shared/media/sniff'
+import { MAX_UPLOAD_BYTES } from '../../shared/media/upload-limit'
 import type { Handler } from '../context'
 import { fail, invalid, json } from '../http'
 import { readMultipart } from '../multipart'
@@ -12,7 +13,6 @@ import { UPLOAD_TTL_MS } from '../retention'
 import type { UploadRecord } from '../state/types'
 import { uploadView } from '../state/views'
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024
 const INCOMING = '.incoming'
 /** Room for the multipart framing and small text fields around the file. */
 const MULTIPART_SLACK = 64 * 1024

@@ -31,7 +31,7 @@ const settingsFile = () => join(dir, 'cli-settings.json')
 
 /** Waits until the data folder remembers this base URL (it is saved in the background). */
 async function remembered(baseUrl: string): Promise<void> {
-  await vi.waitFor(async () => expect((JSON.parse(await readFile(settingsFile(), 'utf8')) as { baseUrl: string }).baseUrl).toBe(baseUrl))
+  await vi.waitFor(async () => expect((JSON.parse(await readFile(settingsFile(), 'utf8')) as { settings: { baseUrl: string } }).settings.baseUrl).toBe(baseUrl))
 }
 
 /** The engine as the command line builds it: the key first, from wherever it was given. */

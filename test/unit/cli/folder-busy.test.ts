@@ -1,29 +1,22 @@
 // A command line on a data folder another live process holds says who holds it and
 // exits at once instead of waiting in silence: `serve` and the commands that write.
 import { spawn } from 'node:child_process'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FolderBusyError, lockFolder } from '../../../src/main/core/fs/folder-lock'
 import { serveCommand } from '../../../src/main/cli/serve'
+import { cleanupAfterEach } from '../support/cleanup'
 
 const CLI = join(__dirname, '..', '..', '..', 'src', 'main', 'cli', 'index.ts')
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'folder-busy-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  return dir
-}
+const tempDir = () => cleanup.tempDir('folder-busy-')
 
 async function hold(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true })
   const release = await lockFolder(dir)
-  cleanups.push(release)
+  cleanup.defer(release)
 }
 
 describe('a command line on a folder another process holds', () => {
@@ -46,7 +39,7 @@ describe('a command line on a folder another process holds', () => {
     await hold(join(dir, 'live'))
     // A sync would otherwise wait its whole timeout (an hour) for the folder.
     const child = spawn(process.execPath, ['--import', 'tsx', CLI, '--data-dir', dir, '--base-url', 'http://127.0.0.1:9', '--api-key', 'mgk_test', 'sync', '--timeout', '3600'], { stdio: ['ignore', 'pipe', 'pipe'] })
-    cleanups.push(async () => void child.kill('SIGKILL'))
+    cleanup.defer(async () => void child.kill('SIGKILL'))
     let err = ''
     child.stderr.on('data', (c: Buffer) => (err += c.toString()))
     const code = await new Promise<number | null>((resolve) => child.once('close', resolve))

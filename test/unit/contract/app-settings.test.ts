@@ -2,7 +2,7 @@
 // the service's or the webhook's address would later be fetched or opened. The addresses
 // the API key is sent to must use https unless they are this computer's own.
 import { describe, expect, it } from 'vitest'
-import { readSettings } from '../../../src/main/core/settings/file-settings-store'
+import { readSettings } from '../../../src/main/core/settings/settings-values'
 import { detailsFromZodError } from '../../../src/shared/api'
 import { settingsPatchSchema, settingsSchema } from '../../../src/shared/app/settings'
 import { INSECURE_URL_MESSAGE, legacyBaseUrlOf } from '../../../src/shared/app/service-url'

@@ -13,6 +13,7 @@ import { Library } from '../../../src/main/core/library/library'
 import { newLibraryEntry } from '../../../src/main/core/library/new-entry'
 import { Saver } from '../../../src/main/core/library/saver'
 import { PNG_MAGIC, pngBytes, serveBytes, startServer, tempDir, type TestServer } from './helpers'
+import { jobRecord } from '../support/job-record'
 
 const MIB = 1024 * 1024
 let dir: string
@@ -33,11 +34,7 @@ afterEach(async () => {
 
 function completedJob(jobId: string, result: unknown): JobRecord {
   const now = new Date().toISOString()
-  return {
-    id: `local-${jobId}`, idempotencyKey: `key-${jobId}`, kind: 'image', model: 'i1-1', request: { prompt: 'a cat' }, inputs: [],
-    submission: 'accepted', jobId, status: 'COMPLETED', progress: 100, error: null, creditCost: 1, origin: 'app',
-    createdAt: now, updatedAt: now, completedAt: now, result, expired: false, saved: 'none', sendAttempts: 1, dismissed: false
-  }
+  return jobRecord({ id: `local-${jobId}`, idempotencyKey: `key-${jobId}`, request: { prompt: 'a cat' }, jobId, status: 'COMPLETED', progress: 100, completedAt: now, result })
 }
 
 /** A saver over a real library and journal, its notices recorded. */

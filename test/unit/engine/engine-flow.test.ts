@@ -1,38 +1,21 @@
 // The engine against the demo service: submit, track, save; webhooks as a short-cut;
 // rescue of jobs submitted elsewhere; outputs purged before saving shown as lost.
 import { createHash } from 'node:crypto'
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startSimulator, type Simulator } from '../../../src/simulator'
+import { describe, expect, it, vi } from 'vitest'
+import type { Simulator, SimulatorOptions } from '../../../src/simulator'
 import { Engine, type EngineOptions } from '../../../src/main/core/engine'
 import { Library } from '../../../src/main/core/library/library'
-import type { JobView } from '../../../src/shared/app/views'
+import { cleanupAfterEach } from '../support/cleanup'
+import { engineOptionsFor, startDemoEngine } from '../support/demo-engine'
 import { savedFileSha256 } from '../support/saved-file'
+import { unsentRecord } from '../support/job-record'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
-async function setup(simOpts: Parameters<typeof startSimulator>[0] = {}, engineOpts: Partial<EngineOptions> = {}) {
-  const dir = await mkdtemp(join(tmpdir(), 'engine-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  const sim: Simulator = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service'), ...simOpts })
-  cleanups.push(() => sim.close())
-  const engine = new Engine({
-    dataDir: join(dir, 'engine'),
-    baseUrl: sim.url,
-    legacyBaseUrl: sim.legacyUrl,
-    apiKey: () => sim.apiKey,
-    webhooks: { mode: 'off' },
-    ...engineOpts
-  })
-  const events: JobView[] = []
-  engine.on('job', (v) => events.push(v))
-  await engine.start()
-  cleanups.push(() => engine.close())
+async function setup(simOpts: SimulatorOptions = {}, engineOpts: Partial<EngineOptions> = {}) {
+  const { dir, sim, engine, views: events } = await startDemoEngine(cleanup, { simulator: simOpts, engine: engineOpts, prefix: 'engine-' })
   return { dir, sim, engine, events }
 }
 
@@ -189,8 +172,8 @@ describe('engine', () => {
     await earlier.updateFile(jobId, 0, { state: 'lost', path: null, lostReason: 'Could not be saved: disk error: EISDIR: illegal operation on a directory' })
     await earlier.close()
 
-    const again = new Engine({ dataDir: join(dir, 'engine'), baseUrl: sim.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } })
-    cleanups.push(() => again.close())
+    const again = new Engine(engineOptionsFor(sim, join(dir, 'engine')))
+    cleanup.defer(() => again.close())
     await again.start()
     await again.settle(60_000)
     const revived = again.getEntry(jobId)!
@@ -232,7 +215,7 @@ describe('engine', () => {
     }, { timeout: 15_000, interval: 25 })
     const reopened = new Engine({ ...engine.opts })
     await reopened.start()
-    cleanups.push(() => reopened.close())
+    cleanup.defer(() => reopened.close())
     await reopened.settle(30_000)
     const file = reopened.getEntry(record.jobId!)!.files[0]!
     expect(file.state).toBe('lost')
@@ -254,20 +237,14 @@ describe('engine', () => {
 
 describe('engine start-up', () => {
   it('opens while the service is unreachable, keeping unsent submissions for later', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'engine-offline-'))
-    cleanups.push(() => rm(dir, { recursive: true, force: true }))
+    const dir = await cleanup.tempDir('engine-offline-')
     const { JobStore } = await import('../../../src/main/core/jobs/job-store')
     const journal = await JobStore.open(join(dir, 'engine', 'journal.jsonl'))
-    const now = new Date().toISOString()
-    await journal.put({
-      id: 'unsent', idempotencyKey: 'unsent', kind: 'image', model: 'i1-1', request: { model: 'i1-1', prompt: 'offline' }, inputs: [],
-      submission: 'journaled', jobId: null, status: null, progress: null, error: null, creditCost: null, origin: 'app',
-      createdAt: now, updatedAt: now, completedAt: null, expired: false, saved: 'none', sendAttempts: 0, dismissed: false
-    })
+    await journal.put(unsentRecord({ id: 'unsent', request: { model: 'i1-1', prompt: 'offline' } }))
     await journal.close()
     // Port 9 (discard) on loopback refuses connections.
     const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: 'http://127.0.0.1:9', legacyBaseUrl: 'http://127.0.0.1:9/legacy', apiKey: () => 'mgk_test', webhooks: { mode: 'off' } })
-    cleanups.push(() => engine.close())
+    cleanup.defer(() => engine.close())
     await engine.start()
     expect(engine.job('unsent')!.submission).toBe('journaled')
   })

@@ -2,40 +2,30 @@
 // dead owner's lock is taken over at once; an engine that loses the folder to another
 // process stops writing, says so, and carries on, saving what waited, once it is back.
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm, rmdir } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rmdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { once } from 'node:events'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { startSimulator } from '../../../src/simulator'
+import { describe, expect, it, vi } from 'vitest'
+import type { Simulator, SimulatorOptions } from '../../../src/simulator'
 import { Engine, type EngineOptions, type EngineEvents } from '../../../src/main/core/engine'
 import { FolderBusyError, lockFolder } from '../../../src/main/core/fs/folder-lock'
 import { FolderLostError } from '../../../src/main/core/fs/folder-hold'
+import { cleanupAfterEach } from '../support/cleanup'
+import { engineOptionsFor, startTestSimulator } from '../support/demo-engine'
 
 type Notice = EngineEvents['notice'][0]
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'folder-owner-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  return dir
-}
+const tempDir = () => cleanup.tempDir('folder-owner-')
 
-async function simulator(dir: string, opts: Parameters<typeof startSimulator>[0] = {}) {
-  const sim = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service'), ...opts })
-  cleanups.push(() => sim.close())
-  return sim
-}
+const simulator = (dir: string, opts: SimulatorOptions = {}) => startTestSimulator(cleanup, dir, opts)
 
-function engineOn(dataDir: string, sim: { url: string; legacyUrl: string; apiKey: string }, opts: Partial<EngineOptions> = {}) {
-  const engine = new Engine({ dataDir, baseUrl: sim.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' }, ...opts })
+function engineOn(dataDir: string, sim: Simulator, opts: Partial<EngineOptions> = {}) {
+  const engine = new Engine(engineOptionsFor(sim, dataDir, opts))
   const notices: Notice[] = []
   engine.on('notice', (n) => notices.push(n))
-  cleanups.push(() => engine.close())
+  cleanup.defer(() => engine.close())
   return { engine, notices }
 }
 
@@ -66,7 +56,7 @@ describe('one engine per data folder', () => {
   it('takes over at once the lock of an owner that was killed', async () => {
     const dir = await tempDir()
     const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'fixtures', 'hold-folder.ts'), dir], { stdio: ['ignore', 'pipe', 'inherit'] })
-    cleanups.push(async () => void child.kill('SIGKILL'))
+    cleanup.defer(async () => void child.kill('SIGKILL'))
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     await vi.waitFor(() => expect(out).toContain('held'), { timeout: 30_000, interval: 50 })
@@ -94,7 +84,7 @@ describe('one engine per data folder', () => {
     // the stale time: the lock this engine keeps fresh is replaced by the other's.
     await rmdir(join(dataDir, 'owner.lock'))
     const releaseOther = await lockFolder(dataDir, { staleMs: 2_000 })
-    cleanups.push(releaseOther)
+    cleanup.defer(releaseOther)
     await vi.waitFor(() => expect(notices.some((n) => n.level === 'error' && n.message.includes('took over'))).toBe(true), { timeout: 10_000 })
 
     const journal = await readFile(join(dataDir, 'journal.jsonl'))

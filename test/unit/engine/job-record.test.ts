@@ -5,15 +5,15 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parseJobRecord, type JobRecord } from '../../../src/main/core/jobs/job-record'
 import { JobStore } from '../../../src/main/core/jobs/job-store'
+import { jobRecord } from '../support/job-record'
 
 const SECRET = 'f00dfeedf00dfeedf00dfeedf00dfeedf00dfeedf00dfeed'
 const now = new Date().toISOString()
-const legacyRecord = (id: string): JobRecord => ({
-  id, idempotencyKey: id, kind: 'legacy', model: 'lv-a', inputs: [], submission: 'accepted', jobId: `task-${id}`,
-  request: { model: 'lv-a', prompt: 'hills', webhook_url: 'http://127.0.0.1:1/webhooks/legacy', webhook_secret: SECRET },
-  status: 'PROCESSING', progress: 0, error: null, creditCost: 4, origin: 'app', createdAt: now, updatedAt: now,
-  completedAt: null, expired: false, saved: 'none', sendAttempts: 1, dismissed: false
-})
+const legacyRecord = (id: string): JobRecord =>
+  jobRecord({
+    id, kind: 'legacy', model: 'lv-a', jobId: `task-${id}`, creditCost: 4, createdAt: now, updatedAt: now,
+    request: { model: 'lv-a', prompt: 'hills', webhook_url: 'http://127.0.0.1:1/webhooks/legacy', webhook_secret: SECRET }
+  })
 
 describe('job records', () => {
   it('drop webhook_secret from the request and keep everything else', () => {

@@ -8,13 +8,10 @@ import type { JobRecord } from '../../../src/main/core/jobs/job-record'
 import { DuplicateJobError, JobStore } from '../../../src/main/core/jobs/job-store'
 import { RecordLog } from '../../../src/main/core/store/record-log'
 import { describeWorkLeft, hasWorkLeft } from '../../../src/main/core/jobs/work-left'
+import { jobRecord } from '../support/job-record'
 
-const record = (id: string, over: Partial<JobRecord> = {}): JobRecord => ({
-  id, idempotencyKey: id, kind: 'image', model: 'i1-1', inputs: [], submission: 'accepted', jobId: 'job-1',
-  request: { model: 'i1-1', prompt: id }, status: 'COMPLETED', progress: 100, error: null, creditCost: 1, origin: 'app',
-  createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', completedAt: null, expired: false,
-  saved: 'none', sendAttempts: 1, dismissed: false, ...over
-})
+const record = (id: string, over: Partial<JobRecord> = {}): JobRecord =>
+  jobRecord({ id, jobId: 'job-1', status: 'COMPLETED', progress: 100, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...over })
 
 let dir: string
 beforeEach(async () => {

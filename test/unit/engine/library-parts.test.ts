@@ -10,7 +10,8 @@ import { nextPollDelay } from '../../../src/main/core/jobs/poll-schedule'
 import { setAtPath } from '../../../src/main/core/jobs/request-paths'
 import { isSettledBefore } from '../../../src/main/core/jobs/job-record'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
-import { FileSettingsStore, readSettings } from '../../../src/main/core/settings/file-settings-store'
+import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
+import { readSettings } from '../../../src/main/core/settings/settings-values'
 
 const temps: string[] = []
 async function tempDir(prefix: string): Promise<string> {

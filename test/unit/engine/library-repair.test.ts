@@ -2,19 +2,17 @@
 // files aside and says so in one notice.
 import { readdir, readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { Engine } from '../../../src/main/core/engine'
 import { isLeftoverTemp } from '../../../src/main/core/library/repair/job-folder-scan'
 import { buildLibrary, damage, entryFile, type BuiltLibrary } from '../support/damaged-library'
+import { cleanupAfterEach } from '../support/cleanup'
 
-const cleanups: (() => Promise<void>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
 async function built(): Promise<BuiltLibrary> {
   const lib = await buildLibrary()
-  cleanups.push(() => lib.dispose())
+  cleanup.defer(() => lib.dispose())
   return lib
 }
 
@@ -24,7 +22,7 @@ async function reopen(lib: BuiltLibrary): Promise<{ engine: Engine; notices: str
   const notices: string[] = []
   engine.on('notice', (n) => notices.push(n.message))
   await engine.start()
-  cleanups.push(() => engine.close())
+  cleanup.defer(() => engine.close())
   return { engine, notices }
 }
 
@@ -54,7 +52,7 @@ describe('library repair', () => {
     expect(notice).toContain('1 entry rebuilt')
   })
 
-  it.each(['emptySummaries', 'junkSummaries', 'missingIndex'] as const)('rebuilds the index from the entry files (%s), keeping favourites and boards', async (how) => {
+  it.each(['emptyIndex', 'junkIndex', 'missingIndex'] as const)('rebuilds the index from the entry files (%s), keeping favourites and boards', async (how) => {
     const lib = await built()
     await damage[how](lib)
     const { engine, notices } = await reopen(lib)
@@ -62,7 +60,8 @@ describe('library repair', () => {
     expect(engine.listLibrary({ favorite: true }).entries.map((e) => e.jobId).sort()).toEqual([...lib.favorites].sort())
     expect(engine.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
     expect(repairNotices(notices)).toEqual([expect.stringContaining('3 entries put back in the index')])
-    if (how === 'junkSummaries') expect(repairNotices(notices)[0]).toContain('summaries.jsonl')
+    if (how === 'junkIndex') expect(repairNotices(notices)[0]).toContain('(index.sqlite)')
+    if (how === 'junkIndex') expect(await readFile(join(lib.libraryDir, 'index.sqlite.damaged'), 'utf8')).toBe('junk\n')
   })
 
   it('lists again an output no entry, index or journal knows, from the settings embedded in it', async () => {
@@ -78,29 +77,28 @@ describe('library repair', () => {
     expect(repairNotices(notices)).toEqual([expect.stringContaining('1 entry rebuilt')])
   })
 
-  it('keeps a delete when the delete log is damaged', async () => {
+  it('keeps a delete from its tombstone file when the index is damaged', async () => {
     const lib = await built()
-    await damage.junkDeleted(lib)
+    await damage.junkIndex(lib)
     const { engine, notices } = await reopen(lib)
     expect(engine.isDeleted(lib.deletedId)).toBe(true)
     expect(listed(engine)).not.toContain(lib.deletedId)
     const [notice] = repairNotices(notices)
-    expect(notice).toContain('deleted.jsonl')
-    expect(notice).toContain('1 delete the delete log had lost')
+    expect(notice).toContain('index.sqlite')
+    expect(notice).toContain('1 delete the index had lost')
   })
 
-  it('keeps a board and its name from its second copy when the boards log is damaged', async () => {
+  it('keeps a board and its name from its second copy when the index is damaged', async () => {
     const lib = await built()
-    await damage.junkBoards(lib)
+    await damage.junkIndex(lib)
     const { engine, notices } = await reopen(lib)
     expect(engine.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Keepers', count: 1 })])
-    expect(repairNotices(notices)).toEqual([expect.stringContaining('(boards.jsonl)')])
-    expect(await readFile(join(lib.libraryDir, 'boards.jsonl.damaged'), 'utf8')).toBe('junk\n')
+    expect(repairNotices(notices)).toEqual([expect.stringContaining('(index.sqlite)')])
   })
 
   it('names a board known only from its members when both its copies are lost', async () => {
     const lib = await built()
-    await damage.junkBoards(lib)
+    await damage.junkIndex(lib)
     await rm(join(lib.libraryDir, 'boards.json'))
     const { engine, notices } = await reopen(lib)
     expect(engine.listBoards()).toEqual([expect.objectContaining({ id: lib.boardId, name: 'Recovered board', count: 1 })])
@@ -118,14 +116,32 @@ describe('library repair', () => {
     expect((await engine.repairLibrary()).leftoversRemoved).toBe(0)
   })
 
-  it('rewrites nothing in a healthy library when it starts again', async () => {
+  it('rewrites nothing in a healthy library when it starts again, and once checked, not even the index', async () => {
     const lib = await built()
     const before = await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))
-    const index = (await stat(join(lib.libraryDir, 'summaries.jsonl'))).size
     const { engine } = await reopen(lib)
-    expect(engine.startRepair).toMatchObject({ reindexed: 0, rebuilt: [], reattached: 0 })
+    expect(engine.startRepair).toMatchObject({ checked: 3, unchanged: 0, reindexed: 0, rebuilt: [], reattached: 0 })
     expect(await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))).toEqual(before)
-    expect((await stat(join(lib.libraryDir, 'summaries.jsonl'))).size).toBe(index)
+    await engine.close()
+    // The folders found whole are not read again at the next start: nothing is written.
+    const index = await stat(join(lib.libraryDir, 'index.sqlite'))
+    const again = await reopen(lib)
+    expect(again.engine.startRepair).toMatchObject({ checked: 3, unchanged: 3, reindexed: 0, rebuilt: [], reattached: 0 })
+    await again.engine.close()
+    const after = await stat(join(lib.libraryDir, 'index.sqlite'))
+    expect([after.size, after.mtimeMs]).toEqual([index.size, index.mtimeMs])
+    expect(await Promise.all(lib.jobs.map(async (j) => (await stat(entryFile(lib, j.jobId))).mtimeMs))).toEqual(before)
+  })
+
+  it('reads again at start a folder checked before and changed since', async () => {
+    const lib = await built()
+    await (await reopen(lib)).engine.close()
+    const [first] = lib.jobs
+    await damage.truncatedEntry(lib, first!.jobId)
+    const { engine, notices } = await reopen(lib)
+    expect(engine.getEntry(first!.jobId)?.prompt).toBe(first!.prompt)
+    expect(repairNotices(notices)).toEqual([expect.stringContaining('1 entry rebuilt')])
+    expect(engine.startRepair).toMatchObject({ checked: 3, unchanged: 2 })
   })
 
   it('never takes a temp of this process, which may be a write in progress', () => {

@@ -1,29 +1,19 @@
 // A matrix run sends each cell as its own submission: every cell reaches the service with
 // its own Idempotency-Key, so one cell's retry can never be taken for another cell, and a
 // cell whose answer was lost is sent again with its own key and charged once.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Engine } from '../../../src/main/core/engine'
-import { startSimulator } from '../../../src/simulator'
+import { describe, expect, it, vi } from 'vitest'
+import { cleanupAfterEach } from '../support/cleanup'
+import { startDemoEngine } from '../support/demo-engine'
 import { recordingProxy } from './submission-proxy'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
 async function setup(loseAnswerOnce: string[] = []) {
-  const dir = await mkdtemp(join(tmpdir(), 'matrix-keys-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  const sim = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service'), holdJobs: true })
-  cleanups.push(() => sim.close())
-  const proxy = await recordingProxy(sim.url, new Set(loseAnswerOnce))
-  cleanups.push(() => proxy.close())
-  const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: proxy.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } })
-  await engine.start()
-  cleanups.push(() => engine.close())
+  const { sim, proxy, engine } = await startDemoEngine(cleanup, {
+    prefix: 'matrix-keys-',
+    simulator: { holdJobs: true },
+    via: (service) => recordingProxy(service.url, new Set(loseAnswerOnce))
+  })
   return { sim, proxy, engine }
 }
 

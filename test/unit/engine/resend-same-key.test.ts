@@ -2,33 +2,25 @@
 // again with the Idempotency-Key it was journaled with, so the service answers with the
 // job it already made and charges once. That holds within a run (the periodic resend) and
 // across a crash (the resend at start).
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { NetworkError } from '../../../src/main/core/client/http'
 import { Engine } from '../../../src/main/core/engine'
-import type { JobRecord } from '../../../src/main/core/jobs/job-record'
 import { JobStore } from '../../../src/main/core/jobs/job-store'
 import { Submitter } from '../../../src/main/core/jobs/submitter'
 import type { ServiceClient } from '../../../src/main/core/service/service-client'
-import { startSimulator } from '../../../src/simulator'
 import { recordingProxy } from './submission-proxy'
+import { cleanupAfterEach } from '../support/cleanup'
+import { engineOptionsFor, startTestSimulator } from '../support/demo-engine'
+import { unsentRecord } from '../support/job-record'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'resend-key-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  return dir
-}
+const tempDir = () => cleanup.tempDir('resend-key-')
 
 async function openStore(dir: string): Promise<JobStore> {
   const store = await JobStore.open(join(dir, 'journal.jsonl'))
-  cleanups.push(() => store.close())
+  cleanup.defer(() => store.close())
   return store
 }
 
@@ -57,10 +49,9 @@ describe('resending a submission whose answer was lost', () => {
 
   it('sends it again after a crash with the same key, and the service keeps the one job it made', async () => {
     const dir = await tempDir()
-    const sim = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service'), holdJobs: true })
-    cleanups.push(() => sim.close())
+    const sim = await startTestSimulator(cleanup, dir, { holdJobs: true })
     const proxy = await recordingProxy(sim.url, new Set())
-    cleanups.push(() => proxy.close())
+    cleanup.defer(() => proxy.close())
     const prompt = 'sent just before the crash'
     const key = 'journaled-key-1'
     // The crashed run journaled the submission, sent it, and died before the answer came.
@@ -72,18 +63,12 @@ describe('resending a submission whose answer was lost', () => {
     })
     const { jobId } = (await answer.json()) as { jobId: string }
     const journal = await JobStore.open(join(dir, 'engine', 'journal.jsonl'))
-    const now = new Date().toISOString()
-    const record: JobRecord = {
-      id: 'local-1', idempotencyKey: key, kind: 'image', model: 'i1-1', request, inputs: [],
-      submission: 'journaled', jobId: null, status: null, progress: null, error: null, creditCost: null, origin: 'app',
-      createdAt: now, updatedAt: now, completedAt: null, expired: false, saved: 'none', sendAttempts: 1, dismissed: false
-    }
-    await journal.put(record)
+    await journal.put(unsentRecord({ id: 'local-1', idempotencyKey: key, request, sendAttempts: 1 }))
     await journal.close()
 
-    const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: proxy.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } })
+    const engine = new Engine(engineOptionsFor(sim, join(dir, 'engine'), { baseUrl: proxy.url }))
     await engine.start()
-    cleanups.push(() => engine.close())
+    cleanup.defer(() => engine.close())
     await vi.waitFor(() => expect(engine.job('local-1')?.submission).toBe('accepted'), { timeout: 15_000, interval: 25 })
 
     expect(proxy.seen.filter((s) => s.prompt === prompt).map((s) => s.key)).toEqual([key])

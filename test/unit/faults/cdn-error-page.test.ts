@@ -2,35 +2,21 @@
 // answering 200) says nothing about the file: the output waits and is tried again, and
 // the user is told why. Only the service's 404 or 410 marks it lost.
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Engine } from '../../../src/main/core/engine'
+import { describe, expect, it, vi } from 'vitest'
 import { findOutputs } from '../../../src/main/core/library/output-urls'
-import type { JobView } from '../../../src/shared/app/views'
-import { startSimulator } from '../../../src/simulator'
+import { cleanupAfterEach } from '../support/cleanup'
+import { startDemoEngine } from '../support/demo-engine'
 import { savedFileSha256 } from '../support/saved-file'
 import { NO_PROXY_FAULTS, startFaultProxy } from './fault-proxy'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
 describe('a CDN error page instead of an output', () => {
   it('keeps the output waiting with the reason, never lost, and saves the CDN bytes once the page goes', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'cdn-error-page-'))
-    cleanups.push(() => rm(dir, { recursive: true, force: true }))
-    const sim = await startSimulator({ port: 0, speed: 20, dataDir: join(dir, 'service') })
-    cleanups.push(() => sim.close())
-    const proxy = await startFaultProxy(sim.url, 1, { ...NO_PROXY_FAULTS, errorPage: 1 })
-    cleanups.push(() => proxy.close())
-    const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: proxy.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } })
-    const views: JobView[] = []
-    engine.on('job', (v) => views.push(v))
-    await engine.start()
-    cleanups.push(() => engine.close())
+    const { sim, proxy, engine, views } = await startDemoEngine(cleanup, {
+      prefix: 'cdn-error-page-',
+      via: (service) => startFaultProxy(service.url, 1, { ...NO_PROXY_FAULTS, errorPage: 1 })
+    })
 
     const record = await engine.submit({ model: 'i1-1', prompt: 'behind a captive portal' })
     // Tried more than once, and the job says it is waiting, and why.

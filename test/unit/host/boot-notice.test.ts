@@ -1,25 +1,21 @@
 // The reason the engine could not start reaches the page: it is raised before anyone
 // listens, and the page's event stream gets it once it connects.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AppController } from '../../../src/main/core/app/controller'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
 import { startDemoService } from '../../../src/simulator/demo-mode'
 import { startHost } from '../../../src/main/host/host'
 import type { AppEvent } from '../../../src/shared/contract'
+import { cleanupAfterEach } from '../support/cleanup'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
 /** A controller whose engine cannot start: its library's place is taken by a file. */
 async function brokenApp(): Promise<{ dir: string; controller: AppController }> {
-  const dir = await mkdtemp(join(tmpdir(), 'boot-notice-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
+  const dir = await cleanup.tempDir('boot-notice-')
   await mkdir(join(dir, 'demo'), { recursive: true })
   await writeFile(join(dir, 'demo', 'library'), 'not a folder')
   const controller = await AppController.start({
@@ -30,7 +26,7 @@ async function brokenApp(): Promise<{ dir: string; controller: AppController }> 
     version: 'test',
     startDemoService: (options) => startDemoService({ ...options, speed: 20 })
   })
-  cleanups.push(() => controller.close())
+  cleanup.defer(() => controller.close())
   return { dir, controller }
 }
 
@@ -53,9 +49,9 @@ describe('the first notice', () => {
     const rendererDir = join(dir, 'renderer')
     await mkdir(rendererDir)
     const host = await startHost({ controller, rendererDir, port: 0 })
-    cleanups.push(() => host.close())
+    cleanup.defer(() => host.close())
     const stop = new AbortController()
-    cleanups.push(async () => stop.abort())
+    cleanup.defer(async () => stop.abort())
     let stream = ''
     void fetch(`${host.url}/api/events?token=${host.token}`, { signal: stop.signal }).then(async (res) => {
       for await (const chunk of res.body!) stream += Buffer.from(chunk).toString('utf8')

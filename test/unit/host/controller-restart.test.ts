@@ -25,7 +25,7 @@ afterAll(async () => {
 describe('engine restarts', () => {
   it('reports a failed restart, keeps answering, and runs the next one', async () => {
     // The library's index cannot be opened: a folder stands where its file must be.
-    const index = join(dir, 'demo', 'library', 'summaries.jsonl')
+    const index = join(dir, 'demo', 'library', 'index.sqlite')
     await rename(index, `${index}.aside`)
     await mkdir(index)
     const failed = await c.dispatch('settings.update', { maxConcurrentDownloads: 3 })

@@ -16,6 +16,9 @@ import type { JobView } from '../../../src/shared/app/views'
 import { startRecordingServer, type RecordingServer } from '../support/recording-server'
 import { startTestController } from '../support/test-controller'
 
+/** The settings file as every shell writes it. */
+type StoredFile = { schemaVersion: number; settings: Settings }
+
 const LIVE_KEY = 'mgk_live0123456789abcdef0123456789ab'
 const OTHER_KEY = 'mgk_othr0123456789abcdef0123456789cd'
 const IMAGE = { request: { model: 'i1-1', prompt: 'a lighthouse at dusk' } }
@@ -125,9 +128,9 @@ describe('the API key stays with its service', () => {
     await c.close()
     const file = join(appDir, 'settings.json')
     // Settings are saved in the background: the edit goes over what the app wrote last.
-    await vi.waitFor(async () => expect((JSON.parse(await readFile(file, 'utf8')) as Settings).baseUrl).toBe(live.url))
-    const saved = JSON.parse(await readFile(file, 'utf8')) as Settings
-    await writeFile(file, JSON.stringify({ ...saved, baseUrl: attacker.url }))
+    await vi.waitFor(async () => expect((JSON.parse(await readFile(file, 'utf8')) as StoredFile).settings.baseUrl).toBe(live.url))
+    const saved = JSON.parse(await readFile(file, 'utf8')) as StoredFile
+    await writeFile(file, JSON.stringify({ ...saved, settings: { ...saved.settings, baseUrl: attacker.url } }))
     ;({ controller: c, events } = await startTestController(appDir))
     await useEveryRoute()
     expect(attacker.carrying(LIVE_KEY)).toEqual([])

@@ -2,22 +2,15 @@
 // and a move cut short by a crash does not block the next one.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { checkMoveTarget, copyLibrary } from '../../../src/main/core/app/library-move'
+import { cleanupAfterEach } from '../support/cleanup'
 
-const cleanups: (() => Promise<unknown>)[] = []
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!().catch(() => undefined)
-})
+const cleanup = cleanupAfterEach()
 
-async function tempDir(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'move-copy-'))
-  cleanups.push(() => rm(dir, { recursive: true, force: true }))
-  return dir
-}
+const tempDir = () => cleanup.tempDir('move-copy-')
 
 /** A small private library: 0700 folders, 0600 files, one 0640 file and a 0750 folder. */
 async function library(root: string, files = 3): Promise<Map<string, number>> {
@@ -63,7 +56,7 @@ describe('the library move copy', () => {
     const to = join(dir, 'new')
     const modes = await library(from, 6)
     const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'fixtures', 'crash-mid-move.ts'), from, to], { stdio: ['ignore', 'pipe', 'inherit'] })
-    cleanups.push(async () => void child.kill('SIGKILL'))
+    cleanup.defer(async () => void child.kill('SIGKILL'))
     let out = ''
     child.stdout.on('data', (c: Buffer) => (out += c.toString()))
     await vi.waitFor(() => expect(out).toContain('partial'), { timeout: 30_000, interval: 50 })

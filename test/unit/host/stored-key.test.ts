@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { KeyKeeper } from '../../../src/main/core/app/key-keeper'
 import { decodeStoredKey, UnreadableKeyError } from '../../../src/main/core/settings/bound-key'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
-import { readSettings } from '../../../src/main/core/settings/file-settings-store'
+import { readSettings } from '../../../src/main/core/settings/settings-values'
 
 const KEY = 'mgk_0123456789abcdef0123456789abcdef'
 const API = { baseUrl: 'https://api.example.com/v2', legacyBaseUrl: '' }

@@ -4,7 +4,7 @@
 // does not follow `import type`, and a cycle of types still ties modules together, so
 // this test also follows every import with TypeScript's own resolution.
 import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { dirname, join, relative, sep } from 'node:path'
 import { ESLint } from 'eslint'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
@@ -32,6 +32,40 @@ function importGraph(): Map<string, string[]> {
     graph.set(file, targets)
   }
   return graph
+}
+
+/** The module specifiers `file` imports values from: `import type` and all-type imports left out. */
+function valueImports(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest)
+  return source.statements.flatMap((statement) => {
+    if (ts.isImportDeclaration(statement)) {
+      const clause = statement.importClause
+      const bindings = clause?.namedBindings
+      const typesOnly = !!clause && (clause.isTypeOnly || (!clause.name && !!bindings && ts.isNamedImports(bindings) && bindings.elements.length > 0 && bindings.elements.every((e) => e.isTypeOnly)))
+      return typesOnly ? [] : [(statement.moduleSpecifier as ts.StringLiteral).text]
+    }
+    if (ts.isExportDeclaration(statement) && statement.moduleSpecifier && !statement.isTypeOnly) return [(statement.moduleSpecifier as ts.StringLiteral).text]
+    return []
+  })
+}
+
+const ENGINE = join(SRC, 'main', 'core')
+/** The engine's folder a file is in; a file at the engine's top (engine.ts, backoff.ts) stands alone. */
+const engineFolder = (file: string): string => relative(ENGINE, dirname(file)).split(sep)[0] || relative(ENGINE, file)
+
+/** Each folder of the engine (src/main/core/<folder>) and the engine folders it imports values from; the files at its top count as folders of their own. */
+function engineFolderGraph(): Map<string, string[]> {
+  const graph = new Map<string, Set<string>>()
+  for (const file of sourceFiles(ENGINE)) {
+    const from = engineFolder(file)
+    const targets = graph.get(from) ?? new Set<string>()
+    graph.set(from, targets)
+    for (const specifier of valueImports(file)) {
+      const target = ts.resolveModuleName(specifier, file, OPTIONS, ts.sys).resolvedModule?.resolvedFileName
+      if (target?.startsWith(ENGINE + sep) && engineFolder(target) !== from) targets.add(engineFolder(target))
+    }
+  }
+  return new Map([...graph].map(([folder, targets]) => [folder, [...targets]]))
 }
 
 /** The groups of modules that import one another in a circle (Tarjan's strongly connected components). */
@@ -90,5 +124,20 @@ describe('import cycles', () => {
   it('none exist under src/, type-only imports included', () => {
     const found = cycles(importGraph()).map((group) => group.map((file) => relative(ROOT, file)))
     expect(found).toEqual([])
+  })
+
+  it('none run between the engine\'s folders through runtime imports', () => {
+    // A folder importing one that imports it back is one module cut in two: neither can
+    // be understood, tested or moved alone. Types may point back (a folder implements
+    // the ports another declares); values may not.
+    expect(cycles(engineFolderGraph())).toEqual([])
+  })
+
+  it('between folders are seen, through any of their files', () => {
+    const graph = engineFolderGraph()
+    // The engine keeps input files through the library's module: a runtime import.
+    expect(graph.get('engine.ts')).toContain('library')
+    // Type-only imports are not edges: settings implements app's ports.
+    expect(graph.get('settings')).not.toContain('app')
   })
 })

@@ -7,7 +7,7 @@ import { Readable } from 'node:stream'
 import { request } from 'undici'
 import { describe, expect, it } from 'vitest'
 import { discardBody } from '../../../src/simulator/discard-body'
-import { MAX_UPLOAD_BYTES } from '../../../src/simulator/routes/uploads'
+import { MAX_UPLOAD_BYTES } from '../../../src/shared/media/upload-limit'
 import { call, onCleanup, route, startTestSim, type TestSim } from './helpers'
 
 const MiB = 1024 * 1024

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { writeFileAtomic } from '../../../src/main/core/fs/atomic-write'
 import { RecordLog } from '../../../src/main/core/store/record-log'
 import { damagedPath } from '../../../src/main/core/store/snapshot'
+import { Library } from '../../../src/main/core/library/library'
 
 let dir: string
 beforeEach(async () => {
@@ -47,6 +48,15 @@ describe.skipIf(process.platform === 'win32')('file modes', () => {
     await log.compact()
     await log.close()
     expect(await modeOf(damagedPath(file))).toBe(0o600)
+  })
+
+  it("the library's index and its write-ahead files are 0600, and an index left readable is made private on open", async () => {
+    const library = await Library.open(dir)
+    for (const name of ['index.sqlite', 'index.sqlite-wal', 'index.sqlite-shm']) expect(await modeOf(join(dir, name)), name).toBe(0o600)
+    await library.close()
+    await chmod(join(dir, 'index.sqlite'), 0o644)
+    await (await Library.open(dir)).close()
+    expect(await modeOf(join(dir, 'index.sqlite'))).toBe(0o600)
   })
 
   it('writeFileAtomic creates 0600 files, and makes a replaced file 0600', async () => {

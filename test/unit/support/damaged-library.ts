@@ -64,17 +64,17 @@ export function entryFile(lib: BuiltLibrary, jobId: string): string {
 export const damage = {
   /** An entry file cut short by a crash. */
   truncatedEntry: (lib: BuiltLibrary, jobId: string) => truncate(entryFile(lib, jobId), 40),
-  emptySummaries: (lib: BuiltLibrary) => truncate(join(lib.libraryDir, 'summaries.jsonl'), 0),
-  junkSummaries: (lib: BuiltLibrary) => writeFile(join(lib.libraryDir, 'summaries.jsonl'), 'not a record\n\u0000\u0000garbage\n'),
-  missingIndex: (lib: BuiltLibrary) => rm(join(lib.libraryDir, 'summaries.jsonl')),
-  junkDeleted: (lib: BuiltLibrary) => writeFile(join(lib.libraryDir, 'deleted.jsonl'), '{{{ junk\n'),
-  junkBoards: (lib: BuiltLibrary) => writeFile(join(lib.libraryDir, 'boards.jsonl'), 'junk\n'),
+  /** The index emptied (a zero-length file, which SQLite takes for a new database). */
+  emptyIndex: (lib: BuiltLibrary) => truncate(join(lib.libraryDir, 'index.sqlite'), 0),
+  /** The index overwritten with bytes that are not a database. */
+  junkIndex: (lib: BuiltLibrary) => writeFile(join(lib.libraryDir, 'index.sqlite'), 'junk\n'),
+  missingIndex: (lib: BuiltLibrary) => rm(join(lib.libraryDir, 'index.sqlite')),
   /** The job journal pruned: nothing but the files on disk knows the job any more. */
   emptyJournal: (lib: BuiltLibrary) => truncate(join(lib.engineOptions.dataDir, 'journal.jsonl'), 0),
   /** An output no entry lists: its entry file is gone, and so is every index and journal record of it. */
   orphanOutput: async (lib: BuiltLibrary, jobId: string) => {
     await rm(entryFile(lib, jobId))
-    await damage.emptySummaries(lib)
+    await damage.emptyIndex(lib)
     await damage.emptyJournal(lib)
   },
   /** Leftovers of writes cut short by a crash (another process's temps) and a stale partial download. */

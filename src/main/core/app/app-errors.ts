@@ -1,6 +1,7 @@
 // Every failure becomes an AppError a person can read: a code, a message and, for
 // validation, the field paths. Nothing thrown crosses to the renderer.
 import type { AppError } from '../../../shared/contract'
+import { AppFailure } from '../../../shared/app/app-failure'
 import {
   ApiError, AuthError, ConflictError, ForbiddenError, InsufficientCreditsError, NetworkError, NotFoundError,
   RateLimitedError, ValidationApiError
@@ -9,11 +10,9 @@ import { RequestInvalidError } from '../jobs/submitter'
 import { FolderLostError } from '../fs/folder-hold'
 import { EngineRefusal } from '../engine-parts/engine-refusal'
 
-export class AppFailure extends Error {
-  constructor(readonly code: AppError['code'], message: string, readonly details?: Record<string, string[]>) {
-    super(message)
-  }
-}
+// Defined with the shared types so that the engine's domain folders can throw it too
+// without importing this folder; re-exported for the route code.
+export { AppFailure }
 
 export function toAppError(err: unknown, redact: (s: string) => string = (s) => s): AppError {
   const msg = (s: string) => redact(s)

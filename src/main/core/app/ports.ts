@@ -1,5 +1,5 @@
-// What the engine needs from the place it runs in. Electron supplies safeStorage and
-// electron-store adapters; plain Node supplies a 0600 key file and a JSON settings file.
+// What the engine needs from the place it runs in. Electron keeps the key with safeStorage,
+// plain Node in a 0600 file; every shell keeps settings in the same file (core/settings).
 import type { Settings, StoredSettingsPatch } from '../../../shared/app/settings'
 import type { KeyOrigins, StoredKey } from '../settings/bound-key'
 import type { SettingsDamage } from '../settings/settings-damage'

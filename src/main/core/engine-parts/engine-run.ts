@@ -128,7 +128,7 @@ export class EngineRun {
       },
       // A check that cannot write (a full disk) must not keep the engine from saving what waits.
       checkLibrary: async (parts) => {
-        this.#startRepair = await this.repair(parts).catch((err: Error) => {
+        this.#startRepair = await this.repair(parts, { onlyChanged: true }).catch((err: Error) => {
           this.w.notice('warning', `The library could not be checked at start: ${err.message}. It is checked again at the next start, or with Repair library.`)
           return null
         })
@@ -162,10 +162,11 @@ export class EngineRun {
 
   /**
    * Rebuilds the library from the files on disk (see library/repair); one notice says what
-   * was damaged or recovered. A call while a repair runs gets that repair's report.
+   * was damaged or recovered. A call while a repair runs gets that repair's report. At
+   * start only the job folders changed since they were last found whole are read.
    */
-  repair(parts: LibraryParts = this.services): Promise<RepairReport> {
-    this.#repairing ??= repairLibrary({ ...parts, otherFolders: [this.w.opts.dataDir] })
+  repair(parts: LibraryParts = this.services, scope: { onlyChanged?: boolean } = {}): Promise<RepairReport> {
+    this.#repairing ??= repairLibrary({ ...parts, otherFolders: [this.w.opts.dataDir], ...scope })
       .then((report) => {
         const message = repairNotice(report)
         if (message) this.w.notice('warning', message)

@@ -63,7 +63,7 @@ export function jobViewOf(saver: Saver, record: JobRecord): JobView {
 /** Opens the folder's files and builds the parts that write them. */
 export async function openServices(w: ServiceWiring): Promise<EngineServices> {
   const store = await JobStore.open(join(w.dataDir, 'journal.jsonl'), (message) => w.notice('warning', message))
-  const library = await Library.open(w.libraryDir)
+  const library = await Library.open(w.libraryDir, { onNotice: w.notice })
   const collections = await LibraryCollections.open(library)
   await w.checkLibrary({ store, library, collections })
   const loras = await LoraWatch.open(w.dataDir, { list: () => listAllLoras(w.client) })

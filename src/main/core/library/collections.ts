@@ -1,21 +1,17 @@
-// Favourites and boards: the user's own ways to keep outputs together. A board is a
-// named list kept in its own crash-safe log; membership and the favourite mark live in
-// each entry (and its summary), so the gallery filters on them without reading files.
-// Both can be exported to a JSON file and imported back (e.g. on another computer).
-// The boards are kept twice, in their log and in a `boards.json` copy; opening merges
-// both, so a board keeps its name when either is damaged.
+// Favourites and boards: the user's own ways to keep outputs together. Boards are kept in
+// the library's index and in a `boards.json` copy (the file the index is rebuilt from);
+// membership and the favourite mark live in each entry, so the gallery filters on them
+// with the index's columns. Each action is one transaction of the index: a favourite
+// and its board change together or not at all. Both can be exported to a JSON file and
+// imported back (e.g. on another computer).
 import { randomUUID } from 'node:crypto'
 import { readFile, rename } from 'node:fs/promises'
-import { writeFileAtomic } from '../fs/atomic-write'
 import { join } from 'node:path'
-import { RecordLog } from '../store/record-log'
+import { writeFileAtomic } from '../fs/atomic-write'
 import type { Library } from './library'
+import type { Board } from './index/library-index'
 
-export interface Board {
-  id: string
-  name: string
-  createdAt: string
-}
+export type { Board }
 
 export interface CollectionsExport {
   version: 1
@@ -31,146 +27,131 @@ function looksLikeBoard(v: unknown): Board | null {
 }
 
 export class LibraryCollections {
-  private damageTaken = false
-
-  private constructor(private readonly library: Library, private readonly boards: RecordLog<Board>) {}
+  private constructor(private readonly library: Library) {}
 
   static async open(library: Library): Promise<LibraryCollections> {
-    const boards = await RecordLog.open<Board>(join(library.paths.root, 'boards.jsonl'), { validate: looksLikeBoard, fsync: 'batch' })
-    const collections = new LibraryCollections(library, boards)
+    const collections = new LibraryCollections(library)
     await collections.mergeCopy()
     return collections
+  }
+
+  private get index() {
+    return this.library.index
   }
 
   private copyPath(): string {
     return join(this.library.paths.root, 'boards.json')
   }
 
+  private all(): Board[] {
+    return this.index.boards().map(({ id, name, createdAt }) => ({ id, name, createdAt }))
+  }
+
+  // The copy gives back boards the index lacks (a rebuilt index has none); the index's
+  // boards are written to the copy when it lacks them.
   private async mergeCopy(): Promise<void> {
     let copy: unknown = []
     const text = await readFile(this.copyPath(), 'utf8').catch(() => null)
     try {
       if (text !== null) copy = JSON.parse(text) as unknown
     } catch {
-      // Unreadable: kept aside, and the log alone is written out again below.
+      // Unreadable: kept aside, and the index's boards alone are written out again below.
       await rename(this.copyPath(), `${this.copyPath()}.damaged`).catch(() => undefined)
     }
-    for (const b of Array.isArray(copy) ? copy : []) {
-      const board = looksLikeBoard(b)
-      if (board && !this.boards.has(board.id)) await this.boards.put(board)
-    }
-    // Written only when it differs from the log, and never a reason not to start: on a full
-    // disk the log still holds every board, and the next board change writes the copy again.
-    if (text !== JSON.stringify(this.boards.all())) await this.saveCopy().catch(() => undefined)
+    this.index.transaction(() => {
+      for (const b of Array.isArray(copy) ? copy : []) {
+        const board = looksLikeBoard(b)
+        if (board && !this.index.board(board.id)) this.index.putBoard(board)
+      }
+    })
+    // Written only when it differs, and never a reason not to start: on a full disk the
+    // index still holds every board, and the next board change writes the copy again.
+    if (text !== JSON.stringify(this.all())) await this.saveCopy().catch(() => undefined)
   }
 
   private saveCopy(): Promise<void> {
-    return writeFileAtomic(this.copyPath(), JSON.stringify(this.boards.all()))
+    return writeFileAtomic(this.copyPath(), JSON.stringify(this.all()))
   }
 
   /** Every board with how many entries it holds, by name. */
   listBoards(): (Board & { count: number })[] {
-    const counts = new Map<string, number>()
-    for (const s of this.library.summaryValues()) for (const b of s.boards ?? []) counts.set(b, (counts.get(b) ?? 0) + 1)
-    return this.boards.all().map((b) => ({ ...b, count: counts.get(b.id) ?? 0 })).sort((a, b) => a.name.localeCompare(b.name))
+    return this.index.boards().sort((a, b) => a.name.localeCompare(b.name))
   }
 
   async createBoard(name: string, id: string = randomUUID()): Promise<Board> {
     const board = { id, name: name.trim(), createdAt: new Date().toISOString() }
-    await this.boards.put(board)
+    this.index.putBoard(board)
     await this.saveCopy()
     return board
   }
 
   async renameBoard(id: string, name: string): Promise<Board | undefined> {
-    const board = this.boards.get(id)
+    const board = this.index.board(id)
     if (!board) return undefined
     const renamed = { ...board, name: name.trim() }
-    await this.boards.put(renamed)
+    this.index.putBoard(renamed)
     await this.saveCopy()
     return renamed
   }
 
-  /** Deletes the board; its entries stay in the library. */
+  /** Deletes the board, and takes its entries off it in the same transaction; the entries stay in the library. */
   async deleteBoard(id: string): Promise<void> {
-    const members = this.membersOf(id)
-    for (const jobId of members) await this.library.update(jobId, (e) => ({ boards: e.boards.filter((b) => b !== id) }))
-    await this.boards.delete(id)
+    await this.library.updateMany(this.index.boardMembers(id), (e) => ({ boards: e.boards.filter((b) => b !== id) }), () => this.index.deleteBoard(id))
     await this.saveCopy()
   }
 
-  /** Unreadable lines found in the boards log when it was opened, reported once (compaction moves them to its `.damaged` file). */
-  async takeLogDamage(): Promise<number> {
-    const s = this.boards.stats()
-    const lines = this.damageTaken ? 0 : s.corrupt + s.invalid + (s.tornBytes > 0 ? 1 : 0)
-    this.damageTaken = true
-    if (lines > 0) await this.boards.compact().catch(() => undefined)
-    return lines
-  }
-
   hasBoard(id: string): boolean {
-    return this.boards.has(id)
+    return this.index.board(id) !== undefined
   }
 
   async setFavorite(jobIds: readonly string[], favorite: boolean): Promise<number> {
-    let changed = 0
-    for (const jobId of jobIds) if (await this.library.update(jobId, () => ({ favorite }))) changed++
-    return changed
+    return (await this.library.updateMany(jobIds, () => ({ favorite }))).length
   }
 
   /** Adds entries to a board, or takes them off it. */
   async setOnBoard(jobIds: readonly string[], boardId: string, on: boolean): Promise<number> {
-    let changed = 0
-    for (const jobId of jobIds) {
-      const updated = await this.library.update(jobId, (e) => ({ boards: on ? [...new Set([...e.boards, boardId])] : e.boards.filter((b) => b !== boardId) }))
-      if (updated) changed++
-    }
-    return changed
-  }
-
-  private membersOf(boardId: string): string[] {
-    const ids: string[] = []
-    for (const s of this.library.summaryValues()) if ((s.boards ?? []).includes(boardId)) ids.push(s.id)
-    return ids
+    const changed = await this.library.updateMany(jobIds, (e) => ({ boards: on ? [...new Set([...e.boards, boardId])] : e.boards.filter((b) => b !== boardId) }))
+    return changed.length
   }
 
   export(): CollectionsExport {
+    const boards = this.all()
     // Built as own properties: a board id is data, never a way to the object's prototype.
-    const members = Object.fromEntries(this.boards.all().map((b) => [b.id, this.membersOf(b.id)]))
-    const favorites: string[] = []
-    for (const s of this.library.summaryValues()) if (s.favorite) favorites.push(s.id)
-    return { version: 1, boards: this.boards.all(), members, favorites }
+    const members = Object.fromEntries(boards.map((b) => [b.id, this.index.boardMembers(b.id)]))
+    return { version: 1, boards, members, favorites: this.index.favoriteIds() }
   }
 
   /**
    * Merges an export (checked by the contract's schema): boards are added (or renamed) by
    * id, memberships and favourites are added for entries this library has. Nothing is
-   * taken away. What to write is worked out before the first write.
+   * taken away. The whole import is one transaction of the index.
    */
   async import(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
-    const plan = data.boards.map((board) => {
-      const existing = this.boards.get(board.id)
+    const onBoards = new Map<string, Set<string>>()
+    /** Memberships and favourites of entries this library has, as each is counted. */
+    let entries = 0
+    for (const board of data.boards) {
       const listed = Object.hasOwn(data.members, board.id) ? data.members[board.id]! : []
-      return {
-        board: !existing || existing.name !== board.name ? { ...board, createdAt: existing?.createdAt ?? board.createdAt } : null,
-        id: board.id,
-        present: listed.filter((id) => this.library.has(id))
+      for (const id of new Set(listed)) {
+        if (!this.library.has(id)) continue
+        onBoards.set(id, (onBoards.get(id) ?? new Set()).add(board.id))
+        entries++
+      }
+    }
+    const favorites = new Set(data.favorites.filter((id) => this.library.has(id)))
+    entries += favorites.size
+    await this.library.updateMany([...onBoards.keys(), ...favorites], (e) => ({
+      boards: [...new Set([...e.boards, ...(onBoards.get(e.id) ?? [])])],
+      favorite: e.favorite || favorites.has(e.id)
+    }), () => {
+      for (const board of data.boards) {
+        const existing = this.index.board(board.id)
+        if (!existing || existing.name !== board.name) this.index.putBoard({ ...board, createdAt: existing?.createdAt ?? board.createdAt })
       }
     })
-    const favorites = data.favorites.filter((id) => this.library.has(id))
-    let entries = 0
-    for (const step of plan) {
-      if (step.board) {
-        await this.boards.put(step.board)
-        await this.saveCopy()
-      }
-      entries += await this.setOnBoard(step.present, step.id, true)
-    }
-    entries += await this.setFavorite(favorites, true)
+    await this.saveCopy()
     return { boards: data.boards.length, entries }
   }
 
-  close(): Promise<void> {
-    return this.boards.close()
-  }
+  async close(): Promise<void> {}
 }

@@ -5,19 +5,15 @@
 // downloads a deleted item again. Undo moves the files back and lifts the tombstone.
 // Trash older than the undo window is emptied in the background and at start.
 //
-// Each tombstone is kept twice: a line in `deleted.jsonl` and a small file in `deleted/`.
-// Opening merges both, so a delete survives damage to either copy.
+// Each tombstone is kept twice: a row in the library's index and a small file in
+// `deleted/`. Opening merges both, so a delete survives damage to either copy, and an
+// index rebuilt from the files gets every delete back.
 import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LIBRARY_UNDO_WINDOW_MS } from '../../../shared/app/undo'
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
-import { RecordLog } from '../store/record-log'
 import { safeId } from './library-paths'
-
-interface Tombstone {
-  id: string
-  deletedAt: number
-}
+import type { LibraryIndex, Tombstone } from './index/library-index'
 
 function looksLikeTombstone(v: unknown): Tombstone | null {
   const t = v as Partial<Tombstone> | null
@@ -28,22 +24,16 @@ function looksLikeTombstone(v: unknown): Tombstone | null {
 export const UNDO_WINDOW_MS = LIBRARY_UNDO_WINDOW_MS
 
 export class LibraryTrash {
-  /** Deletes the log had lost and the tombstone files gave back, at open. */
+  /** Deletes the index had lost and the tombstone files gave back, at open. */
   restoredDeletes = 0
 
-  private constructor(private readonly root: string, private readonly tombstones: RecordLog<Tombstone>) {}
+  private constructor(private readonly root: string, private readonly index: LibraryIndex) {}
 
-  static async open(root: string): Promise<LibraryTrash> {
-    const tombstones = await RecordLog.open<Tombstone>(join(root, 'deleted.jsonl'), { validate: looksLikeTombstone, fsync: 'batch' })
-    const trash = new LibraryTrash(root, tombstones)
+  static async open(root: string, index: LibraryIndex): Promise<LibraryTrash> {
+    const trash = new LibraryTrash(root, index)
     await trash.mergeCopies()
     await trash.empty(UNDO_WINDOW_MS).catch(() => undefined)
     return trash
-  }
-
-  /** The log of tombstones (for its health at open). */
-  get log(): RecordLog<Tombstone> {
-    return this.tombstones
   }
 
   private tombstoneFile(jobId: string): string {
@@ -68,26 +58,32 @@ export class LibraryTrash {
         continue
       }
       onFile.add(t.id)
-      if (this.tombstones.has(t.id)) continue
-      await this.tombstones.put(t)
+      if (this.index.isDeleted(t.id)) continue
+      // A deleted entry the index still lists (a delete cut short) leaves it too.
+      this.index.transaction(() => {
+        this.index.putTombstone(t)
+        this.index.remove(t.id)
+      })
       this.restoredDeletes++
     }
-    for (const t of this.tombstones.all()) if (!onFile.has(t.id)) await this.writeTombstoneFile(t)
-  }
-
-  isDeleted(jobId: string): boolean {
-    return this.tombstones.has(jobId)
+    for (const t of this.index.tombstones()) if (!onFile.has(t.id)) await this.writeTombstoneFile(t)
   }
 
   private trashDir(jobId: string): string {
     return join(this.root, 'trash', safeId(jobId))
   }
 
-  /** Remembers the delete (durably, first), then moves the job's folders into the trash. */
-  async moveIn(jobId: string, folders: { files: string; thumbs: string }): Promise<void> {
+  /**
+   * Remembers the delete (durably, first: its file, then the index, where `alongside`
+   * takes the entry out in the same transaction), then moves the job's folders into the trash.
+   */
+  async moveIn(jobId: string, folders: { files: string; thumbs: string }, alongside: () => void): Promise<void> {
     const tombstone = { id: jobId, deletedAt: Date.now() }
-    await this.tombstones.put(tombstone)
     await this.writeTombstoneFile(tombstone)
+    this.index.transaction(() => {
+      this.index.putTombstone(tombstone)
+      alongside()
+    })
     const dir = this.trashDir(jobId)
     await rm(dir, { recursive: true, force: true })
     await mkdir(dir, { recursive: true })
@@ -102,8 +98,8 @@ export class LibraryTrash {
     await moveIfPresent(join(dir, 'files'), folders.files)
     await moveIfPresent(join(dir, 'thumbs'), folders.thumbs)
     await rm(dir, { recursive: true, force: true })
+    this.index.liftTombstone(jobId)
     await rm(this.tombstoneFile(jobId), { force: true })
-    await this.tombstones.delete(jobId)
     return true
   }
 
@@ -121,10 +117,6 @@ export class LibraryTrash {
       const info = await stat(join(this.root, 'trash', name)).catch(() => null)
       if (info && info.mtimeMs < cutoff) await rm(join(this.root, 'trash', name), { recursive: true, force: true })
     }
-  }
-
-  close(): Promise<void> {
-    return this.tombstones.close()
   }
 }
 

@@ -1,50 +1,59 @@
 // The offline library: one entry per job with its files. Each entry is a JSON file in its
-// job's folder (written crash-safely), beside the outputs it describes; a small summary
-// per entry sits in a crash-safe record log, indexed in memory for ordering and prompt
-// search. Opening reads only the summaries, so a large library opens fast, and a page of
-// the gallery reads only its own entries.
-import { readFileSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
+// job's folder (written crash-safely), beside the outputs it describes: those files are
+// the truth. The index (an SQLite file in the library folder, see index/library-index)
+// holds a copy of every entry with the columns the gallery filters, sorts and searches
+// on, so opening a library of a million entries reads nothing but the index's header,
+// and a page of the gallery is one query. Repair rebuilds the index from the files.
+import { mkdir, readFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { libraryEntrySchema } from '../../../shared/app/views'
+import type { LibraryQuery } from '../../../shared/app/library-query'
 import { writeFileAtomic } from '../fs/atomic-write'
 import { realPathInside } from '../fs/inside-folder'
-import { RecordLog } from '../store/record-log'
-import { TextSearch } from '../store/text-search'
 import { KeyedLock } from '../store/keyed-lock'
 import { LibraryPaths, safeId } from './library-paths'
-import { looksLikeSummary, summarize, type LibrarySummary } from './library-summary'
 import { LibraryTrash } from './library-trash'
-import { sortIds, summaryFilter } from './library-filter'
-import type { LibraryQuery } from '../../../shared/app/library-query'
+import type { LibraryIndex } from './index/library-index'
+import { openLibraryIndex, type IndexDamage } from './index/open-index'
+import { entryTime } from './index/entry-row'
+import type { IndexHint } from './repair/rebuilt-entry'
 
 export type LibraryListener = (entry: LibraryEntry) => void
 
-/** Entries kept parsed in memory; the rest are read again from their files when needed. */
-const CACHE_LIMIT = 2000
+export interface LibraryOpenOptions {
+  /** Progress of a first start's import of a library written by an earlier version. */
+  onNotice?: (level: 'info' | 'warning', message: string) => void
+}
 
 export class Library {
   readonly paths: LibraryPaths
   private listeners = new Set<LibraryListener>()
-  /** Prompt search, carrying each entry's summary so filters need no lookup per entry. */
-  private search = new TextSearch<LibrarySummary>()
   private lock = new KeyedLock()
-  private cache = new Map<string, LibraryEntry>()
   private damageTaken = false
-  /** Deletes the delete log had lost, kept by their second copy (reported once, with the index damage). */
+  private closed = false
+  /** Deletes the index had lost, kept by their tombstone files (reported once, with the index damage). */
   restoredDeletes = 0
 
-  private constructor(root: string, private readonly summaries: RecordLog<LibrarySummary>, private readonly trash: LibraryTrash) {
+  private constructor(
+    root: string,
+    /** The SQLite index (for the collections, which keep boards in it). */
+    readonly index: LibraryIndex,
+    private readonly trash: LibraryTrash,
+    private readonly damage: IndexDamage[],
+    /** What an earlier version's index knew of entries whose files could not be read at import. */
+    private readonly legacyHints: Map<string, IndexHint>
+  ) {
     this.paths = new LibraryPaths(root)
-    for (const s of summaries.values()) this.search.add(s.id, s.text, s.time, s)
   }
 
-  static async open(root: string): Promise<Library> {
+  static async open(root: string, options: LibraryOpenOptions = {}): Promise<Library> {
     await mkdir(root, { recursive: true })
-    const summaries = await RecordLog.open<LibrarySummary>(join(root, 'summaries.jsonl'), { validate: looksLikeSummary, fsync: 'batch' })
-    const trash = await LibraryTrash.open(root)
-    return new Library(root, summaries, trash)
+    const opened = await openLibraryIndex(root, options.onNotice ?? (() => undefined))
+    const trash = await LibraryTrash.open(root, opened.index)
+    const library = new Library(root, opened.index, trash, opened.damage, opened.legacyHints)
+    await library.catchUpFiles()
+    return library
   }
 
   entryPath(jobId: string): string {
@@ -56,86 +65,59 @@ export class Library {
     return () => this.listeners.delete(listener)
   }
 
-  /** The full entry. Read from its small file on a cache miss (synchronously, by design: callers are many and the file is a few KB). */
+  /** The full entry, from the index's copy of its file. */
   get(jobId: string): LibraryEntry | undefined {
-    const cached = this.cache.get(jobId)
-    if (cached) return cached
-    if (!this.summaries.has(jobId)) return undefined
-    const entry = this.readEntry(jobId)
-    if (entry) this.remember(entry)
-    return entry
-  }
-
-  private readEntry(jobId: string): LibraryEntry | undefined {
-    try {
-      return libraryEntrySchema.parse(JSON.parse(readFileSync(this.entryPath(jobId), 'utf8')))
-    } catch {
-      return undefined
-    }
-  }
-
-  private remember(entry: LibraryEntry): void {
-    this.cache.delete(entry.id)
-    this.cache.set(entry.id, entry)
-    if (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!)
+    return this.index.get(jobId)
   }
 
   has(jobId: string): boolean {
-    return this.summaries.has(jobId)
+    return this.index.has(jobId)
   }
 
   size(): number {
-    return this.summaries.size
+    return this.index.size()
   }
 
   /** Deleted by the user and not restored since. */
   isDeleted(jobId: string): boolean {
-    return this.trash.isDeleted(jobId)
+    return this.index.isDeleted(jobId)
+  }
+
+  /** Entries with files not saved yet: pending, or lost. */
+  idsWithUnsavedFiles(): string[] {
+    return this.index.idsWithUnsavedFiles()
   }
 
   /**
-   * Entries with files not saved yet: pending, or lost. Summaries written by older
-   * versions do not count lost files, so those entries are listed too, to be looked at.
+   * Nothing to do: the index computes an entry's columns from the entry at every write,
+   * so none is ever missing a count (the summaries of earlier versions could be).
    */
-  idsWithUnsavedFiles(): string[] {
-    const ids: string[] = []
-    for (const s of this.summaries.values()) if (s.pending > 0 || s.lost !== 0) ids.push(s.id)
-    return ids
-  }
-
-  /** Rewrites an entry's summary from its file (e.g. to add counts older versions lacked). */
-  async refreshSummary(jobId: string): Promise<void> {
-    const entry = this.get(jobId)
-    if (!entry) return
-    const summary = summarize(entry)
-    await this.summaries.put(summary)
-    this.search.setData(jobId, summary)
-  }
+  async refreshSummary(_jobId: string): Promise<void> {}
 
   /** Files still to download across the whole library. */
   pendingFiles(): number {
-    let n = 0
-    for (const s of this.summaries.values()) n += s.pending
-    return n
+    return this.index.pendingFiles()
   }
 
   put(entry: LibraryEntry): Promise<LibraryEntry> {
     return this.lock.run(entry.id, () => this.write(entry))
   }
 
-  // The entry file first, then its summary: after a crash between the two, the summary
-  // is the older one and the saver redoes the step.
+  // The entry file first, then the index: after a crash between the two, the index holds
+  // the older version and the saver (or repair) redoes the step.
   private async write(entry: LibraryEntry): Promise<LibraryEntry> {
+    if (this.closed) throw new Error('The library is closed')
     const checked = libraryEntrySchema.parse(entry)
-    const file = this.entryPath(checked.id)
-    await mkdir(dirname(file), { recursive: true })
-    await writeFileAtomic(file, JSON.stringify(checked))
-    const summary = summarize(checked)
-    await this.summaries.put(summary)
-    this.remember(checked)
-    this.search.add(summary.id, summary.text, summary.time, summary)
+    await this.writeFile(checked)
+    this.index.put(checked)
     for (const l of this.listeners) l(checked)
     return checked
+  }
+
+  private async writeFile(entry: LibraryEntry): Promise<void> {
+    const file = this.entryPath(entry.id)
+    await mkdir(dirname(file), { recursive: true })
+    await writeFileAtomic(file, JSON.stringify(entry))
   }
 
   updateFile(jobId: string, index: number, change: Partial<LibraryFile>): Promise<LibraryEntry | undefined> {
@@ -146,7 +128,7 @@ export class Library {
     })
   }
 
-  /** Applies a change to the current version of an entry (favourite, boards…). */
+  /** Applies a change to the current version of an entry. */
   update(jobId: string, change: (entry: LibraryEntry) => Partial<LibraryEntry>): Promise<LibraryEntry | undefined> {
     return this.lock.run(jobId, async () => {
       const entry = this.get(jobId)
@@ -154,9 +136,50 @@ export class Library {
     })
   }
 
-  /** The index's summary of an entry, if the index has one. */
-  summaryOf(jobId: string): LibrarySummary | undefined {
-    return this.summaries.get(jobId)
+  /**
+   * One user action over several entries (favourites, a board): every change, and
+   * `alongside` (e.g. the board's own row), is committed to the index as one transaction,
+   * so all of it happens or none; the entry files follow. A crash before they are written
+   * is caught up at the next open, from the index. Returns the entries changed.
+   */
+  async updateMany(jobIds: readonly string[], change: (entry: LibraryEntry) => Partial<LibraryEntry> | null, alongside?: () => void): Promise<LibraryEntry[]> {
+    const ids = [...new Set(jobIds)]
+    return this.lock.runAll(ids, async () => {
+      if (this.closed) throw new Error('The library is closed')
+      const changed: LibraryEntry[] = []
+      for (const id of ids) {
+        const entry = this.get(id)
+        const patch = entry ? change(entry) : null
+        if (entry && patch) changed.push(libraryEntrySchema.parse({ ...entry, ...patch }))
+      }
+      this.index.transaction(() => {
+        for (const e of changed) this.index.put(e, true)
+        alongside?.()
+      })
+      for (const e of changed) await this.writeFile(e)
+      this.index.markFilesWritten(changed.map((e) => e.id))
+      for (const e of changed) for (const l of this.listeners) l(e)
+      return changed
+    })
+  }
+
+  // Entry files a change committed to the index but did not write before the app stopped.
+  private async catchUpFiles(): Promise<void> {
+    const behind = this.index.entriesBehindFiles()
+    for (const e of behind) await this.writeFile(e)
+    this.index.markFilesWritten(behind.map((e) => e.id))
+  }
+
+  /** What the index (or an earlier version's) knows of an entry, to fill in one rebuilt from its files. */
+  hintFor(jobId: string): IndexHint | undefined {
+    const e = this.get(jobId)
+    if (!e) return this.legacyHints.get(jobId)
+    return { time: entryTime(e), model: e.model, cost: e.creditCost, favorite: e.favorite, boards: e.boards }
+  }
+
+  /** Every entry's id in the index. */
+  allIds(): string[] {
+    return this.index.allIds()
   }
 
   /**
@@ -164,62 +187,20 @@ export class Library {
    * the step writes through `save` (which does not take the lock again) or `forget`.
    */
   heal<T>(jobId: string, step: (save: (entry: LibraryEntry) => Promise<LibraryEntry>, forget: () => Promise<void>) => Promise<T>): Promise<T> {
-    return this.lock.run(jobId, () => step((entry) => this.write(entry), () => this.forget(jobId)))
+    return this.lock.run(jobId, () => step((entry) => this.write(entry), async () => void this.index.remove(jobId)))
   }
 
-  /** Takes an entry whose files are gone out of the index (the files stay wherever they are). */
-  private async forget(jobId: string): Promise<void> {
-    if (this.summaries.has(jobId)) await this.summaries.delete(jobId)
-    this.search.remove(jobId)
-    this.cache.delete(jobId)
-  }
-
-  /**
-   * Unreadable lines found in the index logs when they were opened, reported once. The
-   * logs are compacted, which moves damaged lines to their `.damaged` side file.
-   */
-  async takeIndexDamage(): Promise<{ file: string; lines: number }[]> {
+  /** Damage found when the index was opened (it was kept aside and rebuilt), reported once. */
+  async takeIndexDamage(): Promise<IndexDamage[]> {
     if (this.damageTaken) return []
     this.damageTaken = true
     this.restoredDeletes = this.trash.restoredDeletes
-    const found: { file: string; lines: number }[] = []
-    for (const [file, log] of [['summaries.jsonl', this.summaries], ['deleted.jsonl', this.trash.log]] as const) {
-      const s = log.stats()
-      const lines = s.corrupt + s.invalid + (s.tornBytes > 0 ? 1 : 0)
-      if (lines === 0) continue
-      found.push({ file, lines })
-      await log.compact().catch(() => undefined)
-    }
-    return found
+    return this.damage
   }
 
-  /** The in-memory summaries (for counts over the whole library, without reading entries). */
-  summaryValues(): IterableIterator<LibrarySummary> {
-    return this.summaries.values()
-  }
-
-  /**
-   * A page of entries matching the gallery's query, with the number of matches. Newest
-   * first by default: the search index keeps entries in time order, so such a page costs
-   * a page, not a sort; other orders sort the matching ids only.
-   */
+  /** A page of entries matching the gallery's query, with the number of matches. */
   list(q: LibraryQuery = {}): { entries: LibraryEntry[]; total: number } {
-    const query = q.query?.trim() ?? ''
-    const test = summaryFilter(q)
-    const filter = test ? (_id: string, summary: LibrarySummary | undefined) => summary !== undefined && test(summary) : undefined
-    const offset = q.offset ?? 0
-    const limit = q.limit ?? 60
-    let ids: string[]
-    let total: number
-    if (!q.sort || q.sort === 'newest') {
-      ;({ ids, total } = this.search.page(query, { offset, limit, ...(filter ? { filter } : {}) }))
-    } else {
-      const all = sortIds(this.search.search(query, filter ? { filter } : {}), q.sort, (id) => this.summaries.get(id))
-      ids = all.slice(offset, offset + limit)
-      total = all.length
-    }
-    const entries = ids.map((id) => this.get(id)).filter((e): e is LibraryEntry => !!e)
-    return { entries, total }
+    return this.index.list(q)
   }
 
   private folders(jobId: string): { files: string; thumbs: string } {
@@ -232,19 +213,16 @@ export class Library {
    */
   async remove(jobId: string): Promise<void> {
     await this.lock.run(jobId, async () => {
-      if (!this.summaries.has(jobId)) return
-      await this.trash.moveIn(jobId, this.folders(jobId))
-      await this.summaries.delete(jobId)
-      this.search.remove(jobId)
-      this.cache.delete(jobId)
+      if (!this.index.has(jobId)) return
+      await this.trash.moveIn(jobId, this.folders(jobId), () => void this.index.remove(jobId))
     })
   }
 
   /** Undoes a remove while its files are still in the trash; the entry comes back as it was. */
   async restore(jobId: string): Promise<LibraryEntry | undefined> {
     return this.lock.run(jobId, async () => {
-      if (this.summaries.has(jobId) || !(await this.trash.moveOut(jobId, this.folders(jobId)))) return undefined
-      const entry = this.readEntry(jobId)
+      if (this.index.has(jobId) || !(await this.trash.moveOut(jobId, this.folders(jobId)))) return undefined
+      const entry = await readEntryFile(this.entryPath(jobId))
       return entry ? this.write(entry) : undefined
     })
   }
@@ -259,8 +237,18 @@ export class Library {
     return realPathInside(this.paths.root, relativePath)
   }
 
+  /** Refuses further changes at once; the index closes once the changes under way have ended. */
   async close(): Promise<void> {
-    await this.summaries.close()
-    await this.trash.close()
+    this.closed = true
+    await this.lock.idle()
+    this.index.close()
+  }
+}
+
+async function readEntryFile(path: string): Promise<LibraryEntry | undefined> {
+  try {
+    return libraryEntrySchema.parse(JSON.parse(await readFile(path, 'utf8')))
+  } catch {
+    return undefined
   }
 }

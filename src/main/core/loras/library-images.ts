@@ -1,11 +1,12 @@
 // LoRA training images taken from the library: main reads the saved outputs itself, so
 // thirty files never travel through the page and back, and checks each one is really an
 // image by its bytes. A problem names the reference by its place (`libraryImages.3`).
+import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { sniffMediaType } from '../../../shared/media/sniff'
 import type { LibraryImageRef } from '../../../shared/app/lora-timeline'
-import { AppFailure } from '../app/app-errors'
-import { MAX_UPLOAD_BYTES, readLibraryFile } from '../app/inputs'
+import { AppFailure } from '../../../shared/app/app-failure'
+import { MAX_UPLOAD_BYTES } from '../../../shared/media/upload-limit'
 import type { Library } from '../library/library'
 
 export interface TrainingImage {
@@ -28,7 +29,9 @@ export async function readLibraryImages(library: Library, refs: readonly Library
     seen.add(key)
     const file = library.get(ref.jobId)?.files.find((f) => f.index === ref.index)
     if (!file?.path || file.state !== 'saved') refused(field, `Output ${ref.index + 1} of job ${ref.jobId} is not saved in the library`, 'Not saved in the library')
-    const data = await readLibraryFile(library, file.path).catch(() => refused(field, `${basename(file.path ?? '')} is missing from the library folder`, 'Missing from the library folder'))
+    const abs = await library.resolveFile(file.path)
+    const data = abs ? await readFile(abs).catch(() => null) : null
+    if (!data) refused(field, `${basename(file.path)} is missing from the library folder`, 'Missing from the library folder')
     if (data.length > MAX_UPLOAD_BYTES) refused(field, `${basename(file.path)} is larger than 50 MiB`, 'Larger than 50 MiB')
     const type = sniffMediaType(new Uint8Array(data.subarray(0, 64)))
     if (type?.kind !== 'image') refused(field, `${basename(file.path)} is not an image; a LoRA trains on images only`, 'Must be an image')

@@ -1,66 +1,36 @@
-// Settings under plain Node: one JSON file, validated with the settings schema (an
-// invalid or missing field falls back to its default), written crash-safely. A file that
-// cannot be read in full is kept aside first (see settings-damage).
+// The settings file of every shell: `{schemaVersion, settings}` written through conf (the
+// store electron-store is built on: atomic writes, one JSON file), so a file written by
+// the desktop app, the Node host or the command line opens in any of them. Reading
+// migrates older files (settings-migrations) and validates each field with the shared
+// schema, keeping every valid one. A file that cannot be read in full is kept aside first
+// (settings-damage). The API key never lives here (see the secret stores).
 import { readFileSync } from 'node:fs'
-import { mkdir } from 'node:fs/promises'
-import { dirname } from 'node:path'
-import { DEFAULT_SETTINGS, settingsSchema, type Settings, type StoredSettingsPatch } from '../../../shared/app/settings'
-import { writeFileAtomic } from '../fs/atomic-write'
+import { parse } from 'node:path'
+import Conf from 'conf'
+import type { Settings, StoredSettingsPatch } from '../../../shared/app/settings'
 import type { SettingsStore, SettingsUpdate } from '../app/ports'
 import { keepSettingsAside, type SettingsDamage } from './settings-damage'
-
-/** Fields of stored settings that the schema refuses (they would fall back to their defaults). */
-export function unreadableFields(raw: Record<string, unknown>): string[] {
-  if (settingsSchema.safeParse(raw).success) return []
-  return Object.entries(raw).filter(([k, v]) => !settingsSchema.safeParse({ [k]: v }).success).map(([k]) => k)
-}
-
-/** Reads stored settings, keeping every valid field and defaulting the rest. */
-export function readSettings(raw: unknown): Settings {
-  const whole = settingsSchema.safeParse(raw)
-  if (whole.success) return whole.data
-  const result: Record<string, unknown> = { ...DEFAULT_SETTINGS }
-  if (raw && typeof raw === 'object') {
-    for (const [k, v] of Object.entries(raw)) {
-      const one = settingsSchema.safeParse({ [k]: v })
-      if (one.success) result[k] = (one.data as Record<string, unknown>)[k]
-    }
-  }
-  return settingsSchema.parse(result)
-}
-
-export function applyPatch(current: Settings, patch: StoredSettingsPatch): Settings {
-  const next: Record<string, unknown> = { ...current }
-  for (const [k, v] of Object.entries(patch)) {
-    if (v === undefined) continue
-    if (v === null) delete next[k]
-    else next[k] = v
-  }
-  return settingsSchema.parse(next)
-}
+import { asSettingsFile, migrate, SCHEMA_VERSION, type SettingsFile } from './settings-migrations'
+import { applyPatch, readSettings, unreadableFields } from './settings-values'
 
 export class FileSettingsStore implements SettingsStore {
   private current: Settings
-  // Saves run one after another, each writing the settings as they are when it
-  // starts, so the file always ends up with the newest.
-  private saving: Promise<void> = Promise.resolve()
-
   private readonly damaged: SettingsDamage | null = null
+  // Opened at the first write, so a folder that cannot hold the file fails that save
+  // (and says so) rather than the start.
+  private conf: Conf<SettingsFile> | null = null
 
-  constructor(private readonly filePath: string, overrides: Partial<Settings> = {}) {
-    let text: string | null = null
-    try {
-      text = readFileSync(filePath, 'utf8')
-    } catch {
-      // No settings yet (or none readable at all): the defaults.
-    }
-    let raw: Record<string, unknown> = {}
-    if (text !== null) {
-      raw = parseObject(text) ?? {}
-      const fields = unreadableFields(raw)
-      if (parseObject(text) === null || fields.length) this.damaged = keepSettingsAside(filePath, fields)
-    }
-    this.current = { ...readSettings(raw), ...overrides }
+  constructor(private readonly filePath: string) {
+    const text = readText(filePath)
+    const parsed = text === null ? {} : parseObject(text)
+    const file = parsed ? asSettingsFile(parsed) : {}
+    // An older file is migrated in memory and written in this version's shape at the next
+    // save, so a command that only reads changes nothing on disk.
+    const { settings } = migrate(file)
+    const fields = unreadableFields(settings)
+    if (parsed === null) this.damaged = keepSettingsAside(filePath, [])
+    else if (fields.length) this.damaged = keepSettingsAside(filePath, fields)
+    this.current = readSettings(settings)
   }
 
   damage(): SettingsDamage | null {
@@ -73,18 +43,30 @@ export class FileSettingsStore implements SettingsStore {
 
   update(patch: StoredSettingsPatch): SettingsUpdate {
     this.current = applyPatch(this.current, patch)
-    const saved = this.saving.then(() => this.save())
-    this.saving = saved.catch(() => undefined)
-    return { settings: this.current, saved }
+    try {
+      this.write()
+      return { settings: this.current, saved: Promise.resolve() }
+    } catch (err) {
+      return { settings: this.current, saved: Promise.reject(new Error(settingsNotSaved(this.filePath, err))) }
+    }
   }
 
-  private async save(): Promise<void> {
-    try {
-      await mkdir(dirname(this.filePath), { recursive: true })
-      await writeFileAtomic(this.filePath, JSON.stringify(this.current, null, 2))
-    } catch (err) {
-      throw new Error(settingsNotSaved(this.filePath, err))
-    }
+  private write(): void {
+    const { dir, name, ext } = parse(this.filePath)
+    // Owner-only, like every file the app writes (conf would leave it readable by all).
+    this.conf ??= new Conf<SettingsFile>({ cwd: dir, configName: name, fileExtension: ext.slice(1), clearInvalidConfig: false, configFileMode: 0o600 })
+    // Only what the schema parsed is written, so nothing else (a key pasted in the wrong
+    // place, say) can ride along into this file.
+    this.conf.store = { schemaVersion: SCHEMA_VERSION, settings: this.current }
+  }
+}
+
+/** The file's text; null when there is none, or none this process may read. */
+function readText(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return null
   }
 }
 
@@ -97,6 +79,6 @@ function parseObject(text: string): Record<string, unknown> | null {
   }
 }
 
-export function settingsNotSaved(where: string, err: unknown): string {
+function settingsNotSaved(where: string, err: unknown): string {
   return `The settings could not be saved to ${where}: ${err instanceof Error ? err.message : String(err)}`
 }

@@ -11,25 +11,47 @@ import { COMPARE_MAX, CompareDialog } from './CompareDialog'
 
 const NEW_BOARD = '__new__'
 
-export function SelectionBar() {
-  const ids = useGallerySelection((s) => s.ids)
-  const boards = useBoards((s) => s.boards)
-  const [busy, setBusy] = useState(false)
-  const [confirming, setConfirming] = useState(false)
-  const [naming, setNaming] = useState(false)
-  // Taken when Compare is pressed, so the dialog keeps its items while the selection changes.
-  const [comparing, setComparing] = useState<string[] | null>(null)
-  const count = ids.size
-
+/** Escape clears a selection, unless an open dialog takes it for itself. */
+function useEscapeClears(count: number): void {
   useEffect(() => {
     if (count === 0) return
     const onKey = (e: KeyboardEvent) => {
-      // An open dialog takes Escape for itself.
       if (e.key === 'Escape' && !document.querySelector('dialog[open]')) useGallerySelection.getState().clear()
     }
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [count])
+}
+
+/** Remove…, then Remove N or Keep. */
+function BulkRemove({ count, busy, onRemove }: { count: number; busy: boolean; onRemove(): Promise<void> }) {
+  const [confirming, setConfirming] = useState(false)
+  return confirming ? (
+    <span className="confirm-inline" role="group" aria-label="Confirm removal">
+      <Button size="sm" variant="danger" busy={busy} onClick={() => void onRemove().then(() => setConfirming(false))} data-testid="bulk-confirm-remove">
+        Remove {count.toLocaleString()}
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+        Keep
+      </Button>
+    </span>
+  ) : (
+    <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(true)} data-testid="bulk-remove">
+      Remove…
+    </Button>
+  )
+}
+
+export function SelectionBar() {
+  const ids = useGallerySelection((s) => s.ids)
+  const boards = useBoards((s) => s.boards)
+  const [busy, setBusy] = useState(false)
+  const [naming, setNaming] = useState(false)
+  // Taken when Compare is pressed, so the dialog keeps its items while the selection changes.
+  const [comparing, setComparing] = useState<string[] | null>(null)
+  const count = ids.size
+
+  useEscapeClears(count)
 
   if (count === 0) return null
   const list = [...ids]
@@ -84,26 +106,7 @@ export function SelectionBar() {
       <Button size="sm" disabled={busy} title="Open the LoRA form with the selected images" onClick={() => void run(() => trainLoraFrom(list))} data-testid="bulk-train-lora">
         Train a LoRA…
       </Button>
-      {confirming ? (
-        <span className="confirm-inline" role="group" aria-label="Confirm removal">
-          <Button
-            size="sm"
-            variant="danger"
-            busy={busy}
-            onClick={() => void run(() => removeEntries(list)).then(() => setConfirming(false))}
-            data-testid="bulk-confirm-remove"
-          >
-            Remove {count.toLocaleString()}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-            Keep
-          </Button>
-        </span>
-      ) : (
-        <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(true)} data-testid="bulk-remove">
-          Remove…
-        </Button>
-      )}
+      <BulkRemove count={count} busy={busy} onRemove={() => run(() => removeEntries(list))} />
       <Button size="sm" variant="ghost" className="selection-clear" onClick={() => useGallerySelection.getState().clear()} data-testid="selection-clear">
         Clear
       </Button>

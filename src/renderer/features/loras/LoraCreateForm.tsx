@@ -17,6 +17,70 @@ import { EMPTY_LORA_FORM, loraFields, validateLoraForm, type LoraFormValues } fr
 
 const errs = (d: ValidationDetails, path: string): FieldError[] => (d[path] ? [{ path, messages: d[path] }] : [])
 
+/**
+ * A problem with one image (`images.3`, `libraryImages.2`) is shown under the images,
+ * named by the image it is about.
+ */
+function imageErrorsOf(shown: ValidationDetails, files: readonly File[], picks: readonly { label: string }[]): FieldError[] {
+  return Object.entries(shown).flatMap(([path, messages]) => {
+    if (path === 'images') return [{ path, messages }]
+    const m = /^(images|libraryImages)\.(\d+)/.exec(path)
+    if (!m) return []
+    const name = m[1] === 'images' ? files[Number(m[2])]?.name : picks[Number(m[2])]?.label
+    return [{ path, messages: name ? messages.map((msg) => `${name}: ${msg}`) : messages }]
+  })
+}
+
+interface FieldsProps {
+  values: LoraFormValues
+  shown: ValidationDetails
+  set<K extends keyof LoraFormValues>(key: K, value: LoraFormValues[K]): void
+}
+
+/** What the LoRA is called and what it learns. */
+function NameFields({ values, shown, set }: FieldsProps) {
+  return (
+    <>
+      <Field label="Name" htmlFor="lora-name" required errors={errs(shown, 'name')}>
+        <TextInput id="lora-name" data-testid="lora-name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
+      </Field>
+      <Field label="Subject" htmlFor="lora-kind" errors={errs(shown, 'subjectKind')}>
+        <Select id="lora-kind" value={values.subjectKind} onChange={(v) => set('subjectKind', v as LoraFormValues['subjectKind'])} options={SUBJECT_KINDS.map((k) => ({ value: k, label: k[0]?.toUpperCase() + k.slice(1) }))} />
+      </Field>
+    </>
+  )
+}
+
+/** What a person LoRA may say about its subject; all optional. */
+function PersonFields({ values, shown, set }: FieldsProps) {
+  return (
+    <>
+      <Field label="Gender" htmlFor="lora-gender" errors={errs(shown, 'gender')}>
+        <TextInput id="lora-gender" value={values.gender} onChange={(e) => set('gender', e.target.value)} placeholder="optional" />
+      </Field>
+      <Field label="Ethnicity" htmlFor="lora-ethnicity" errors={errs(shown, 'ethnicity')}>
+        <TextInput id="lora-ethnicity" value={values.ethnicity} onChange={(e) => set('ethnicity', e.target.value)} placeholder="optional" />
+      </Field>
+      <Field label="Age" htmlFor="lora-age" errors={errs(shown, 'age')}>
+        <TextInput id="lora-age" value={values.age} onChange={(e) => set('age', e.target.value)} placeholder="optional" />
+      </Field>
+    </>
+  )
+}
+
+function TrainingFields({ values, shown, set }: FieldsProps) {
+  return (
+    <>
+      <Field label="Training steps" htmlFor="lora-steps" hint="500 to 3000; more learns finer detail." errors={errs(shown, 'steps')}>
+        <NumberInput id="lora-steps" integer min={500} max={3000} value={values.steps} onChange={(v) => set('steps', v)} />
+      </Field>
+      <Field label="Rank" htmlFor="lora-rank" hint="8 to 64; higher holds more detail." errors={errs(shown, 'loraRank')}>
+        <NumberInput id="lora-rank" integer min={8} max={64} value={values.loraRank} onChange={(v) => set('loraRank', v)} />
+      </Field>
+    </>
+  )
+}
+
 export function LoraCreateForm() {
   const [values, setValues] = useState<LoraFormValues>(EMPTY_LORA_FORM)
   const [files, setFiles] = useState<File[]>([])
@@ -29,15 +93,7 @@ export function LoraCreateForm() {
   const local = validateLoraForm(values, files.length + picks.length)
   const shown: ValidationDetails = { ...Object.fromEntries(Object.entries(local).filter(([k]) => touched[k] || touched['*'])), ...server }
   const valid = Object.keys(local).length === 0
-  // A problem with one image (`images.3`, `libraryImages.2`) is shown under the images,
-  // named by the image it is about.
-  const imageErrors: FieldError[] = Object.entries(shown).flatMap(([path, messages]) => {
-    if (path === 'images') return [{ path, messages }]
-    const m = /^(images|libraryImages)\.(\d+)/.exec(path)
-    if (!m) return []
-    const name = m[1] === 'images' ? files[Number(m[2])]?.name : picks[Number(m[2])]?.label
-    return [{ path, messages: name ? messages.map((msg) => `${name}: ${msg}`) : messages }]
-  })
+  const imageErrors = imageErrorsOf(shown, files, picks)
 
   const set = <K extends keyof LoraFormValues>(key: K, value: LoraFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }))
@@ -78,12 +134,7 @@ export function LoraCreateForm() {
         Train a new LoRA
       </h2>
       <div className="param-grid">
-        <Field label="Name" htmlFor="lora-name" required errors={errs(shown, 'name')}>
-          <TextInput id="lora-name" data-testid="lora-name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
-        </Field>
-        <Field label="Subject" htmlFor="lora-kind" errors={errs(shown, 'subjectKind')}>
-          <Select id="lora-kind" value={values.subjectKind} onChange={(v) => set('subjectKind', v as LoraFormValues['subjectKind'])} options={SUBJECT_KINDS.map((k) => ({ value: k, label: k[0]?.toUpperCase() + k.slice(1) }))} />
-        </Field>
+        <NameFields values={values} shown={shown} set={set} />
         <LoraImagesField
           files={files}
           picks={picks}
@@ -104,25 +155,8 @@ export function LoraCreateForm() {
         <Field label="Trigger word" htmlFor="lora-trigger" hint="A word to name the subject in prompts." errors={errs(shown, 'triggerWord')}>
           <TextInput id="lora-trigger" value={values.triggerWord} onChange={(e) => set('triggerWord', e.target.value)} />
         </Field>
-        {values.subjectKind === 'person' ? (
-          <>
-            <Field label="Gender" htmlFor="lora-gender" errors={errs(shown, 'gender')}>
-              <TextInput id="lora-gender" value={values.gender} onChange={(e) => set('gender', e.target.value)} placeholder="optional" />
-            </Field>
-            <Field label="Ethnicity" htmlFor="lora-ethnicity" errors={errs(shown, 'ethnicity')}>
-              <TextInput id="lora-ethnicity" value={values.ethnicity} onChange={(e) => set('ethnicity', e.target.value)} placeholder="optional" />
-            </Field>
-            <Field label="Age" htmlFor="lora-age" errors={errs(shown, 'age')}>
-              <TextInput id="lora-age" value={values.age} onChange={(e) => set('age', e.target.value)} placeholder="optional" />
-            </Field>
-          </>
-        ) : null}
-        <Field label="Training steps" htmlFor="lora-steps" hint="500 to 3000; more learns finer detail." errors={errs(shown, 'steps')}>
-          <NumberInput id="lora-steps" integer min={500} max={3000} value={values.steps} onChange={(v) => set('steps', v)} />
-        </Field>
-        <Field label="Rank" htmlFor="lora-rank" hint="8 to 64; higher holds more detail." errors={errs(shown, 'loraRank')}>
-          <NumberInput id="lora-rank" integer min={8} max={64} value={values.loraRank} onChange={(v) => set('loraRank', v)} />
-        </Field>
+        {values.subjectKind === 'person' ? <PersonFields values={values} shown={shown} set={set} /> : null}
+        <TrainingFields values={values} shown={shown} set={set} />
       </div>
       <div className="form-actions">
         <Button variant="primary" busy={busy} disabled={!valid} onClick={() => void submit()} data-testid="lora-create-submit">

@@ -14,10 +14,11 @@ import { RenameLoraDialog } from './RenameLoraDialog'
 import { MatrixGrid } from '../matrix/MatrixGrid'
 import { TryLoraDialog } from './TryLoraDialog'
 import { LORA_MODEL } from './try-lora-plan'
+import { withTriggerWord } from './trigger-word'
 
 function generateWith(lora: Lora) {
   const drafts = useDrafts.getState()
-  const prompt = drafts.drafts.create.prompt || (lora.triggerWord ? `${lora.triggerWord}, ` : '')
+  const prompt = withTriggerWord(drafts.drafts.create.prompt, lora.triggerWord)
   drafts.prefill('create', { modality: 'image', modelId: LORA_MODEL, prompt, params: { loraId: lora.id } })
   useNavigation.getState().go('create')
 }

@@ -1,24 +1,37 @@
-// "Try it" on a ready LoRA: a prompt (its trigger word to start with) and the strengths to
-// compare; the total cost is confirmed before anything is sent, then the grid fills in.
+// "Try it" on a ready LoRA: a prompt (its trigger word to start with), the strengths to
+// compare and the one seed they all share (picked at random, shown and changeable); the
+// total cost is confirmed before anything is sent, then the grid fills in.
 import { useState } from 'react'
 import type { Lora } from '../../../shared/api'
 import { useLoras } from '../../stores/loras'
 import { useMatrixRuns, type MatrixRunPlan } from '../../stores/matrix-runs'
 import { toast } from '../../stores/toasts'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
-import { Field } from '../../ui/Field'
-import { TextInput } from '../../ui/TextInput'
+import { NameDialog, type FieldProblems, type FieldValues } from '../../ui/NameDialog'
 import { MatrixConfirmDialog } from '../matrix/MatrixConfirmDialog'
-import { DEFAULT_STRENGTHS, defaultTryPrompt, parseStrengths, tryLoraPlan } from './try-lora-plan'
+import { DEFAULT_STRENGTHS, defaultTryPrompt, parseSeed, parseStrengths, pickSeed, tryLoraPlan } from './try-lora-plan'
+
+function problems(values: FieldValues): FieldProblems {
+  const strengths = parseStrengths(values['strengths'] ?? '')
+  const seed = parseSeed(values['seed'] ?? '')
+  return {
+    prompt: (values['prompt'] ?? '').trim() === '' ? ['Enter a prompt'] : [],
+    strengths: 'error' in strengths ? [strengths.error] : [],
+    seed: 'error' in seed ? [seed.error] : []
+  }
+}
+
+function planOf(lora: Lora, values: FieldValues): MatrixRunPlan | null {
+  const strengths = parseStrengths(values['strengths'] ?? '')
+  const seed = parseSeed(values['seed'] ?? '')
+  if ('error' in strengths || 'error' in seed) return null
+  return tryLoraPlan(lora, (values['prompt'] ?? '').trim(), strengths.values, seed.value)
+}
 
 export function TryLoraDialog({ lora, onClose }: { lora: Lora; onClose(): void }) {
-  const [prompt, setPrompt] = useState(() => defaultTryPrompt(lora))
-  const [strengths, setStrengths] = useState(DEFAULT_STRENGTHS)
+  // What was typed, kept while the cost is reviewed, so going back shows it again.
+  const [draft, setDraft] = useState<FieldValues>(() => ({ prompt: defaultTryPrompt(lora), strengths: DEFAULT_STRENGTHS, seed: String(pickSeed()) }))
   const [plan, setPlan] = useState<MatrixRunPlan | null>(null)
   const [sending, setSending] = useState(false)
-  const parsed = parseStrengths(strengths)
-  const promptError = prompt.trim() === '' ? 'Enter a prompt' : null
 
   const send = async (confirmed: MatrixRunPlan) => {
     setSending(true)
@@ -35,41 +48,25 @@ export function TryLoraDialog({ lora, onClose }: { lora: Lora; onClose(): void }
 
   if (plan) return <MatrixConfirmDialog plan={plan} busy={sending} onConfirm={(p) => void send(p)} onClose={() => setPlan(null)} />
   return (
-    <Dialog
-      open
+    <NameDialog
       title={`Try ${lora.name}`}
-      onClose={onClose}
-      size="sm"
       testId="lora-try-dialog"
-      initialFocusId="lora-try-prompt"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            variant="primary"
-            disabled={promptError !== null || 'error' in parsed}
-            onClick={() => 'values' in parsed && setPlan(tryLoraPlan(lora, prompt.trim(), parsed.values))}
-            data-testid="lora-try-review"
-          >
-            Review the cost…
-          </Button>
-        </>
-      }
+      fields={[
+        { name: 'prompt', id: 'lora-try-prompt', label: 'Prompt', initial: draft['prompt'], maxLength: 2000, required: true },
+        { name: 'strengths', id: 'lora-try-strengths', label: 'Strengths', initial: draft['strengths'], hint: 'From 0 (no effect) to 1.5, separated by commas.' },
+        { name: 'seed', id: 'lora-try-seed', label: 'Seed', initial: draft['seed'], maxLength: 10, hint: 'The same for every strength, so only the strength changes the picture.' }
+      ]}
+      check={problems}
+      saveLabel="Review the cost…"
+      saveTestId="lora-try-review"
+      onSave={(values) => {
+        setDraft(values)
+        setPlan(planOf(lora, values))
+        return Promise.resolve(false)
+      }}
+      onClose={onClose}
     >
-      <p className="muted">One image per strength, side by side, from the same prompt.</p>
-      <Field label="Prompt" htmlFor="lora-try-prompt" required errors={promptError ? [{ path: 'prompt', messages: [promptError] }] : []}>
-        <TextInput id="lora-try-prompt" value={prompt} maxLength={2000} onChange={(e) => setPrompt(e.target.value)} data-testid="lora-try-prompt" />
-      </Field>
-      <Field
-        label="Strengths"
-        htmlFor="lora-try-strengths"
-        hint="From 0 (no effect) to 1.5, separated by commas."
-        errors={'error' in parsed ? [{ path: 'strengths', messages: [parsed.error] }] : []}
-      >
-        <TextInput id="lora-try-strengths" value={strengths} onChange={(e) => setStrengths(e.target.value)} data-testid="lora-try-strengths" />
-      </Field>
-    </Dialog>
+      <p className="muted">One image per strength, side by side, from the same prompt and seed.</p>
+    </NameDialog>
   )
 }

@@ -1,5 +1,6 @@
 // "Try it": one prompt run with a LoRA at several strengths, as a one-row matrix of jobs
-// on the LoRA model, so the user sees at a glance how hard the LoRA should pull.
+// on the LoRA model, so the user sees at a glance how hard the LoRA should pull. Every
+// strength gets the same seed, so the strength is the only thing that differs.
 import type { Lora } from '../../../shared/api'
 import type { MatrixRunPlan } from '../../stores/matrix-runs'
 
@@ -7,6 +8,20 @@ export const LORA_MODEL = 'i17-1'
 export const DEFAULT_STRENGTHS = '0.4, 0.8, 1.2'
 const STRENGTH_MAX = 1.5
 const MAX_STRENGTHS = 6
+/** The service's seeds run from 0 to 2147483647. */
+const SEED_MAX = 2147483647
+
+export function pickSeed(random: () => number = Math.random): number {
+  return Math.floor(random() * (SEED_MAX + 1))
+}
+
+/** A seed as typed, or why it cannot be used. */
+export function parseSeed(text: string): { value: number } | { error: string } {
+  // Digits only: Number() would also take "1e3" or "0x10", which no one means as a seed.
+  const n = /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN
+  if (!(n >= 0 && n <= SEED_MAX)) return { error: `Enter a whole number from 0 to ${SEED_MAX}` }
+  return { value: n }
+}
 
 /** The strengths typed as a list ("0.4, 0.8 1.2"), or why they cannot be used. */
 export function parseStrengths(text: string): { values: number[] } | { error: string } {
@@ -27,9 +42,9 @@ export function defaultTryPrompt(lora: Lora): string {
   return lora.triggerWord ?? ''
 }
 
-export function tryLoraPlan(lora: Lora, prompt: string, strengths: readonly number[]): MatrixRunPlan {
+export function tryLoraPlan(lora: Lora, prompt: string, strengths: readonly number[], seed: number): MatrixRunPlan {
   return {
-    title: `${lora.name} at ${strengths.length} strengths`,
+    title: `${lora.name} at ${strengths.length} strengths, seed ${seed}`,
     rowLabel: 'Prompt',
     rowValues: [prompt],
     colLabel: 'Strength',
@@ -37,7 +52,7 @@ export function tryLoraPlan(lora: Lora, prompt: string, strengths: readonly numb
     cells: strengths.map((s, col) => ({
       row: 0,
       col,
-      request: { model: LORA_MODEL, prompt, i17Params: { loraId: lora.id, lora_strength: s, num_outputs: 1 } }
+      request: { model: LORA_MODEL, prompt, i17Params: { loraId: lora.id, lora_strength: s, num_outputs: 1, seed } }
     }))
   }
 }

@@ -32,6 +32,47 @@ function refusal(priced: Priced | null, credits: number | null): string | null {
   return null
 }
 
+/** Each cell's price (or why it has none), the total and the balance. */
+function MatrixCostTable({ plan, priced, credits }: { plan: MatrixRunPlan; priced: Priced; credits: number | null }) {
+  return (
+    <table className="matrix-costs" data-testid="matrix-costs">
+      <thead>
+        <tr>
+          <th scope="col">Cell</th>
+          <th scope="col" className="num">
+            Credits
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {plan.cells.map((c, i) => {
+          const p = priced.perCell[i]
+          return (
+            <tr key={`${c.row}:${c.col}`} data-testid="matrix-cost-row" data-state={p?.error ? 'error' : 'ok'}>
+              <th scope="row">{cellLabel(plan, c.row, c.col)}</th>
+              <td className="num">{p?.credits !== null && p?.credits !== undefined ? formatCredits(p.credits) : <span className="text-danger">{p?.error ?? 'No price'} · not sent</span>}</td>
+            </tr>
+          )
+        })}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          <td className="num" data-testid="matrix-total">
+            {priced.total !== null ? formatCredits(priced.total) : '—'}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row">Your balance</th>
+          <td className="num" data-testid="matrix-balance">
+            {credits !== null ? formatCredits(credits) : 'unknown'}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}
+
 export function MatrixConfirmDialog({ plan, onConfirm, onClose, busy = false }: Props) {
   // Kept with the plan it prices, so a new plan never shows the old one's numbers.
   const [pricing, setPricing] = useState<{ plan: MatrixRunPlan; priced: Priced } | null>(null)
@@ -85,41 +126,7 @@ export function MatrixConfirmDialog({ plan, onConfirm, onClose, busy = false }: 
               ))}
             </ul>
           ) : null}
-          <table className="matrix-costs" data-testid="matrix-costs">
-            <thead>
-              <tr>
-                <th scope="col">Cell</th>
-                <th scope="col" className="num">
-                  Credits
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {plan.cells.map((c, i) => {
-                const p = priced.perCell[i]
-                return (
-                  <tr key={`${c.row}:${c.col}`} data-testid="matrix-cost-row" data-state={p?.error ? 'error' : 'ok'}>
-                    <th scope="row">{cellLabel(plan, c.row, c.col)}</th>
-                    <td className="num">{p?.credits !== null && p?.credits !== undefined ? formatCredits(p.credits) : <span className="text-danger">{p?.error ?? 'No price'} · not sent</span>}</td>
-                  </tr>
-                )
-              })}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td className="num" data-testid="matrix-total">
-                  {priced.total !== null ? formatCredits(priced.total) : '—'}
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Your balance</th>
-                <td className="num" data-testid="matrix-balance">
-                  {credits !== null ? formatCredits(credits) : 'unknown'}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
+          <MatrixCostTable plan={plan} priced={priced} credits={credits} />
           {refused ? (
             <p className="text-danger" role="alert" data-testid="matrix-refusal">
               {refused}

@@ -16,6 +16,43 @@ function spentOn(run: MatrixRun, byId: Record<string, JobView>): number | null {
   return costs.length > 0 ? costs.reduce((a, b) => a + b, 0) : null
 }
 
+interface MatrixRunHeadProps {
+  run: MatrixRun
+  spent: number | null
+  /** How many cells are picked for Compare. */
+  picked: number
+  onCompare(): void
+  onRemove?: () => void
+}
+
+/** The run's title, its size and spending, and Compare and Remove. */
+function MatrixRunHead({ run, spent, picked, onCompare, onRemove }: MatrixRunHeadProps) {
+  return (
+    <header className="matrix-run-head">
+      <div>
+        <h2 className="matrix-run-title">{run.title}</h2>
+        <p className="muted matrix-run-sub">
+          {run.rowLabel}: {run.rowValues.length} × {run.colLabel}: {run.colValues.length}
+          {spent !== null ? ` · ${formatCredits(spent)} spent` : ''}
+        </p>
+      </div>
+      <div className="matrix-run-actions">
+        <span className="muted" data-testid="matrix-picked">
+          {picked > 0 ? `${picked} picked` : 'Pick 2–4 to compare'}
+        </span>
+        <Button size="sm" variant="primary" disabled={picked < 2} onClick={onCompare} data-testid="matrix-compare">
+          Compare
+        </Button>
+        {onRemove ? (
+          <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove the grid ${run.title}`}>
+            Remove
+          </Button>
+        ) : null}
+      </div>
+    </header>
+  )
+}
+
 export function MatrixGrid({ runId, onRemove }: { runId: string; onRemove?: () => void }) {
   const run = useMatrixRuns((s) => s.runs.find((r) => r.id === runId))
   // Every job update re-renders the grid: cells learn their job ids (for Compare) from it.
@@ -33,28 +70,7 @@ export function MatrixGrid({ runId, onRemove }: { runId: string; onRemove?: () =
 
   return (
     <section className="card matrix-run" aria-label={`Matrix: ${run.title}`} data-testid="matrix-run" data-run-id={run.id}>
-      <header className="matrix-run-head">
-        <div>
-          <h2 className="matrix-run-title">{run.title}</h2>
-          <p className="muted matrix-run-sub">
-            {run.rowLabel}: {run.rowValues.length} × {run.colLabel}: {run.colValues.length}
-            {spent !== null ? ` · ${formatCredits(spent)} spent` : ''}
-          </p>
-        </div>
-        <div className="matrix-run-actions">
-          <span className="muted" data-testid="matrix-picked">
-            {picked.length > 0 ? `${picked.length} picked` : 'Pick 2–4 to compare'}
-          </span>
-          <Button size="sm" variant="primary" disabled={picked.length < 2} onClick={() => setComparing(picked)} data-testid="matrix-compare">
-            Compare
-          </Button>
-          {onRemove ? (
-            <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove the grid ${run.title}`}>
-              Remove
-            </Button>
-          ) : null}
-        </div>
-      </header>
+      <MatrixRunHead run={run} spent={spent} picked={picked.length} onCompare={() => setComparing(picked)} onRemove={onRemove} />
       <div className="matrix-scroll">
         <table className="matrix-table" data-testid="matrix-grid" data-rows={run.rowValues.length} data-cols={run.colValues.length}>
           <thead>

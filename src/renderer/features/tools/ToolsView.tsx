@@ -27,6 +27,19 @@ import { irrelevantParams, outpaintModeOf, sideInputs, toolOfModel, TOOLS, type 
 
 const TOOL_JOB_KINDS = ['edit', 'upscale', 'background'] as const
 
+/**
+ * A value the form no longer shows (outpaint direction after switching to inpaint) must
+ * not be sent either: it is taken out of the draft.
+ */
+function useDropIrrelevant(irrelevant: readonly string[], params: Record<string, unknown>, fields: readonly { key: string; path: string }[]): void {
+  useEffect(() => {
+    for (const key of irrelevant) {
+      const spec = fields.find((f) => f.key === key)
+      if (spec && params[key] !== undefined) useDrafts.getState().setParam('tools', key, undefined, spec.path)
+    }
+  }, [irrelevant, params, fields])
+}
+
 export function ToolsView() {
   const modelId = useDrafts((s) => s.drafts.tools.modelId)
   const tool = toolOfModel(modelId)
@@ -55,14 +68,7 @@ export function ToolsView() {
   const imageUrl = typeof params.image === 'string' ? params.image : null
   const imageSpec = composer.fields.find((f) => f.key === 'image')
 
-  // A value the form no longer shows (outpaint direction after switching to inpaint)
-  // must not be sent either.
-  useEffect(() => {
-    for (const key of irrelevant) {
-      const spec = composer.fields.find((f) => f.key === key)
-      if (spec && params[key] !== undefined) useDrafts.getState().setParam('tools', key, undefined, spec.path)
-    }
-  }, [irrelevant, params, composer.fields])
+  useDropIrrelevant(irrelevant, params, composer.fields)
 
   const open = (def: ToolDef) => useDrafts.getState().setModel('tools', def.defaultModel, 'image', { params: def.defaultParams })
   const chooseTool = (id: ToolId) => {

@@ -12,9 +12,9 @@ import { newLibraryEntry } from '../new-entry'
 import { LOST_EXPIRED } from '../saver'
 import type { LibraryCollections } from '../collections'
 import { safeId } from '../library-paths'
-import { summarize, type LibrarySummary } from '../library-summary'
 import { ENTRY_FILE, isLeftoverTemp, jobFolderNames, scanJobFolder, type JobFolder } from './job-folder-scan'
-import { rebuildEntry } from './rebuilt-entry'
+import { rebuildEntry, type IndexHint } from './rebuilt-entry'
+import { folderFacts } from './folder-facts'
 import { emptyReport, type RepairReport } from './repair-report'
 import { isDeepStrictEqual } from 'node:util'
 
@@ -25,7 +25,15 @@ export interface RepairOptions {
   store: JobStore
   /** Other folders of the app's own files (the data folder) to clear of leftover temps. */
   otherFolders?: string[]
+  /**
+   * Skip the job folders unchanged since repair last found them whole (the check at
+   * start, which must stay quick at a million entries); by default every folder is read.
+   */
+  onlyChanged?: boolean
 }
+
+/** Facts of folders found whole are recorded this many at a time, and the loop yields as often. */
+const BATCH = 1000
 
 const RECOVERED_BOARD = 'Recovered board'
 
@@ -44,43 +52,65 @@ async function asideName(path: string): Promise<string> {
 }
 
 /** Equal as stored: key order and undefined fields do not count, or every start would rewrite every entry. */
-function sameSummary(a: LibrarySummary | undefined, b: LibrarySummary): boolean {
-  const asStored = (s: LibrarySummary) => JSON.parse(JSON.stringify(s)) as unknown
+function sameEntry(a: LibraryEntry | undefined, b: LibraryEntry): boolean {
+  const asStored = (e: LibraryEntry) => JSON.parse(JSON.stringify(e)) as unknown
   return a !== undefined && isDeepStrictEqual(asStored(a), asStored(b))
 }
 
 export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> {
   const { library } = opts
   const report = emptyReport()
-  for (const d of await library.takeIndexDamage()) report.damaged.push({ file: d.file, keptAs: `${d.file}.damaged`, lines: d.lines })
-  const boardLines = await opts.collections.takeLogDamage()
-  if (boardLines) report.damaged.push({ file: 'boards.jsonl', keptAs: 'boards.jsonl.damaged', lines: boardLines })
+  for (const d of await library.takeIndexDamage()) report.damaged.push({ file: d.file, keptAs: d.keptAs })
   report.deletesKept = library.restoredDeletes
   library.restoredDeletes = 0
   for (const dir of [library.paths.root, library.paths.abs('inputs'), ...(opts.otherFolders ?? [])]) await removeLeftoverTemps(dir, report)
   const bySafeId = new Map<string, string>()
-  for (const s of library.summaryValues()) bySafeId.set(safeId(s.id), s.id)
+  for (const id of library.allIds()) bySafeId.set(safeId(id), id)
+  const seen = await checkFolders(opts, bySafeId, report)
+  for (const id of library.allIds()) {
+    if (seen.has(id)) continue
+    await library.heal(id, async (_save, forget) => forget())
+    report.dropped.push(id)
+  }
+  await recoverBoards(opts, report)
+  return report
+}
+
+/** Checks (and repairs) every job folder, or only those changed since the last check; returns the ids of the folders' entries. */
+async function checkFolders(opts: RepairOptions, bySafeId: Map<string, string>, report: RepairReport): Promise<Set<string>> {
+  const { library } = opts
   const filesRoot = library.paths.abs('files')
   const seen = new Set<string>()
+  let found: [string, string][] = []
+  let n = 0
   for (const dir of await jobFolderNames(filesRoot)) {
+    if (++n % BATCH === 0) await new Promise((resolve) => setImmediate(resolve))
+    const known = bySafeId.get(dir)
+    if (opts.onlyChanged && known !== undefined && library.index.checkedFacts(known) === folderFacts(filesRoot, dir)) {
+      report.checked++
+      report.unchanged++
+      seen.add(known)
+      continue
+    }
     const first = await scanJobFolder(filesRoot, dir)
     if (!first) continue
     report.checked++
-    const id = first.entry?.id ?? bySafeId.get(dir) ?? dir
+    const id = first.entry?.id ?? known ?? dir
     seen.add(id)
     // Scanned again with the entry's lock held: a save may have changed the folder meanwhile.
     await library.heal(id, async (save, forget) => {
       const folder = await scanJobFolder(filesRoot, dir)
       if (folder) await repairFolder(opts, folder, id, report, save, forget)
     })
+    const facts = folderFacts(filesRoot, dir)
+    if (facts !== null && library.has(id)) found.push([id, facts])
+    if (found.length >= BATCH) {
+      library.index.setChecked(found)
+      found = []
+    }
   }
-  for (const s of [...library.summaryValues()]) {
-    if (seen.has(s.id)) continue
-    await library.heal(s.id, async (_save, forget) => forget())
-    report.dropped.push(s.id)
-  }
-  await recoverBoards(opts, report)
-  return report
+  library.index.setChecked(found)
+  return seen
 }
 
 async function repairFolder(
@@ -103,13 +133,14 @@ async function repairFolder(
   // A folder of a deleted item (a delete cut short): it stays deleted, its files untouched.
   if (library.isDeleted(id)) return
   let entry = folder.entry
-  const summary = library.summaryOf(id)
+  const indexed = library.get(id)
+  const summary = library.hintFor(id)
   const thumbs = join('thumbs', folder.dir)
   if (!entry) {
     const journal = fromJournal(opts.store, id)
     if (folder.outputs.length === 0 && !journal) {
-      if (summary) await forget()
-      if (summary) report.dropped.push(id)
+      if (indexed) await forget()
+      if (indexed) report.dropped.push(id)
       return
     }
     entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, folder.outputs, { fromJournal: journal, summary }))
@@ -117,11 +148,11 @@ async function repairFolder(
   } else {
     const unlisted = folder.outputs.filter((o) => !entry!.files.some((f) => f.index === o.index))
     if (unlisted.length) {
-      entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, unlisted, { fromJournal: entry, summary: summarize(entry) }))
+      entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, unlisted, { fromJournal: entry, summary: hintOf(entry) }))
       report.reattached += unlisted.length
-    } else if (!sameSummary(summary, summarize(entry))) {
+    } else if (!sameEntry(indexed, entry)) {
       await save(entry)
-      if (!summary) report.reindexed++
+      if (!indexed) report.reindexed++
     }
   }
   // A partial download is resumed only for an output still pending; any other is stale.
@@ -129,6 +160,10 @@ async function repairFolder(
     if (entry.files.some((f) => f.index === part.index && f.state === 'pending')) continue
     await removeLeftover(join(dirAbs, part.name), report)
   }
+}
+
+function hintOf(e: LibraryEntry): IndexHint {
+  return { time: Date.parse(e.completedAt ?? e.createdAt) || 0, model: e.model, cost: e.creditCost, favorite: e.favorite, boards: e.boards }
 }
 
 async function removeLeftoverTemps(dir: string, report: RepairReport): Promise<void> {
@@ -143,9 +178,7 @@ async function removeLeftover(path: string, report: RepairReport): Promise<void>
 
 // A board whose log record was lost still has its members' entries naming it.
 async function recoverBoards(opts: RepairOptions, report: RepairReport): Promise<void> {
-  const named = new Set<string>()
-  for (const s of opts.library.summaryValues()) for (const b of s.boards ?? []) named.add(b)
-  for (const id of named) {
+  for (const id of opts.library.index.boardsNamed()) {
     if (opts.collections.hasBoard(id)) continue
     await opts.collections.createBoard(RECOVERED_BOARD, id)
     report.boardsRecovered++

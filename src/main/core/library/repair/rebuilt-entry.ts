@@ -1,7 +1,7 @@
 // An entry rebuilt from what a job's folder still holds, when its entry file is damaged
 // or was never written: each output file is measured on disk, and the prompt, model and
 // parameters come from the settings the app embedded in it (or wrote beside it). What
-// the journal or the summary still knows (the request, the cost, favourites, boards)
+// the journal or the index still knows (the request, the cost, favourites, boards)
 // fills in the rest.
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -10,7 +10,6 @@ import { parseA1111 } from '../../../../shared/app/a1111'
 import type { LibraryEntry, LibraryFile } from '../../../../shared/app/views'
 import { readEmbeddedSettings } from '../../media/embedded-settings'
 import { probeMedia } from '../../media/probe'
-import type { LibrarySummary } from '../library-summary'
 import { originalFacts } from '../settings-carrier'
 import type { FolderOutput } from './job-folder-scan'
 
@@ -20,11 +19,21 @@ interface Settings {
   params: Record<string, unknown>
 }
 
+/** What an index (this one, or an earlier version's summary log) knows of an entry. */
+export interface IndexHint {
+  /** Completion time, epoch ms. */
+  time: number
+  model?: string
+  cost?: number | null
+  favorite?: boolean
+  boards?: string[]
+}
+
 export interface RebuildHints {
   /** The entry the journal would write for this job (outputs pending, request known), if it knows the job. */
   fromJournal: LibraryEntry | null
-  /** The entry's last summary, if the index still has it. */
-  summary: LibrarySummary | undefined
+  /** What the index knows of the entry, if anything. */
+  summary: IndexHint | undefined
 }
 
 function requestSettings(json: unknown): Settings | null {

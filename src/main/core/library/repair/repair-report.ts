@@ -3,6 +3,8 @@
 export interface RepairReport {
   /** Job folders looked at. */
   checked: number
+  /** Of those, folders unchanged since they were last found whole, and so not read again. */
+  unchanged: number
   /** Damaged files, relative to the library folder, with what became of each. */
   damaged: { file: string; keptAs: string | null; lines?: number }[]
   /** Entries rebuilt from their output files (their entry file was damaged or missing). */
@@ -13,7 +15,7 @@ export interface RepairReport {
   reindexed: number
   /** Index records whose entry and files are gone (taken out of the index). */
   dropped: string[]
-  /** Deletes kept by their second copy when the delete log had lost them. */
+  /** Deletes kept by their second copy (a tombstone file) when the index had lost them. */
   deletesKept: number
   /** Boards known only from their members, put back under a placeholder name. */
   boardsRecovered: number
@@ -22,13 +24,13 @@ export interface RepairReport {
 }
 
 export function emptyReport(): RepairReport {
-  return { checked: 0, damaged: [], rebuilt: [], reattached: 0, reindexed: 0, dropped: [], deletesKept: 0, boardsRecovered: 0, leftoversRemoved: 0 }
+  return { checked: 0, unchanged: 0, damaged: [], rebuilt: [], reattached: 0, reindexed: 0, dropped: [], deletesKept: 0, boardsRecovered: 0, leftoversRemoved: 0 }
 }
 
 /** Two passes as one: what the repair at start did, and what a later one added. */
 export function mergeReports(a: RepairReport, b: RepairReport): RepairReport {
   return {
-    checked: Math.max(a.checked, b.checked), damaged: [...a.damaged, ...b.damaged], rebuilt: [...a.rebuilt, ...b.rebuilt],
+    checked: Math.max(a.checked, b.checked), unchanged: Math.min(a.unchanged, b.unchanged), damaged: [...a.damaged, ...b.damaged], rebuilt: [...a.rebuilt, ...b.rebuilt],
     reattached: a.reattached + b.reattached, reindexed: a.reindexed + b.reindexed, dropped: [...a.dropped, ...b.dropped],
     deletesKept: a.deletesKept + b.deletesKept, boardsRecovered: a.boardsRecovered + b.boardsRecovered, leftoversRemoved: a.leftoversRemoved + b.leftoversRemoved
   }
@@ -53,7 +55,7 @@ export function reportLines(r: RepairReport): string[] {
   if (r.rebuilt.length) lines.push(`recovered: ${plural(r.rebuilt.length, 'entry', 'entries')} rebuilt from ${r.rebuilt.length === 1 ? 'its' : 'their'} output files`)
   if (r.reattached) lines.push(`recovered: ${plural(r.reattached, 'output file')} no entry listed, listed again`)
   if (r.reindexed) lines.push(`recovered: ${plural(r.reindexed, 'entry', 'entries')} put back in the index`)
-  if (r.deletesKept) lines.push(`recovered: ${plural(r.deletesKept, 'delete')} the delete log had lost, kept from ${r.deletesKept === 1 ? 'its' : 'their'} second copy`)
+  if (r.deletesKept) lines.push(`recovered: ${plural(r.deletesKept, 'delete')} the index had lost, kept from ${r.deletesKept === 1 ? 'its' : 'their'} second copy`)
   if (r.boardsRecovered) lines.push(`recovered: ${plural(r.boardsRecovered, 'board')} known only from ${r.boardsRecovered === 1 ? 'its' : 'their'} members, named "Recovered board"`)
   if (r.dropped.length) lines.push(`removed from the index: ${plural(r.dropped.length, 'entry', 'entries')} with no entry file and no output file left`)
   if (r.leftoversRemoved) lines.push(`cleaned: ${plural(r.leftoversRemoved, 'leftover temporary file')}`)

@@ -1,5 +1,5 @@
-// The settings file's schema versions. Electron-free, so migrations can be tested under
-// plain Node.
+// The settings file's schema versions. Every shell (Electron, the Node host, the command
+// line) writes the same file, `{schemaVersion, settings}`, and reads any earlier one.
 
 type Raw = Record<string, unknown>
 /** The stored file: `{schemaVersion, settings}`; either may be missing or malformed. */
@@ -10,13 +10,24 @@ export type SettingsFile = { schemaVersion?: unknown; settings?: unknown }
  * change the stored shape, append one function; SCHEMA_VERSION follows the list length.
  */
 const MIGRATIONS: ReadonlyArray<(settings: Raw) => Raw> = [
-  // 0 -> 1: the first versioned layout; nothing older was ever written.
+  // 0 -> 1: the first versioned layout. Version 0 is the Node host's and the command
+  // line's bare settings object (see asSettingsFile); its fields are those of version 1.
   (settings) => settings
 ]
 export const SCHEMA_VERSION = MIGRATIONS.length
 
 function asObject(value: unknown): Raw {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {}
+}
+
+/**
+ * What a parsed settings file holds, as a versioned file. The Node host and the command
+ * line used to write the settings object alone, which never has a `schemaVersion` or a
+ * `settings` field: such a file is version 0.
+ */
+export function asSettingsFile(parsed: Raw): SettingsFile {
+  if ('schemaVersion' in parsed || 'settings' in parsed) return parsed
+  return { schemaVersion: 0, settings: parsed }
 }
 
 /**

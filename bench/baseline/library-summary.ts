@@ -1,7 +1,8 @@
+// The library store before the SQLite index, kept only as the library benchmark's baseline.
 // What the library keeps in memory per entry: enough to list, search and count, and
 // small, so that 100,000 of them load in a fraction of a second. The full entry lives in
 // its job's folder and is read when a page shows it.
-import type { LibraryEntry } from '../../../shared/app/views'
+import type { LibraryEntry } from '../../src/shared/app/views'
 
 export interface LibrarySummary {
   id: string

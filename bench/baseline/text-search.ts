@@ -1,3 +1,4 @@
+// The library store before the SQLite index, kept only as the library benchmark's baseline.
 // In-memory prompt search: every query word must appear in an entry's text as
 // a case- and accent-insensitive substring; results come newest first.
 //

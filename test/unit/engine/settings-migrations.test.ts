@@ -1,7 +1,7 @@
 // The stored settings file is brought up to the current schema version, whatever state
 // it was left in.
 import { describe, expect, it } from 'vitest'
-import { migrate, SCHEMA_VERSION } from '../../../src/main/electron/settings-migrations'
+import { asSettingsFile, migrate, SCHEMA_VERSION } from '../../../src/main/core/settings/settings-migrations'
 
 describe('settings migrations', () => {
   it('reads a file of the current version as it is', () => {
@@ -28,5 +28,14 @@ describe('settings migrations', () => {
   it('reads a file from a newer app without downgrading its version number', () => {
     const settings = { baseUrl: 'https://api.example.com', futureField: true }
     expect(migrate({ schemaVersion: SCHEMA_VERSION + 3, settings })).toEqual({ version: SCHEMA_VERSION + 3, settings })
+  })
+
+  it('reads the bare settings object of the earlier Node host and command line as version 0', () => {
+    const bare = { baseUrl: 'https://api.example.com', theme: 'light' }
+    expect(asSettingsFile(bare)).toEqual({ schemaVersion: 0, settings: bare })
+    expect(migrate(asSettingsFile(bare))).toEqual({ version: SCHEMA_VERSION, settings: bare })
+    const versioned = { schemaVersion: SCHEMA_VERSION, settings: bare }
+    expect(asSettingsFile(versioned)).toBe(versioned)
+    expect(asSettingsFile({ settings: bare })).toEqual({ settings: bare })
   })
 })

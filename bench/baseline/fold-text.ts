@@ -1,3 +1,4 @@
+// The library store before the SQLite index, kept only as the library benchmark's baseline.
 // Folds text for matching: "Café" and "CAFE" both become "cafe". Compatibility
 // decomposition (NFKD) splits accented letters into a base letter plus
 // combining marks, which are then removed; lower-casing comes last because

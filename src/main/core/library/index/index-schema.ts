@@ -1,0 +1,110 @@
+// The library index's tables. Entries are keyed by `seq`, their completion time in
+// milliseconds times 1024 plus a tie-breaker, so "newest first" is the primary key read
+// backwards and the prompt search (whose rowid is the same key) can stop after a page.
+// Full entries are kept as JSON beside the columns the gallery filters and sorts on.
+import { chmodSync, closeSync, openSync } from 'node:fs'
+import { DatabaseSync } from 'node:sqlite'
+import { PRIVATE_FILE_MODE } from '../../fs/atomic-write'
+
+/** Written to `meta` as `schema`; an index of another version is rebuilt from the files. */
+export const SCHEMA_VERSION = '1'
+
+const TABLES = `
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS entries(
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  modality TEXT NOT NULL,
+  model TEXT NOT NULL,
+  cost REAL,
+  favorite INTEGER NOT NULL,
+  lora TEXT,
+  pending INTEGER NOT NULL,
+  lost INTEGER NOT NULL,
+  -- 1 while the entry's file on disk is older than this row (a change of several entries
+  -- is committed here first, as one; the files follow, and are caught up at open).
+  file_behind INTEGER NOT NULL DEFAULT 0,
+  -- The job folder's facts when repair last found it whole (see repair/folder-facts);
+  -- every write clears them.
+  checked TEXT,
+  entry TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS entries_modality ON entries(modality, seq);
+CREATE INDEX IF NOT EXISTS entries_model ON entries(model, seq);
+CREATE INDEX IF NOT EXISTS entries_favorite ON entries(favorite, seq);
+CREATE INDEX IF NOT EXISTS entries_lora ON entries(lora, seq) WHERE lora IS NOT NULL;
+CREATE INDEX IF NOT EXISTS entries_cost ON entries(coalesce(cost, -1), seq);
+CREATE INDEX IF NOT EXISTS entries_unsaved ON entries(seq) WHERE pending > 0 OR lost > 0;
+CREATE INDEX IF NOT EXISTS entries_behind ON entries(seq) WHERE file_behind = 1;
+CREATE TABLE IF NOT EXISTS entry_boards(board TEXT NOT NULL, seq INTEGER NOT NULL, PRIMARY KEY(board, seq)) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS entry_boards_seq ON entry_boards(seq);
+CREATE TABLE IF NOT EXISTS boards(id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS deleted(id TEXT PRIMARY KEY, deleted_at INTEGER NOT NULL) WITHOUT ROWID;
+CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(text, content='', contentless_delete=1, detail=none, tokenize='unicode61 remove_diacritics 2');
+`
+
+/** The index file is not an index: damaged, not a database, or of another version. */
+export class IndexUnreadableError extends Error {}
+
+// SQLite's primary result codes (the low byte of an extended code).
+const SQLITE_IOERR = 10
+const SQLITE_CORRUPT = 11
+const SQLITE_FULL = 13
+const SQLITE_NOTADB = 26
+
+const primaryCode = (err: unknown): number => ((err as { errcode?: number }).errcode ?? -1) & 0xff
+
+/**
+ * Opens (or creates) the index at `file`: WAL, and every commit on disk before it returns.
+ * On a full disk, where the shared-memory file WAL readers use cannot be made, it opens
+ * in exclusive mode, which needs none: the library is read, and its writes wait for room
+ * like every other write. Throws IndexUnreadableError when the file is not a readable
+ * index, and any other failure as it is.
+ */
+export function openIndexDb(file: string): { db: DatabaseSync; created: boolean } {
+  makePrivate(file)
+  try {
+    return openWith(file, false)
+  } catch (err) {
+    if (primaryCode(err) === SQLITE_FULL || primaryCode(err) === SQLITE_IOERR) return openWith(file, true)
+    throw err
+  }
+}
+
+// The index holds every prompt, so it is readable by the user only, as the journal is.
+// SQLite gives its -wal and -shm files the database file's mode. A file created here is
+// empty, which SQLite takes for a new database.
+function makePrivate(file: string): void {
+  try {
+    closeSync(openSync(file, 'wx', PRIVATE_FILE_MODE))
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    try {
+      chmodSync(file, PRIVATE_FILE_MODE)
+    } catch {
+      // Not ours to change (or not a file): opening it says what is wrong.
+    }
+  }
+}
+
+function openWith(file: string, exclusive: boolean): { db: DatabaseSync; created: boolean } {
+  const db = new DatabaseSync(file, { timeout: 5000 })
+  try {
+    if (exclusive) db.exec('PRAGMA locking_mode = EXCLUSIVE;')
+    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL;')
+    const hasMeta = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'meta'").get() !== undefined
+    const version = hasMeta ? (db.prepare("SELECT value FROM meta WHERE key = 'schema'").get() as { value: string } | undefined)?.value : undefined
+    if (hasMeta && version !== SCHEMA_VERSION) throw new IndexUnreadableError(`the library index is of another version (${version ?? 'none'})`)
+    if (!hasMeta) {
+      db.exec(`BEGIN; ${TABLES} INSERT INTO meta(key, value) VALUES ('schema', '${SCHEMA_VERSION}'); COMMIT;`)
+    }
+    // Reading the tables once finds a file that is not an index (or is cut short) now, not mid-use.
+    db.prepare('SELECT count(*) AS n FROM boards').get()
+    db.prepare('SELECT max(seq) AS n FROM entries').get()
+    return { db, created: !hasMeta }
+  } catch (err) {
+    db.close()
+    if (primaryCode(err) === SQLITE_NOTADB || primaryCode(err) === SQLITE_CORRUPT) throw new IndexUnreadableError((err as Error).message)
+    throw err
+  }
+}

@@ -1,0 +1,231 @@
+// The library's index in SQLite (node:sqlite, built into Node and Electron): entries,
+// boards, deletes and the prompt search, the one module that speaks SQL. It is an index
+// only: each entry's file in its job's folder, the boards' `boards.json` and the
+// tombstone files in `deleted/` are the truth, and repair rebuilds this file from them.
+// Each change a user makes is one transaction, so a favourite and its board change
+// together or not at all.
+import type { DatabaseSync, StatementSync } from 'node:sqlite'
+import type { LibraryEntry } from '../../../../shared/app/views'
+import type { LibraryQuery } from '../../../../shared/app/library-query'
+import { entryRow, seqOf, SEQ_PER_MS } from './entry-row'
+import { openIndexDb } from './index-schema'
+import { querySql } from './query-sql'
+
+export interface Board {
+  id: string
+  name: string
+  createdAt: string
+}
+
+export interface Tombstone {
+  id: string
+  deletedAt: number
+}
+
+type Row = Record<string, unknown>
+
+export class LibraryIndex {
+  private readonly statements = new Map<string, StatementSync>()
+  private depth = 0
+  /** Entries in the index, kept by every insert and delete (counting a million rows costs a scan). */
+  private count: number
+
+  private constructor(private readonly db: DatabaseSync, readonly created: boolean) {
+    this.count = Number((this.one('SELECT count(*) AS n FROM entries') as { n: number }).n)
+  }
+
+  /** Opens the index file; throws when it is damaged or of another version (the caller rebuilds). */
+  static open(file: string): LibraryIndex {
+    const { db, created } = openIndexDb(file)
+    return new LibraryIndex(db, created)
+  }
+
+  private sql(text: string): StatementSync {
+    let s = this.statements.get(text)
+    if (!s) {
+      s = this.db.prepare(text)
+      this.statements.set(text, s)
+    }
+    return s
+  }
+
+  private one(text: string, ...params: (string | number | null)[]): Row | undefined {
+    return this.sql(text).get(...params) as Row | undefined
+  }
+
+  /** Runs `work` as one transaction (nested calls join the outer one). */
+  transaction<T>(work: () => T): T {
+    if (this.depth > 0) return work()
+    this.db.exec('BEGIN IMMEDIATE')
+    this.depth++
+    const before = this.count
+    try {
+      const result = work()
+      this.db.exec('COMMIT')
+      return result
+    } catch (err) {
+      this.db.exec('ROLLBACK')
+      this.count = before
+      throw err
+    } finally {
+      this.depth--
+    }
+  }
+
+  size(): number {
+    return this.count
+  }
+
+  has(id: string): boolean {
+    return this.one('SELECT 1 AS x FROM entries WHERE id = ?', id) !== undefined
+  }
+
+  get(id: string): LibraryEntry | undefined {
+    const row = this.one('SELECT entry FROM entries WHERE id = ?', id)
+    return row ? (JSON.parse(row.entry as string) as LibraryEntry) : undefined
+  }
+
+  /** Indexes an entry (replacing what the index had for its id); `fileBehind` marks its file as not yet written. */
+  put(entry: LibraryEntry, fileBehind = false): void {
+    const r = entryRow(entry)
+    this.transaction(() => {
+      const old = this.one('SELECT seq FROM entries WHERE id = ?', r.id)
+      let seq = old?.seq as number | undefined
+      if (seq === undefined || Math.floor(seq / SEQ_PER_MS) !== Math.floor(seqOf(r.time) / SEQ_PER_MS)) {
+        if (seq !== undefined) this.removeRow(seq)
+        seq = this.freeSeq(r.time)
+        this.count++
+      }
+      this.sql(
+        'INSERT OR REPLACE INTO entries(seq, id, modality, model, cost, favorite, lora, pending, lost, file_behind, entry) VALUES (?,?,?,?,?,?,?,?,?,?,?)'
+      ).run(seq, r.id, r.modality, r.model, r.cost, r.favorite, r.lora, r.pending, r.lost, fileBehind ? 1 : 0, JSON.stringify(entry))
+      this.sql('DELETE FROM entry_boards WHERE seq = ?').run(seq)
+      for (const board of new Set(entry.boards)) this.sql('INSERT INTO entry_boards(board, seq) VALUES (?, ?)').run(board, seq)
+      this.sql('DELETE FROM search WHERE rowid = ?').run(seq)
+      this.sql('INSERT INTO search(rowid, text) VALUES (?, ?)').run(seq, r.text)
+    })
+  }
+
+  // The next free key at `time`: entries of the same millisecond keep the order they came in.
+  private freeSeq(time: number): number {
+    const base = seqOf(time)
+    const last = this.one('SELECT max(seq) AS s FROM entries WHERE seq BETWEEN ? AND ?', base, base + SEQ_PER_MS - 1)?.s as number | null
+    if (last === null || last === undefined) return base
+    if (last < base + SEQ_PER_MS - 1) return last + 1
+    throw new Error('library index: too many entries completed in one millisecond')
+  }
+
+  private removeRow(seq: number): void {
+    this.sql('DELETE FROM entries WHERE seq = ?').run(seq)
+    this.sql('DELETE FROM entry_boards WHERE seq = ?').run(seq)
+    this.sql('DELETE FROM search WHERE rowid = ?').run(seq)
+    this.count--
+  }
+
+  /** Takes an entry out of the index; false when it was not there. */
+  remove(id: string): boolean {
+    return this.transaction(() => {
+      const old = this.one('SELECT seq FROM entries WHERE id = ?', id)
+      if (old) this.removeRow(old.seq as number)
+      return old !== undefined
+    })
+  }
+
+  /** The facts of the entry's folder when repair last found it whole, if no write came since. */
+  checkedFacts(id: string): string | null {
+    return (this.one('SELECT checked FROM entries WHERE id = ?', id)?.checked as string | null | undefined) ?? null
+  }
+
+  /** Records the facts of folders repair found whole, as one transaction. */
+  setChecked(facts: readonly (readonly [string, string])[]): void {
+    this.transaction(() => {
+      for (const [id, f] of facts) this.sql('UPDATE entries SET checked = ? WHERE id = ?').run(f, id)
+    })
+  }
+
+  /** The entry files that are older than their rows (a change cut short before its files were written). */
+  entriesBehindFiles(): LibraryEntry[] {
+    return this.sql('SELECT entry FROM entries WHERE file_behind = 1').all().map((r) => JSON.parse(r.entry as string) as LibraryEntry)
+  }
+
+  markFilesWritten(ids: readonly string[]): void {
+    this.transaction(() => {
+      for (const id of ids) this.sql('UPDATE entries SET file_behind = 0 WHERE id = ? AND file_behind = 1').run(id)
+    })
+  }
+
+  /** A page of entries matching the query, and how many match in all. */
+  list(q: LibraryQuery): { entries: LibraryEntry[]; total: number } {
+    const s = querySql(q)
+    const rows = this.sql(`SELECT e.entry ${s.from} ${s.order} LIMIT ? OFFSET ?`).all(...s.params, q.limit ?? 60, q.offset ?? 0)
+    const total = s.everything ? this.count : Number((this.sql(`SELECT count(*) AS n ${s.count.from}`).get(...s.count.params) as Row).n)
+    return { entries: rows.map((r) => JSON.parse(r.entry as string) as LibraryEntry), total }
+  }
+
+  /** Every entry's id (for repair's pass over the whole library). */
+  allIds(): string[] {
+    return this.sql('SELECT id FROM entries').all().map((r) => r.id as string)
+  }
+
+  idsWithUnsavedFiles(): string[] {
+    return this.sql('SELECT id FROM entries WHERE pending > 0 OR lost > 0').all().map((r) => r.id as string)
+  }
+
+  pendingFiles(): number {
+    return Number((this.one('SELECT coalesce(sum(pending), 0) AS n FROM entries WHERE pending > 0 OR lost > 0') as Row).n)
+  }
+
+  favoriteIds(): string[] {
+    return this.sql('SELECT id FROM entries WHERE favorite = 1').all().map((r) => r.id as string)
+  }
+
+  /** Ids of the entries on a board. */
+  boardMembers(boardId: string): string[] {
+    return this.sql('SELECT e.id FROM entry_boards b JOIN entries e ON e.seq = b.seq WHERE b.board = ?').all(boardId).map((r) => r.id as string)
+  }
+
+  /** Every board id some entry names, whether or not the board is known. */
+  boardsNamed(): string[] {
+    return this.sql('SELECT DISTINCT board FROM entry_boards').all().map((r) => r.board as string)
+  }
+
+  boards(): (Board & { count: number })[] {
+    return this.sql('SELECT b.id, b.name, b.created_at, (SELECT count(*) FROM entry_boards m WHERE m.board = b.id) AS n FROM boards b ORDER BY b.created_at, b.id').all()
+      .map((r) => ({ id: r.id as string, name: r.name as string, createdAt: r.created_at as string, count: Number(r.n) }))
+  }
+
+  board(id: string): Board | undefined {
+    const r = this.one('SELECT id, name, created_at FROM boards WHERE id = ?', id)
+    return r ? { id: r.id as string, name: r.name as string, createdAt: r.created_at as string } : undefined
+  }
+
+  putBoard(b: Board): void {
+    this.sql('INSERT INTO boards(id, name, created_at) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name').run(b.id, b.name, b.createdAt)
+  }
+
+  deleteBoard(id: string): void {
+    this.sql('DELETE FROM boards WHERE id = ?').run(id)
+  }
+
+  isDeleted(id: string): boolean {
+    return this.one('SELECT 1 AS x FROM deleted WHERE id = ?', id) !== undefined
+  }
+
+  tombstones(): Tombstone[] {
+    return this.sql('SELECT id, deleted_at FROM deleted').all().map((r) => ({ id: r.id as string, deletedAt: Number(r.deleted_at) }))
+  }
+
+  putTombstone(t: Tombstone): void {
+    this.sql('INSERT OR REPLACE INTO deleted(id, deleted_at) VALUES (?, ?)').run(t.id, t.deletedAt)
+  }
+
+  liftTombstone(id: string): void {
+    this.sql('DELETE FROM deleted WHERE id = ?').run(id)
+  }
+
+  close(): void {
+    if (!this.db.isOpen) return
+    this.statements.clear()
+    this.db.close()
+  }
+}

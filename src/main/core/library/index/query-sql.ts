@@ -1,0 +1,70 @@
+// Turns a gallery query into SQL over the index: filters on indexed columns, the prompt
+// search through the full-text table (driving the query, newest first, so a page stops
+// early), and the order asked for.
+import type { SQLInputValue } from 'node:sqlite'
+import type { LibraryQuery } from '../../../../shared/app/library-query'
+import { SEQ_PER_MS, seqOf } from './entry-row'
+import { matchExpression } from './fold-text'
+
+export interface QuerySql {
+  /** SQL from `FROM` to the end of `WHERE` (the entries table is `e`). */
+  from: string
+  /** The same for counting the matches, with its own parameters: a search alone is counted in the search table, without reading an entry. */
+  count: { from: string; params: SQLInputValue[] }
+  params: SQLInputValue[]
+  /** The ORDER BY clause. */
+  order: string
+  /** True when the query filters nothing (every entry matches). */
+  everything: boolean
+}
+
+function timeOf(value: string | undefined, endOfDay: boolean): number | null {
+  if (!value) return null
+  // A bare date means the whole day: from its first moment, to its last.
+  const t = Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T${endOfDay ? '23:59:59.999' : '00:00:00'}Z` : value)
+  return Number.isFinite(t) ? t : null
+}
+
+function filters(q: LibraryQuery): { where: string[]; params: SQLInputValue[] } {
+  const where: string[] = []
+  const params: SQLInputValue[] = []
+  const add = (clause: string, ...values: SQLInputValue[]) => {
+    where.push(clause)
+    params.push(...values)
+  }
+  const from = timeOf(q.from, false)
+  const to = timeOf(q.to, true)
+  if (q.modality) add('e.modality = ?', q.modality)
+  if (q.model) add('e.model = ?', q.model)
+  if (from !== null) add('e.seq >= ?', seqOf(from))
+  if (to !== null) add('e.seq <= ?', seqOf(to) + SEQ_PER_MS - 1)
+  if (q.status === 'saved') add('e.pending = 0 AND e.lost = 0')
+  if (q.status === 'waiting') add('e.pending > 0')
+  if (q.status === 'lost') add('e.lost > 0')
+  if (q.favorite !== undefined) add('e.favorite = ?', q.favorite ? 1 : 0)
+  if (q.board) add('e.seq IN (SELECT seq FROM entry_boards WHERE board = ?)', q.board)
+  if (q.lora) add('e.lora = ?', q.lora)
+  return { where, params }
+}
+
+function orderOf(sort: LibraryQuery['sort'], key: string): string {
+  if (sort === 'oldest') return `ORDER BY ${key} ASC`
+  // Dearest first; equal costs newest first.
+  if (sort === 'cost') return `ORDER BY coalesce(e.cost, -1) DESC, ${key} DESC`
+  return `ORDER BY ${key} DESC`
+}
+
+export function querySql(q: LibraryQuery): QuerySql {
+  const { where, params } = filters(q)
+  const match = matchExpression(q.query ?? '')
+  if (match === null) {
+    const clause = where.length ? ` WHERE ${where.join(' AND ')}` : ''
+    const from = `FROM entries e${clause}`
+    return { from, params, count: { from, params }, order: orderOf(q.sort, 'e.seq'), everything: where.length === 0 }
+  }
+  // The search leads (CROSS JOIN keeps that order), so its rowid order is the page's order.
+  const clause = ['search MATCH ?', ...where].join(' AND ')
+  const from = `FROM search s CROSS JOIN entries e ON e.seq = s.rowid WHERE ${clause}`
+  const count = where.length ? { from, params: [match, ...params] } : { from: 'FROM search WHERE search MATCH ?', params: [match] }
+  return { from, params: [match, ...params], count, order: orderOf(q.sort, 's.rowid'), everything: false }
+}
