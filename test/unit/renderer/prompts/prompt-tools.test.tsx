@@ -76,6 +76,19 @@ describe('the prompt history', () => {
     expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: shown, prompt: 'a lighthouse at dusk' })
   })
 
+  it('keeps the prompt that was sent, not one typed while it was on its way', async () => {
+    const form = renderForm(getModel('i10-1')!)
+    useDrafts.getState().setPrompt('create', 'a heron at dawn')
+    await waitFor(() => expect(form.composer().valid).toBe(true))
+    api.handle('jobs.submit', ({ request }) => {
+      useDrafts.getState().setPrompt('create', 'the next idea, half typed')
+      return { ok: true, data: jobView({ localId: 'sent-1', request, submission: 'accepted', status: 'QUEUED', jobId: 'j-1' }) }
+    })
+    expect(await submitDraft(form.composer())).toBe(true)
+    expect(usePromptLibrary.getState().history.map((h) => h.prompt)).toEqual(['a heron at dawn'])
+    expect(useDrafts.getState().drafts.create.prompt).toBe('the next idea, half typed')
+  })
+
   it('keeps the last 200 across a restart, and drops a damaged entry with a notice', async () => {
     const lib = usePromptLibrary.getState()
     for (let i = 0; i < 205; i++) lib.remember({ prompt: `prompt ${i}`, modelId: 'i1-1', params: {} })
