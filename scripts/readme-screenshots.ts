@@ -8,7 +8,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
-import { largeView, matrixRun, promptHistory, seedsAndBatches, wildcards } from './screenshot-create'
+import { BATCH_COUNT, largeView, matrixRun, promptHistory, seedsAndBatches, wildcards } from './screenshot-create'
 import { allSaved, generate, OUT_DIR, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     await promptHistory(page)
     await wildcards(page)
 
-    await page.getByTestId('nav-queue').click()
+    await allSaved(page, 2 + IMAGE_PROMPTS.length + BATCH_COUNT)
     await shot(page, 'queue')
 
     await page.getByTestId('nav-gallery').click()

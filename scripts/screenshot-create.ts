@@ -6,7 +6,8 @@ import { openCreate, shot, until } from './screenshot-page'
 
 const BATCH_PROMPT = 'an origami fox in a paper forest, studio light, shallow depth of field'
 const BATCH_SEED = '421337'
-const BATCH_COUNT = 4
+/** Jobs in the batch shot, each with its own seed. */
+export const BATCH_COUNT = 4
 const MATRIX_PROMPT = 'a paper crane on a wooden desk, soft window light'
 /** Seeds per model in the matrix shot: enough columns to fill the width. */
 const MATRIX_SEEDS = 4

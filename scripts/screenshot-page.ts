@@ -13,7 +13,8 @@ export async function shot(page: Page, name: string): Promise<void> {
   // Toasts fade on their own; a picture of the product should not carry one.
   await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined)
   await page.mouse.move(0, VIEWPORT.height - 1)
-  await page.screenshot({ path: join(OUT_DIR, `${name}.png`) })
+  // Transitions end where they are going: a tile fading in is shown as it will look.
+  await page.screenshot({ path: join(OUT_DIR, `${name}.png`), animations: 'disabled' })
   console.log(`saved docs/screenshots/${name}.png`)
 }
 
