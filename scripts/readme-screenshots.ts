@@ -1,18 +1,18 @@
 // Captures the README's screenshots from the real app: starts the Node host in demo mode on
 // a fresh data folder, makes outputs through the page as a creator would (images, a video,
-// a track, a matrix of models × seeds), and saves 1440×900 PNGs to docs/screenshots/.
+// a track, a batch with a locked seed, a matrix of models × seeds), and saves 1440×900 PNGs
+// to docs/screenshots/.
 // Needs a fresh build in out/ (`npm run screenshots` builds first).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { chromium, type Page } from '@playwright/test'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { BATCH_COUNT, largeView, matrixRun, promptHistory, seedsAndBatches, wildcards } from './screenshot-create'
+import { allSaved, generate, OUT_DIR, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
 
-const OUT_DIR = resolve('docs/screenshots')
-const VIEWPORT = { width: 1440, height: 900 }
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required']
-const WAIT_MS = 120_000
 
 const IMAGE_PROMPTS = [
   'a lighthouse on a basalt cliff at blue hour, long exposure, soft fog',
@@ -22,9 +22,6 @@ const IMAGE_PROMPTS = [
 ]
 const VIDEO_PROMPT = 'slow dolly shot through a sunflower field at golden hour'
 const MUSIC_PROMPT = 'warm lo-fi hip hop beat with vinyl crackle and a mellow Rhodes'
-const MATRIX_PROMPT = 'a paper crane on a wooden desk, soft window light'
-/** Seeds per model in the matrix shot: enough columns to fill the width. */
-const MATRIX_SEEDS = 4
 
 async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUrl: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'serve', '--port', '0', '--data-dir', dataDir], {
@@ -49,56 +46,6 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUr
   return { child, openUrl }
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  // Toasts fade on their own; a picture of the product should not carry one.
-  await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined)
-  await page.mouse.move(0, VIEWPORT.height - 1)
-  await page.screenshot({ path: join(OUT_DIR, `${name}.png`) })
-  console.log(`saved docs/screenshots/${name}.png`)
-}
-
-async function generate(page: Page, modality: 'image' | 'video' | 'music', prompt: string): Promise<void> {
-  await page.getByTestId(`modality-${modality}`).click()
-  await page.getByTestId('prompt-input').fill(prompt)
-  await page.getByTestId('submit-job').click()
-}
-
-/** Polls `check` until it holds (the page fills in as jobs finish). */
-async function until(what: string, check: () => Promise<boolean>): Promise<void> {
-  const deadline = Date.now() + WAIT_MS
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`)
-    await new Promise((r) => setTimeout(r, 250))
-  }
-}
-
-/** Waits until every job in the Queue has finished and saved its files. */
-async function allSaved(page: Page, jobs: number): Promise<void> {
-  await page.getByTestId('nav-queue').click()
-  await until('every job to be saved', async () => (await page.locator('[data-testid="job-row"][data-status="COMPLETED"] [data-saved="saved"]').count()) >= jobs)
-}
-
-async function matrixRun(page: Page): Promise<boolean> {
-  await page.getByTestId('nav-create').click()
-  await page.getByTestId('modality-image').click()
-  const toggle = page.getByText('Matrix: several models or parameter values × seeds')
-  if ((await toggle.count()) === 0) return false
-  await page.getByTestId('model-select').selectOption('i3-1')
-  await page.getByTestId('prompt-input').fill(MATRIX_PROMPT)
-  await toggle.click()
-  for (const model of ['i6-1', 'i12-1']) await page.locator(`[data-testid="matrix-model"][data-model="${model}"]`).check()
-  await page.getByTestId('matrix-seed-count').fill(String(MATRIX_SEEDS))
-  await page.getByTestId('matrix-review').click()
-  await page.getByTestId('matrix-confirm').click()
-  await page.getByTestId('matrix-confirm-dialog').waitFor({ state: 'hidden' })
-  const outputs = page.getByTestId('matrix-run').first().locator('img[data-testid="matrix-output"]')
-  await until('the matrix to fill', async () => (await outputs.count()) >= 3 * MATRIX_SEEDS)
-  await page.getByTestId('matrix-run').first().scrollIntoViewIfNeeded()
-  // Only the view's own scroller should move; the window stays put under the app's frame.
-  await page.evaluate(() => globalThis.scrollTo(0, 0))
-  return true
-}
-
 async function main(): Promise<void> {
   await mkdir(OUT_DIR, { recursive: true })
   const dataDir = await mkdtemp(join(tmpdir(), 'mediagen-screenshots-'))
@@ -121,8 +68,12 @@ async function main(): Promise<void> {
     await page.getByTestId('prompt-input').fill(IMAGE_PROMPTS.at(-1)!)
     await page.locator('img[data-testid="result-output"]').first().waitFor()
     await shot(page, 'create')
+    await seedsAndBatches(page)
+    await largeView(page)
+    await promptHistory(page)
+    await wildcards(page)
 
-    await page.getByTestId('nav-queue').click()
+    await allSaved(page, 2 + IMAGE_PROMPTS.length + BATCH_COUNT)
     await shot(page, 'queue')
 
     await page.getByTestId('nav-gallery').click()
@@ -142,6 +93,7 @@ async function main(): Promise<void> {
     await shot(page, 'spend')
 
     await page.getByTestId('nav-settings').click()
+    await page.getByTestId('key-status').waitFor()
     await shot(page, 'settings')
   } finally {
     await browser.close()

@@ -91,6 +91,10 @@ test('a prompt with wildcards is confirmed as one job per prompt', async ({ page
   await expect(page.getByTestId('cost-estimate')).toHaveText('12 credits')
   await page.getByTestId('submit-job').click()
   const dialog = page.getByTestId('matrix-confirm-dialog')
+  // The title says what is sent, all of it readable.
+  const title = dialog.getByRole('heading', { name: 'Send “a {red|blue} kite over __places__” · 1 model × 4 prompts × 1 seed?' })
+  await expect(title).toBeVisible()
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight)).toBe(true)
   await expect(dialog.getByTestId('matrix-cost-row').locator('th')).toHaveText(['“a red kite over the sea”', '“a red kite over the hills”', '“a blue kite over the sea”', '“a blue kite over the hills”'])
   await page.screenshot({ path: test.info().outputPath('wildcard-confirm.png') })
 })

@@ -5,7 +5,7 @@
 // in the clear.
 import { safeStorage } from 'electron'
 import Store from 'electron-store'
-import type { KeyProtection, SecretStore } from '../core/app/ports'
+import type { KeyProtection, SecretStore } from '../core/settings/storage-ports'
 import { decodeStoredKey, encodeStoredKey, UnreadableKeyError, type KeyOrigins, type StoredKey } from '../core/settings/bound-key'
 
 type SecretsFile = { apiKey?: string }

@@ -79,9 +79,11 @@ describe('demo service: job lifecycle', () => {
   })
 
   it('fails a #fail prompt after some progress, with the error and a refund', async () => {
-    const sim = await startTestSim({ credits: 100 })
+    // Held until the charge is seen, so a fast failure cannot refund it first.
+    const sim = await startTestSim({ credits: 100, holdJobs: true })
     const id = await submit(sim, 'generateImage', { model: 'i2-1', prompt: 'please #fail now' })
     expect(sim.credits()).toBe(88)
+    sim.releaseJobs()
     const job = await waitForJob(sim, id)
     expect(job.status).toBe('FAILED')
     expect(job.error).toBe('Simulated failure')

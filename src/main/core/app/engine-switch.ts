@@ -8,7 +8,8 @@ import { legacyBaseUrlOf } from '../../../shared/app/service-url'
 import { Engine, type EngineOptions, type WebhookMode } from '../engine'
 import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
-import type { DemoService, SettingsStore, StartDemoService } from './ports'
+import type { DemoService, StartDemoService } from './ports'
+import type { SettingsStore } from '../settings/storage-ports'
 
 const BOOT_RETRY_MS = 10_000
 

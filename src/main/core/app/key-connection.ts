@@ -10,7 +10,7 @@ import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
 import { verifyAccount } from './connection'
 import type { KeyKeeper } from './key-keeper'
-import type { SecretStore, SettingsStore } from './ports'
+import type { SecretStore, SettingsStore } from '../settings/storage-ports'
 
 /** How soon an unreachable or failing service is asked again whether it takes the key. */
 const RECHECK_MS = 15_000

@@ -5,7 +5,7 @@
 // in the secret store) and the page is told a key is needed for the new address.
 import type { Settings } from '../../../shared/app/settings'
 import { keyOriginsOf, sameOrigins, UnreadableKeyError, type KeyOrigins, type StoredKey } from '../settings/bound-key'
-import type { SecretStore } from './ports'
+import type { SecretStore } from '../settings/storage-ports'
 
 type ServiceAddresses = Pick<Settings, 'baseUrl' | 'legacyBaseUrl'>
 

@@ -13,7 +13,7 @@ import { errorCode } from '../fs/atomic-write'
 import { copyVerified, type CopyProgress } from '../fs/copy-verified'
 import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
-import type { SettingsStore } from './ports'
+import type { SettingsStore } from '../settings/storage-ports'
 
 /** Present in the target from the first byte copied until the copy is proven. */
 const UNFINISHED_MARK = '.mediagen-move-unfinished'

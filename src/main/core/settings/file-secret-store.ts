@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path'
 import { mkdir } from 'node:fs/promises'
 import { randomBytes } from 'node:crypto'
 import { fsyncDir } from '../fs/atomic-write'
-import type { KeyProtection, SecretStore } from '../app/ports'
+import type { KeyProtection, SecretStore } from './storage-ports'
 import { decodeStoredKey, encodeStoredKey, type KeyOrigins, type StoredKey } from './bound-key'
 
 export class FileSecretStore implements SecretStore {

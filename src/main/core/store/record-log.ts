@@ -14,14 +14,15 @@
 //
 // The log and every file it writes are readable by the user only (0600), and a
 // folder it creates by the user only (0700): the job journal holds prompts and
-// requests, the library's index what was made.
+// requests, the LoRA timelines what was trained.
 import { dirname } from 'node:path'
-import { chmod, mkdir, open, rename } from 'node:fs/promises'
+import { open, rename } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
-import { errorCode, fsyncDir, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE, removeIfPresent, writeFully } from './durable-fs'
+import { fsyncDir, removeIfPresent, writeFully } from './durable-fs'
 import { encodeDelete, encodePut } from './line-codec'
-import { checkRecord, loadLog } from './log-loader'
+import { checkRecord } from './log-loader'
 import type { LoadResult, Slot, Validate } from './log-loader'
+import { readLogForAppend } from './log-opening'
 import { compactionTempPath, saveDamaged, writeSnapshot } from './snapshot'
 import type { Unreadable } from './unreadable'
 import { WriteQueue } from './write-queue'
@@ -91,31 +92,7 @@ export class RecordLog<T extends { id: string }> {
   }
 
   static async open<T extends { id: string }>(filePath: string, options: RecordLogOptions<T> = {}): Promise<RecordLog<T>> {
-    const dir = dirname(filePath)
-    await mkdir(dir, { recursive: true, mode: PRIVATE_DIR_MODE })
-    // A temp file left by a compaction that was killed: the log itself is
-    // intact (the rename never happened), so the partial snapshot is dropped.
-    await removeIfPresent(compactionTempPath(filePath))
-
-    const created = await createIfMissing(filePath)
-    if (created) await fsyncDir(dir)
-    // A log made by an earlier version may be readable by others; it is not any more.
-    else await chmod(filePath, PRIVATE_FILE_MODE).catch(() => undefined)
-    const loaded = await loadLog<T>(filePath, options.validate)
-    if (loaded.tornBytes > 0) {
-      // Cut the unfinished line off, or the next append would be glued to it
-      // and be lost along with it. Its bytes go to the side file first.
-      await saveDamaged(filePath, loaded.unreadable.damaged)
-      loaded.unreadable.clearDamaged()
-      const handle = await open(filePath, 'r+')
-      try {
-        await handle.truncate(loaded.goodBytes)
-        await handle.datasync()
-      } finally {
-        await handle.close()
-      }
-    }
-
+    const loaded = await readLogForAppend<T>(filePath, options.validate)
     const appender = await open(filePath, 'a')
     const log = new RecordLog<T>(
       filePath,
@@ -300,16 +277,5 @@ export class RecordLog<T extends { id: string }> {
     this.unreadable.clearDamaged()
     this.fileBytes = bytes
     this.compactions++
-  }
-}
-
-async function createIfMissing(filePath: string): Promise<boolean> {
-  try {
-    const handle = await open(filePath, 'wx', PRIVATE_FILE_MODE)
-    await handle.close()
-    return true
-  } catch (err) {
-    if (errorCode(err) === 'EEXIST') return false
-    throw err
   }
 }

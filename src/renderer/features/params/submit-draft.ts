@@ -83,7 +83,9 @@ export async function submitDraft(c: Composer, batch: Batch = ONE): Promise<bool
     useJobs.getState().markSent(r.data.localId)
     sent.push(r.data)
   }
-  if (sent.length > 0 && c.draftId === 'create') usePromptLibrary.getState().remember({ prompt: useDrafts.getState().drafts.create.prompt, modelId: c.draft.modelId, params })
+  // The prompt sent (the box may hold the next one by now), under the model sent, which is
+  // the form's first when none was picked.
+  if (sent.length > 0 && c.draftId === 'create') usePromptLibrary.getState().remember({ prompt: c.draft.prompt, modelId: c.option?.id ?? c.draft.modelId, params })
   announce(c, sent)
   return sent.length > 0
 }

@@ -57,6 +57,38 @@ describe('the prompt history', () => {
     expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: 'i10-1', prompt: 'a red fox in snow', params: { n: 3 } })
   })
 
+  it('keeps a prompt sent on the model the form opened with under that model, and brings it back on it', async () => {
+    const form = renderForm(getModel('i10-1')!)
+    // Nothing picked yet: the form shows its first model, and that is the one sent.
+    useDrafts.getState().setModality('create', 'image', null)
+    useDrafts.getState().setPrompt('create', 'a lighthouse at dusk')
+    await waitFor(() => expect(form.composer().valid).toBe(true))
+    const shown = form.composer().option!.id
+    expect(await submitDraft(form.composer())).toBe(true)
+    expect(api.callsTo('jobs.submit')).toMatchObject([{ request: { model: shown } }])
+    expect(usePromptLibrary.getState().history[0]).toMatchObject({ prompt: 'a lighthouse at dusk', modelId: shown })
+
+    useDrafts.getState().prefill('create', { modality: 'image', modelId: 'i3-1', prompt: 'something else', params: {} })
+    const user = userEvent.setup()
+    await user.click(screen.getByTestId('prompt-tools'))
+    expect(within(screen.getByTestId('history-item')).getByText(new RegExp(`^${shown} ·`))).toBeTruthy()
+    await user.click(screen.getByTestId('history-use'))
+    expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: shown, prompt: 'a lighthouse at dusk' })
+  })
+
+  it('keeps the prompt that was sent, not one typed while it was on its way', async () => {
+    const form = renderForm(getModel('i10-1')!)
+    useDrafts.getState().setPrompt('create', 'a heron at dawn')
+    await waitFor(() => expect(form.composer().valid).toBe(true))
+    api.handle('jobs.submit', ({ request }) => {
+      useDrafts.getState().setPrompt('create', 'the next idea, half typed')
+      return { ok: true, data: jobView({ localId: 'sent-1', request, submission: 'accepted', status: 'QUEUED', jobId: 'j-1' }) }
+    })
+    expect(await submitDraft(form.composer())).toBe(true)
+    expect(usePromptLibrary.getState().history.map((h) => h.prompt)).toEqual(['a heron at dawn'])
+    expect(useDrafts.getState().drafts.create.prompt).toBe('the next idea, half typed')
+  })
+
   it('keeps the last 200 across a restart, and drops a damaged entry with a notice', async () => {
     const lib = usePromptLibrary.getState()
     for (let i = 0; i < 205; i++) lib.remember({ prompt: `prompt ${i}`, modelId: 'i1-1', params: {} })
