@@ -28,7 +28,8 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; openUr
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/cli/index.ts', 'serve', '--port', '0', '--data-dir', dataDir], { stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   const openUrl = await new Promise<string>((resolve, reject) => {
-    // Its start-up check stats every job folder: a few more seconds per hundred thousand.
+    // The check of the job folders at start runs behind the started host; the index opens in
+    // well under a second, but a loaded machine gets a generous wait.
     const timer = setTimeout(() => reject(new Error(`host did not start:\n${output}`)), 120_000 + ENTRIES / 5)
     const onData = (chunk: Buffer) => {
       output += chunk.toString()
