@@ -16,7 +16,7 @@ interface GalleryDetailProps {
   entry: LibraryEntry
   onClose(): void
   /** Where the entry sits in the gallery's list, when opened from it. */
-  position?: { index: number; total: number }
+  position?: DetailPosition
   /** Moves to the previous (-1) or next (+1) item. */
   onStep?(delta: number): void
   /** Another id for a viewer opened over this one (the source of an edit), so titles stay unique. */
@@ -27,7 +27,14 @@ interface GalleryDetailProps {
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
 
 /** Previous and next, with where this item sits in the gallery's list. */
-function DetailNav({ position, onStep }: { position: { index: number; total: number }; onStep(delta: number): void }) {
+/** Where the item is in the gallery; `atLeast` when the count is a lower bound ("of 10,000+"). */
+interface DetailPosition {
+  index: number
+  total: number
+  atLeast?: boolean
+}
+
+function DetailNav({ position, onStep }: { position: DetailPosition; onStep(delta: number): void }) {
   return (
     <div className="detail-nav" role="group" aria-label="Browse">
       <button type="button" className="icon-btn" aria-label="Previous item" aria-keyshortcuts="ArrowLeft" data-testid="detail-prev" disabled={position.index === 0} onClick={() => onStep(-1)}>
@@ -35,6 +42,7 @@ function DetailNav({ position, onStep }: { position: { index: number; total: num
       </button>
       <span data-testid="detail-position">
         {(position.index + 1).toLocaleString()} of {position.total.toLocaleString()}
+        {position.atLeast ? '+' : ''}
       </span>
       <button type="button" className="icon-btn" aria-label="Next item" aria-keyshortcuts="ArrowRight" data-testid="detail-next" disabled={position.index >= position.total - 1} onClick={() => onStep(1)}>
         ›

@@ -49,6 +49,7 @@ function GalleryHead({ searchReset, tileSize, onTileSize }: { searchReset: numbe
 export function GalleryView() {
   // Picked one by one: a page arriving while scrolling re-renders the grid, not the whole view.
   const total = useLibrary((s) => s.total)
+  const atLeast = useLibrary((s) => s.totalIsLowerBound)
   const filters = useLibrary((s) => s.filters)
   const loaded = useLibrary((s) => s.loaded)
   const error = useLibrary((s) => s.error)
@@ -107,7 +108,7 @@ export function GalleryView() {
         <GalleryDetail
           key={open.jobId}
           entry={open}
-          position={{ index: openIndex, total }}
+          position={{ index: openIndex, total, atLeast }}
           onStep={step}
           onClose={() => {
             // Back to the tile of the item last shown, which may not be the one that opened the viewer.

@@ -1,6 +1,6 @@
 // A search matching more than the index counts ahead says "10,000+ items", and the grid
 // keeps the furthest count it was given while the user scrolls back up.
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { GalleryView } from '../../../../src/renderer/features/gallery/GalleryView'
 import { useGallerySelection } from '../../../../src/renderer/stores/gallery-selection'
@@ -29,7 +29,7 @@ beforeEach(async () => {
     const offset = input.offset ?? 0
     const ids = Array.from({ length: Math.max(0, Math.min(input.limit ?? 60, matches - offset)) }, (_, i) => `e${offset + i}`)
     const counted = Math.min(matches, offset + AHEAD)
-    return { ok: true, data: { entries: ids.map((id) => libraryEntry({ jobId: id, id })), total: counted, totalIsLowerBound: counted < matches } }
+    return { ok: true, data: { entries: ids.map((id) => libraryEntry({ jobId: id, id, prompt: `prompt ${id}` })), total: counted, totalIsLowerBound: counted < matches } }
   })
 })
 
@@ -38,6 +38,9 @@ describe('the gallery count', () => {
     await useLibrary.getState().reload()
     render(<GalleryView />)
     expect(screen.getByTestId('gallery-count').textContent).toBe('10,000+ items')
+    fireEvent.click(await screen.findByRole('button', { name: 'Open prompt e0' }))
+    expect(screen.getByTestId('detail-position').textContent).toBe('1 of 10,000+')
+    fireEvent.keyDown(window, { key: 'Escape' })
 
     matches = 1
     await act(() => useLibrary.getState().reload())
