@@ -173,9 +173,12 @@ export class LibraryIndex {
   list(q: LibraryQuery): LibraryPage {
     const s = querySql(q, this.facets)
     const offset = q.offset ?? 0
-    const rows = this.sql(`SELECT e.entry ${s.from} ${s.order} LIMIT ? OFFSET ?`).all(...s.params, q.limit ?? 60, offset)
+    const limit = q.limit ?? 60
+    const rows = this.sql(`SELECT e.entry ${s.from} ${s.order} LIMIT ? OFFSET ?`).all(...s.params, limit, offset)
     const entries = rows.map((r) => JSON.parse(r.entry as string) as LibraryEntry)
     if (s.everything) return { entries, total: this.count, totalIsLowerBound: false }
+    // A page short of its limit (and not past the end) holds the last match: nothing to count.
+    if (rows.length > 0 && rows.length < limit) return { entries, total: offset + rows.length, totalIsLowerBound: false }
     const cap = offset + COUNT_AHEAD
     const counted = Number((this.sql(`SELECT count(*) AS n FROM (SELECT 1 ${s.count.from} LIMIT ?)`).get(...s.count.params, cap + 1) as Row).n)
     return { entries, total: Math.min(counted, cap), totalIsLowerBound: counted > cap }
