@@ -41,6 +41,7 @@ export class EngineRun {
   /** The check of the library at start, running behind the open engine; settles with its report. */
   #startCheck: Promise<RepairReport | null> = Promise.resolve(null)
   #stopCheck = false
+  #launchCheck: (() => void) | null = null
   #repairing: Promise<RepairReport> | null = null
   #log: EngineLog = noopEngineLog()
 
@@ -155,14 +156,23 @@ export class EngineRun {
   private async startCheck(parts: LibraryParts): Promise<void> {
     this.#stopCheck = false
     this.#startRepair = null
-    this.#startCheck = this.runRepair(parts, { onlyChanged: true, stopped: () => this.#stopCheck }).then(
+    const created = parts.library.index.created
+    // Behind the engine, it begins once the engine has started, so that the start (and the
+    // first page after it) never waits on its own first steps.
+    const launched = created ? Promise.resolve() : new Promise<void>((resolve) => (this.#launchCheck = resolve))
+    this.#startCheck = launched.then(() => this.runRepair(parts, { onlyChanged: true, stopped: () => this.#stopCheck })).then(
       (report) => (this.#startRepair = this.#stopCheck ? null : report),
       (err: Error) => {
         if (!this.#stopCheck) this.w.notice('warning', `The library could not be checked at start: ${err.message}. It is checked again at the next start, or with Repair library.`)
         return null
       }
     )
-    if (parts.library.index.created) await this.#startCheck
+    if (created) await this.#startCheck
+  }
+
+  private launchCheck(): void {
+    this.#launchCheck?.()
+    this.#launchCheck = null
   }
 
   /** Saves what waits, tracks what runs, and resends what was never answered. */
@@ -175,6 +185,7 @@ export class EngineRun {
     // the network (the app opens offline too). Rescue waits for them, so it finds them as
     // our own rather than as jobs from elsewhere.
     this.#resending = s.submitter.resendPending().catch(() => undefined)
+    setImmediate(() => this.launchCheck())
   }
 
   /** Closes every writer of the folder's files, so nothing more is written. */
@@ -182,6 +193,7 @@ export class EngineRun {
     if (!this.#writing || !this.#services) return
     this.#writing = false
     this.#stopCheck = true
+    this.launchCheck()
     await this.#startCheck
     await closeServices(this.#services)
   }

@@ -67,6 +67,7 @@ function sameEntry(a: LibraryEntry | undefined, b: LibraryEntry): boolean {
 export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> {
   const { library } = opts
   const report = emptyReport()
+  if (opts.stopped?.()) return report
   for (const d of await library.takeIndexDamage()) report.damaged.push({ file: d.file, keptAs: d.keptAs })
   report.deletesKept = library.restoredDeletes
   library.restoredDeletes = 0
