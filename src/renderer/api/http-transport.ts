@@ -33,6 +33,29 @@ function forwardEvents(source: EventSource, handlers: Map<EventName, Set<Handler
   }
 }
 
+/** One route over HTTP; a refused token (401) is reported through `onRejected` as well as in the result. */
+async function invokeOverHttp(token: string, route: string, input: unknown, onRejected: () => void): Promise<unknown> {
+  let response: Response
+  try {
+    response = await fetch(`/api/invoke/${encodeURIComponent(route)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Host-Token': token },
+      body: JSON.stringify(input ?? {})
+    })
+  } catch {
+    return failure('network', 'Cannot reach the MediaGen host. Is it still running?')
+  }
+  if (response.status === 401) onRejected()
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    return failure(response.status === 401 || response.status === 403 ? 'auth' : 'internal', `The host answered ${response.status} without a result`)
+  }
+  if (isResult(body)) return body
+  return failure('internal', `The host answered ${response.status} with an unexpected body`)
+}
+
 export function createHttpTransport(token: string): Transport {
   const handlers = new Map<EventName, Set<Handler>>()
   const connectionHandlers = new Set<(state: ConnectionState) => void>()
@@ -72,27 +95,7 @@ export function createHttpTransport(token: string): Transport {
   }
 
   const api: AppApi = {
-    async invoke(route, input) {
-      let response: Response
-      try {
-        response = await fetch(`/api/invoke/${encodeURIComponent(route)}`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'X-Host-Token': token },
-          body: JSON.stringify(input ?? {})
-        })
-      } catch {
-        return failure('network', 'Cannot reach the MediaGen host. Is it still running?')
-      }
-      if (response.status === 401) setConnection('rejected')
-      let body: unknown
-      try {
-        body = await response.json()
-      } catch {
-        return failure(response.status === 401 || response.status === 403 ? 'auth' : 'internal', `The host answered ${response.status} without a result`)
-      }
-      if (isResult(body)) return body as never
-      return failure('internal', `The host answered ${response.status} with an unexpected body`)
-    },
+    invoke: (route, input) => invokeOverHttp(token, route, input, () => setConnection('rejected')) as never,
     on<E extends EventName>(event: E, handler: (payload: EventPayload<E>) => void) {
       ensureSource()
       const set = handlers.get(event) ?? new Set<Handler>()

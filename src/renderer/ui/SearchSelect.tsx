@@ -25,6 +25,30 @@ function matching(options: SelectOption[], query: string): SelectOption[] {
   return [...found.filter((o) => o.label.toLowerCase().startsWith(q)), ...found.filter((o) => !o.label.toLowerCase().startsWith(q))]
 }
 
+function SearchSelectList({ listId, shown, active, value, onChoose }: { listId: string; shown: SelectOption[]; active: number; value: string; onChoose: (o: SelectOption) => void }) {
+  return (
+    <ul id={listId} role="listbox" className="search-select-list">
+      {shown.length === 0 ? <li className="search-select-empty muted">No match</li> : null}
+      {shown.map((o, i) => (
+        <li
+          key={o.value}
+          id={`${listId}-${i}`}
+          role="option"
+          aria-selected={o.value === value}
+          className={`search-select-option${i === active ? ' is-active' : ''}`}
+          // Chosen before the box loses focus, which would close the list first.
+          onMouseDown={(e) => {
+            e.preventDefault()
+            onChoose(o)
+          }}
+        >
+          {o.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function SearchSelect({ id, value, options, onChange, emptyLabel, placeholder, invalid, describedBy }: SearchSelectProps) {
   const listId = useId()
   const all = emptyLabel !== undefined ? [{ value: '', label: emptyLabel }, ...options] : options
@@ -82,27 +106,7 @@ export function SearchSelect({ id, value, options, onChange, emptyLabel, placeho
         onKeyDown={onKeyDown}
         onBlur={close}
       />
-      {open ? (
-        <ul id={listId} role="listbox" className="search-select-list">
-          {shown.length === 0 ? <li className="search-select-empty muted">No match</li> : null}
-          {shown.map((o, i) => (
-            <li
-              key={o.value}
-              id={`${listId}-${i}`}
-              role="option"
-              aria-selected={o.value === value}
-              className={`search-select-option${i === active ? ' is-active' : ''}`}
-              // Chosen before the box loses focus, which would close the list first.
-              onMouseDown={(e) => {
-                e.preventDefault()
-                choose(o)
-              }}
-            >
-              {o.label}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {open ? <SearchSelectList listId={listId} shown={shown} active={active} value={value} onChoose={choose} /> : null}
     </div>
   )
 }

@@ -69,14 +69,15 @@ describe('lint zones', () => {
     expect(await messagesFor('src/main/index.ts', importsElectron)).toEqual([])
   })
 
-  it('refuse a function over 80 lines of code and a file over 300, counting code only', async () => {
-    const body = (n: number) => Array.from({ length: n }, (_, i) => `  total += ${i}\n  // why\n\n`).join('')
-    const fn = (n: number) => `export function sum(): number {\n  let total = 0\n${body(n)}  return total\n}\n`
+  it('refuse a function over 80 lines and a file over 300, comments and blank lines counted', async () => {
+    // A function of n statements, each followed by `comments` lines of comment: 3 + n × (1 + comments) lines.
+    const fn = (n: number, comments = 0) => `export function sum(): number {\n  let total = 0\n${Array.from({ length: n }, (_, i) => `  total += ${i}\n${'  // why\n'.repeat(comments)}`).join('')}  return total\n}\n`
     const rules = async (code: string) => (await messagesFor('src/main/core/x.ts', code)).map((m) => m.ruleId)
     expect(await rules(fn(76))).toEqual([])
     expect(await rules(fn(77))).toEqual(['max-lines-per-function'])
-    const consts = (n: number) => Array.from({ length: n }, (_, i) => `export const c${i} = ${i}\n// why\n\n`).join('')
-    expect(await rules(consts(300))).toEqual([])
-    expect(await rules(consts(301))).toEqual(['max-lines'])
+    expect(await rules(fn(40, 1))).toEqual(['max-lines-per-function'])
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? '' : `export const c${i} = ${i}`)).join('\n') + '\n'
+    expect(await rules(lines(300))).toEqual([])
+    expect(await rules(lines(301))).toEqual(['max-lines'])
   })
 })

@@ -95,18 +95,21 @@ export async function receiveBody(body: Readable, target: BodyTarget): Promise<D
     const done: PartWriter | null = writer
     if (done === null) throw new DownloadError('truncated', `${url} sent nothing`, { retryable: true })
     writer = null
-    let sha256: string
-    try {
-      sha256 = await done.finish()
-    } catch (err) {
-      // Bytes that fail the announced digest cannot be resumed: start over.
-      if (err instanceof DownloadError && err.code === 'verification') await discardPart(paths).catch(() => undefined)
-      throw ioError(err)
-    }
+    const sha256 = await finishPart(done, paths)
     return { bytes: received, sha256, mime: mime ?? target.contentType ?? 'application/octet-stream', resumedFrom: offset }
   } catch (err) {
     await settleFailure(writer, paths, err)
     throw err
+  }
+}
+
+/** The complete part's digest. Bytes that fail the announced digest cannot be resumed: the part starts over. */
+async function finishPart(done: PartWriter, paths: PartPaths): Promise<string> {
+  try {
+    return await done.finish()
+  } catch (err) {
+    if (err instanceof DownloadError && err.code === 'verification') await discardPart(paths).catch(() => undefined)
+    throw ioError(err)
   }
 }
 

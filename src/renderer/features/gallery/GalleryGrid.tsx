@@ -35,6 +35,24 @@ interface GalleryGridProps {
 
 const idAt = (i: number) => entryAt(useLibrary.getState(), i)?.jobId
 
+/** Asks the library for the entries of the rows on screen (and their overscan). */
+function useRowsLoaded(firstRow: number, lastRow: number, columns: number, total: number): void {
+  useEffect(() => {
+    void useLibrary.getState().ensureRange(firstRow * columns, (lastRow + 1) * columns)
+  }, [firstRow, lastRow, columns, total])
+}
+
+/** A click opens the tile; with Shift, Ctrl or Cmd it changes the selection instead. */
+function activateTile(index: number, e: MouseEvent, onOpen: (index: number) => void): void {
+  const toggle = e.ctrlKey || e.metaKey
+  if (e.shiftKey || toggle) {
+    e.preventDefault()
+    useGallerySelection.getState().click(index, { shift: e.shiftKey, toggle }, idAt)
+    return
+  }
+  onOpen(index)
+}
+
 export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   const total = useLibrary((s) => s.total)
   const pages = useLibrary((s) => s.pages)
@@ -73,21 +91,8 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   useGridKeys(scroller, columns, total, reveal)
 
   const rowsShown = virtualizer.getVirtualItems()
-  const firstRow = rowsShown[0]?.index ?? 0
-  const lastRow = rowsShown.at(-1)?.index ?? 0
-  useEffect(() => {
-    void useLibrary.getState().ensureRange(firstRow * columns, (lastRow + 1) * columns)
-  }, [firstRow, lastRow, columns, total])
-
-  const activate = (index: number, e: MouseEvent) => {
-    const toggle = e.ctrlKey || e.metaKey
-    if (e.shiftKey || toggle) {
-      e.preventDefault()
-      useGallerySelection.getState().click(index, { shift: e.shiftKey, toggle }, idAt)
-      return
-    }
-    onOpen(index)
-  }
+  useRowsLoaded(rowsShown[0]?.index ?? 0, rowsShown.at(-1)?.index ?? 0, columns, total)
+  const activate = (index: number, e: MouseEvent) => activateTile(index, e, onOpen)
 
   const tiles = []
   for (const row of rowsShown) {

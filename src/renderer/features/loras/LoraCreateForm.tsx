@@ -5,7 +5,7 @@ import { SUBJECT_KINDS, type ValidationDetails } from '../../../shared/api'
 import type { RouteInput } from '../../../shared/contract'
 import { call, detailsOf } from '../../api/client'
 import { fileToInput } from '../../api/file-encoding'
-import { useLoras } from '../../stores/loras'
+import { useLoras, type LibraryPick } from '../../stores/loras'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field, type FieldError } from '../../ui/Field'
@@ -81,6 +81,22 @@ function TrainingFields({ values, shown, set }: FieldsProps) {
   )
 }
 
+/** Sends the form: the service's field problems come back, or null once training has started. */
+async function sendLoraForm(values: LoraFormValues, files: File[], picks: LibraryPick[]): Promise<ValidationDetails | null> {
+  const images = await Promise.all(files.map(fileToInput))
+  const libraryImages = picks.map((p) => ({ jobId: p.jobId, index: p.index }))
+  const r = await call('loras.create', { ...loraFields(values), images, libraryImages } as RouteInput<'loras.create'>)
+  if (!r.ok) {
+    toast.error(r.error.message)
+    return detailsOf(r.error) ?? {}
+  }
+  useLoras.getState().upsert(r.data)
+  // The new LoRA's timeline is what to watch now; the form may have scrolled it away.
+  requestAnimationFrame(() => document.querySelector(`[data-lora-id="${CSS.escape(r.data.id)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
+  toast.success(`Training “${r.data.name}” — this takes a while`)
+  return null
+}
+
 export function LoraCreateForm() {
   const [values, setValues] = useState<LoraFormValues>(EMPTY_LORA_FORM)
   const [files, setFiles] = useState<File[]>([])
@@ -105,18 +121,8 @@ export function LoraCreateForm() {
     if (!valid) return setTouched({ '*': true })
     setBusy(true)
     try {
-      const images = await Promise.all(files.map(fileToInput))
-      const libraryImages = picks.map((p) => ({ jobId: p.jobId, index: p.index }))
-      const r = await call('loras.create', { ...loraFields(values), images, libraryImages } as RouteInput<'loras.create'>)
-      if (!r.ok) {
-        setServer(detailsOf(r.error) ?? {})
-        toast.error(r.error.message)
-        return
-      }
-      useLoras.getState().upsert(r.data)
-      // The new LoRA's timeline is what to watch now; the form may have scrolled it away.
-      requestAnimationFrame(() => document.querySelector(`[data-lora-id="${CSS.escape(r.data.id)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
-      toast.success(`Training “${r.data.name}” — this takes a while`)
+      const problems = await sendLoraForm(values, files, picks)
+      if (problems) return setServer(problems)
       setValues(EMPTY_LORA_FORM)
       setFiles([])
       useLoras.getState().setPicks([])

@@ -13,7 +13,7 @@ import { ParamField } from '../params/ParamField'
 import { SubmitPanel } from '../params/SubmitPanel'
 import { shortfall } from '../params/shortfall'
 import { submitDraft } from '../params/submit-draft'
-import { useComposer } from '../params/use-composer'
+import { useComposer, type Composer } from '../params/use-composer'
 import { useEstimate } from '../params/use-estimate'
 import { useImageMegapixels } from '../params/use-image-megapixels'
 import { useSubmitter } from '../params/use-submitter'
@@ -40,6 +40,22 @@ function useDropIrrelevant(irrelevant: readonly string[], params: Record<string,
   }, [irrelevant, params, fields])
 }
 
+/** Sends the tool's request; an edit takes the mask painted right now, uploaded as it is at this moment. */
+async function sendTool(toolId: ToolId, composer: Composer): Promise<boolean> {
+  if (toolId !== 'edit') return submitDraft(composer)
+  const masked = await withPaintedMask(composer)
+  if (!masked.ok) {
+    toast.error(masked.message)
+    return false
+  }
+  return submitDraft(masked.composer)
+}
+
+/** Starts a tool on its default model with its presets. */
+function openTool(def: ToolDef): void {
+  useDrafts.getState().setModel('tools', def.defaultModel, 'image', { params: def.defaultParams })
+}
+
 export function ToolsView() {
   const modelId = useDrafts((s) => s.drafts.tools.modelId)
   const tool = toolOfModel(modelId)
@@ -50,18 +66,7 @@ export function ToolsView() {
   const credits = useApp((s) => s.credits)
   // Ctrl/Cmd+Enter must not send what the disabled button would not.
   const short = shortfall(estimate, credits) !== null
-  const send = async () => {
-    if (short) return false
-    if (tool.id !== 'edit') return submitDraft(composer)
-    // The mask painted right now goes with the edit, uploaded as it is at this moment.
-    const masked = await withPaintedMask(composer)
-    if (!masked.ok) {
-      toast.error(masked.message)
-      return false
-    }
-    return submitDraft(masked.composer)
-  }
-  const { busy, submit } = useSubmitter(send)
+  const { busy, submit } = useSubmitter(async () => (short ? false : sendTool(tool.id, composer)))
   const params = composer.draft.params
   const irrelevant = irrelevantParams(tool.id, params)
   const side = sideInputs(tool.id)
@@ -70,14 +75,13 @@ export function ToolsView() {
 
   useDropIrrelevant(irrelevant, params, composer.fields)
 
-  const open = (def: ToolDef) => useDrafts.getState().setModel('tools', def.defaultModel, 'image', { params: def.defaultParams })
   const chooseTool = (id: ToolId) => {
     const def = TOOLS.find((t) => t.id === id)
-    if (def && def.id !== tool.id) open(def)
+    if (def && def.id !== tool.id) openTool(def)
   }
   // First visit: start the default tool with its presets.
   useEffect(() => {
-    if (useDrafts.getState().drafts.tools.modelId === null) open(toolOfModel(null))
+    if (useDrafts.getState().drafts.tools.modelId === null) openTool(toolOfModel(null))
   }, [])
 
   return (

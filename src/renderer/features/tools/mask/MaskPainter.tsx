@@ -38,18 +38,17 @@ export function MaskPainter({ imageUrl, src, maskFile }: { imageUrl: string; src
   const frameRef = useRef<HTMLDivElement>(null)
   const canvasRef = useRef<HTMLCanvasElement>(null)
 
-  useEffect(() => {
-    useMask.getState().forImage(imageUrl)
-  }, [imageUrl])
+  useEffect(() => useMask.getState().forImage(imageUrl), [imageUrl])
 
   const maxSize = natural ? Math.max(16, Math.round(Math.max(natural.width, natural.height) / 4)) : 200
   const { redraw, frameSize, brush, hideBrush, onDown, onMove, onUp } = useMaskPointer({ natural, history, tool, size, maxSize, frameRef, canvasRef, setView })
   useEffect(redraw)
   useMaskUndoKeys()
 
-  const zoomBy = (factor: number, at?: { x: number; y: number }) => {
+  // The toolbar's buttons zoom about the frame's centre (the wheel zooms about the pointer).
+  const zoomBy = (factor: number) => {
     const frame = frameSize()
-    setView((v) => zoomAt(v, factor, at ?? { x: frame.width / 2, y: frame.height / 2 }, frame))
+    setView((v) => zoomAt(v, factor, { x: frame.width / 2, y: frame.height / 2 }, frame))
   }
 
   useWheelZoom(frameRef, setView, natural)
