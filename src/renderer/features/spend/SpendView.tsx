@@ -86,7 +86,8 @@ export function SpendView() {
           {seesTeam ? (
             <Tabs<SpendScope> label="Whose jobs" value={scope} onChange={(next) => void load(next)} options={SCOPES} />
           ) : null}
-          <Button disabled={!summary} onClick={() => summary && downloadCsv(spendFileName(summary), spendCsv(summary))} data-testid="spend-export">
+          {/* Only the figures of the jobs chosen: right after a switch, the old ones are still shown. */}
+          <Button disabled={summary?.scope !== scope} onClick={() => summary && downloadCsv(spendFileName(summary), spendCsv(summary))} data-testid="spend-export">
             Export CSV
           </Button>
         </div>
