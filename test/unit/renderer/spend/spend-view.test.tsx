@@ -43,6 +43,24 @@ describe('SpendView', () => {
     expect(api.callsTo('spend.summary')).toEqual([{ scope: 'mine' }, { scope: 'team' }])
   })
 
+  it("exports only the figures of the jobs chosen: not mine while the team's are on their way", async () => {
+    useApp.setState({ me: account(100) }) // OWNER
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    api.handle('spend.summary', async ({ scope }) => {
+      if (scope === 'team') await held
+      return { ok: true, data: summary(scope, scope === 'team' ? 70 : 7) }
+    })
+    render(<SpendView />)
+    await waitFor(() => expect(screen.getByTestId('spend-export')).toHaveProperty('disabled', false))
+    fireEvent.click(screen.getByRole('tab', { name: "Team's jobs" }))
+    await waitFor(() => expect(api.callsTo('spend.summary')).toHaveLength(2))
+    expect(screen.getByTestId('spend-export')).toHaveProperty('disabled', true)
+    release()
+    await waitFor(() => expect(screen.getByTestId('spend-export')).toHaveProperty('disabled', false))
+    expect(screen.getByTestId('spend-totals').textContent).toContain('70 credits')
+  })
+
   it('offers no team switch to a member', async () => {
     const me = account(100)
     useApp.setState({ me: { ...me, user: { ...me.user, role: 'MEMBER' } } })
