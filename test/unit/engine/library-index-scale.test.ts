@@ -1,12 +1,14 @@
 // The library index at the size of a large library: a count that stops at "10,000+"
-// rather than reading every match of a common word, and every filter of the gallery
-// answered through an index (checked in the query plans, which do not depend on timing).
+// rather than reading every match of a common word, a word being typed looked up as the
+// whole words it begins, and every filter of the gallery answered through an index
+// (checked in the query plans and the queries, which do not depend on timing).
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
-import { COUNT_AHEAD, LibraryIndex } from '../../../src/main/core/library/index/library-index'
+import { COUNT_AHEAD, LibraryIndex, MAX_COMPLETIONS } from '../../../src/main/core/library/index/library-index'
+import { foldText, matchExpression, queryWords } from '../../../src/main/core/library/index/fold-text'
 import { FACETS_INDEX } from '../../../src/main/core/library/index/index-schema'
 import { querySql } from '../../../src/main/core/library/index/query-sql'
 import type { LibraryQuery } from '../../../src/shared/app/library-query'
@@ -123,5 +125,65 @@ describe('every filter of the gallery', () => {
     const check = new DatabaseSync(file, { readOnly: true })
     expect(check.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND name = ?").get(FACETS_INDEX)).toBeDefined()
     check.close()
+  })
+})
+
+describe('a word being typed', () => {
+  // Words sharing beginnings, some with accents, and one beginning ("sta") shared by more
+  // words than are ever listed, so it is asked of the index as a prefix.
+  const many = Array.from({ length: MAX_COMPLETIONS + 5 }, (_, n) => `sta${n.toString(36)}x`)
+  const vocabulary = ['drag', 'dragon', 'dragonfly', 'draw', 'café', 'cafeteria', 'Caféine', 'fox', 'forest', 'ﬁne', 'finest', ...many]
+
+  /** Three to five words of the vocabulary, the same for every run (a small linear congruential sequence). */
+  function prompt(n: number): string {
+    let state = n * 2654435761 + 1
+    const next = () => (state = (state * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    return Array.from({ length: 3 + (n % 3) }, () => vocabulary[Math.floor(next() * vocabulary.length)]).join(', ')
+  }
+
+  /** What the search promises, worked out from the prompts themselves: every word whole, the last one begun. */
+  function expected(entries: LibraryEntry[], query: string): string[] {
+    const words = queryWords(query)
+    const last = words.length - 1
+    return entries
+      .filter((e) => {
+        const have = queryWords(`${e.prompt} ${e.model}`)
+        return words.every((w, i) => (i === last && [...w].length >= 3 ? have.some((h) => h.startsWith(w)) : have.includes(w)))
+      })
+      .map((e) => e.id)
+      .reverse()
+  }
+
+  it('is looked up as the words of the library it begins, finding what its beginning would', async () => {
+    const file = await indexFile()
+    const index = open(file)
+    const entries = Array.from({ length: 300 }, (_, n) => made(n, prompt(n)))
+    index.transaction(() => entries.forEach((e) => index.put(e)))
+    expect(matchExpression('fox drag', (p) => index.wordsBeginning(p))).toBe('"fox" AND ("drag" OR "dragon" OR "dragonfly")')
+    expect(index.wordsBeginning('cafe')).toEqual(['cafe', 'cafeine', 'cafeteria'])
+    expect(index.wordsBeginning('sta')).toBeNull()
+    expect(index.wordsBeginning('zebra')).toEqual([])
+    const queries = ['drag', 'dra', 'dragonf', 'fox drag', 'CAFE', 'café fox', 'fine', 'fin', 'sta', 'fox sta', 'sta1', 'zeb', 'fox dr']
+    for (const query of queries) {
+      expect(index.list({ query, limit: 1000 }).entries.map((e) => e.id), query).toEqual(expected(entries, query))
+    }
+    // The prompts make every query but the last two find something.
+    expect(queries.filter((q) => expected(entries, q).length === 0)).toEqual(['zeb', 'fox dr'])
+    expect(foldText('Caféine')).toBe('cafeine')
+  })
+
+  it('finds the words of an index made before the word list, which it gets at open', async () => {
+    const file = await indexFile()
+    const index = open(file)
+    const entries = Array.from({ length: 300 }, (_, n) => made(n, prompt(n)))
+    index.transaction(() => entries.forEach((e) => index.put(e)))
+    opened.pop()!.close()
+    const db = new DatabaseSync(file)
+    db.exec('DROP TABLE search_terms')
+    db.close()
+    const reopened = open(file)
+    expect(reopened.wordsBeginning('drag')).toEqual(['drag', 'dragon', 'dragonfly'])
+    expect(reopened.list({ query: 'fox drago', limit: 1000 }).entries.map((e) => e.id)).toEqual(expected(entries, 'fox drago'))
+    expect(expected(entries, 'fox drago').length).toBeGreaterThan(0)
   })
 })

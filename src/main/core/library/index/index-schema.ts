@@ -9,6 +9,14 @@ import { PRIVATE_FILE_MODE } from '../../fs/atomic-write'
 /** Written to `meta` as `schema`; an index of another version is rebuilt from the files. */
 export const SCHEMA_VERSION = '1'
 
+/**
+ * Every word the search table holds, in order, so a word being typed is turned into the
+ * words it begins with one range read (see fold-text's matchExpression). Words are added
+ * as entries are indexed and never taken out: a word no entry has any more costs the
+ * search an empty list.
+ */
+const TERMS_TABLE = 'CREATE TABLE IF NOT EXISTS search_terms(term TEXT PRIMARY KEY) WITHOUT ROWID;'
+
 const TABLES = `
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS entries(
@@ -41,6 +49,7 @@ CREATE INDEX IF NOT EXISTS entry_boards_seq ON entry_boards(seq);
 CREATE TABLE IF NOT EXISTS boards(id TEXT PRIMARY KEY, name TEXT NOT NULL, created_at TEXT NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS deleted(id TEXT PRIMARY KEY, deleted_at INTEGER NOT NULL) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(text, content='', contentless_delete=1, detail=none, tokenize='unicode61 remove_diacritics 2');
+${TERMS_TABLE}
 `
 
 /** Filter columns by entry key: the prompt search checks its matches against filters here rather than in their rows. */
@@ -48,6 +57,15 @@ export const FACETS_INDEX = 'entries_facets'
 
 // Indexes added after version 1 was released: an index of version 1 gets them when opened.
 const LATER_INDEXES = `CREATE INDEX IF NOT EXISTS ${FACETS_INDEX} ON entries(seq, favorite, modality, model, pending, lost, lora);`
+
+// An index of version 1 made before the word list gets it from the search table's own
+// vocabulary, once: the prompts themselves are not kept in the index.
+const FILL_TERMS = `BEGIN;
+${TERMS_TABLE}
+CREATE VIRTUAL TABLE temp.search_vocabulary USING fts5vocab(main, search, row);
+INSERT OR IGNORE INTO search_terms(term) SELECT term FROM temp.search_vocabulary;
+DROP TABLE temp.search_vocabulary;
+COMMIT;`
 
 /** The index file is not an index: damaged, not a database, or of another version. */
 export class IndexUnreadableError extends Error {}
@@ -98,6 +116,8 @@ export interface OpenedDb {
   created: boolean
   /** False when the facets index is missing and could not be made (a full disk): the search reads filters from the rows. */
   facets: boolean
+  /** False when the word list is missing and could not be made (a full disk): the search asks for a word's beginning as it is typed. */
+  terms: boolean
 }
 
 function openWith(file: string, exclusive: boolean): OpenedDb {
@@ -114,7 +134,7 @@ function openWith(file: string, exclusive: boolean): OpenedDb {
     // Reading the tables once finds a file that is not an index (or is cut short) now, not mid-use.
     db.prepare('SELECT count(*) AS n FROM boards').get()
     db.prepare('SELECT max(seq) AS n FROM entries').get()
-    return { db, created: !hasMeta, facets: addLaterIndexes(db) }
+    return { db, created: !hasMeta, ...addLaterIndexes(db) }
   } catch (err) {
     db.close()
     if (primaryCode(err) === SQLITE_NOTADB || primaryCode(err) === SQLITE_CORRUPT) throw new IndexUnreadableError((err as Error).message)
@@ -124,9 +144,24 @@ function openWith(file: string, exclusive: boolean): OpenedDb {
 
 // Adding an index to a library of a million entries takes seconds, once. On a full disk
 // it cannot be written; the index works without it, and it is made at a later open.
-function addLaterIndexes(db: DatabaseSync): boolean {
+function addLaterIndexes(db: DatabaseSync): { facets: boolean; terms: boolean } {
+  return { facets: unlessFull(() => db.exec(LATER_INDEXES)), terms: unlessFull(() => fillTermsOnce(db)) }
+}
+
+function fillTermsOnce(db: DatabaseSync): void {
+  if (db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'search_terms'").get()) return
   try {
-    db.exec(LATER_INDEXES)
+    db.exec(FILL_TERMS)
+  } catch (err) {
+    if (db.isTransaction) db.exec('ROLLBACK')
+    throw err
+  }
+}
+
+/** Runs `work`; false when the disk is full (or failing), which the index can live with. */
+function unlessFull(work: () => void): boolean {
+  try {
+    work()
     return true
   } catch (err) {
     if (primaryCode(err) === SQLITE_FULL || primaryCode(err) === SQLITE_IOERR) return false

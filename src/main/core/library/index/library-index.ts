@@ -10,6 +10,7 @@ import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { entryRow, seqOf, SEQ_PER_MS } from './entry-row'
 import { openIndexDb } from './index-schema'
 import { querySql } from './query-sql'
+import { textWords } from './fold-text'
 
 export interface Board {
   id: string
@@ -23,6 +24,12 @@ export interface Tombstone {
 }
 
 type Row = Record<string, unknown>
+
+/**
+ * Words a typed beginning is turned into at most; a beginning of more (a few letters of a
+ * large vocabulary) is asked for as a prefix, which reads every one of them anyway.
+ */
+export const MAX_COMPLETIONS = 48
 
 /** Matches counted past the start of a page before the count is given as "at least". */
 export const COUNT_AHEAD = 10_000
@@ -40,14 +47,19 @@ export class LibraryIndex {
   /** Entries in the index, kept by every insert and delete (counting a million rows costs a scan). */
   private count: number
 
-  private constructor(private readonly db: DatabaseSync, readonly created: boolean, private readonly facets: boolean) {
+  private constructor(
+    private readonly db: DatabaseSync,
+    readonly created: boolean,
+    private readonly facets: boolean,
+    private readonly terms: boolean
+  ) {
     this.count = Number((this.one('SELECT count(*) AS n FROM entries') as { n: number }).n)
   }
 
   /** Opens the index file; throws when it is damaged or of another version (the caller rebuilds). */
   static open(file: string): LibraryIndex {
-    const { db, created, facets } = openIndexDb(file)
-    return new LibraryIndex(db, created, facets)
+    const { db, created, facets, terms } = openIndexDb(file)
+    return new LibraryIndex(db, created, facets, terms)
   }
 
   private sql(text: string): StatementSync {
@@ -113,6 +125,7 @@ export class LibraryIndex {
       for (const board of new Set(entry.boards)) this.sql('INSERT INTO entry_boards(board, seq) VALUES (?, ?)').run(board, seq)
       this.sql('DELETE FROM search WHERE rowid = ?').run(seq)
       this.sql('INSERT INTO search(rowid, text) VALUES (?, ?)').run(seq, r.text)
+      if (this.terms) for (const word of textWords(r.text)) this.sql('INSERT OR IGNORE INTO search_terms(term) VALUES (?)').run(word)
     })
   }
 
@@ -171,7 +184,7 @@ export class LibraryIndex {
    * prompts would cost more than the page). Scrolling further counts further.
    */
   list(q: LibraryQuery): LibraryPage {
-    const s = querySql(q, this.facets)
+    const s = querySql(q, { facets: this.facets, completions: this.terms ? (prefix) => this.wordsBeginning(prefix) : undefined })
     const offset = q.offset ?? 0
     const limit = q.limit ?? 60
     const rows = this.sql(`SELECT e.entry ${s.from} ${s.order} LIMIT ? OFFSET ?`).all(...s.params, limit, offset)
@@ -182,6 +195,18 @@ export class LibraryIndex {
     const cap = offset + COUNT_AHEAD
     const counted = Number((this.sql(`SELECT count(*) AS n FROM (SELECT 1 ${s.count.from} LIMIT ?)`).get(...s.count.params, cap + 1) as Row).n)
     return { entries, total: Math.min(counted, cap), totalIsLowerBound: counted > cap }
+  }
+
+  /** The library's words that begin with `prefix`, or null when there are more than MAX_COMPLETIONS. */
+  wordsBeginning(prefix: string): string[] | null {
+    const words: string[] = []
+    // Words beginning with the prefix sort together, right from the prefix itself.
+    for (const r of this.sql('SELECT term FROM search_terms WHERE term >= ? ORDER BY term LIMIT ?').all(prefix, MAX_COMPLETIONS + 1)) {
+      const word = r.term as string
+      if (!word.startsWith(prefix)) break
+      words.push(word)
+    }
+    return words.length > MAX_COMPLETIONS ? null : words
   }
 
   /** Every entry's id (for repair's pass over the whole library). */

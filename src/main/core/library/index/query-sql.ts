@@ -4,7 +4,7 @@
 import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { SEQ_PER_MS, seqOf } from './entry-row'
-import { matchExpression } from './fold-text'
+import { matchExpression, type Completions } from './fold-text'
 import { FACETS_INDEX } from './index-schema'
 
 export interface QuerySql {
@@ -55,9 +55,15 @@ function orderOf(sort: LibraryQuery['sort'], key: string): string {
   return `ORDER BY ${key} DESC`
 }
 
-/** `facets`: whether the index has its facets index (see index-schema). */
-export function querySql(q: LibraryQuery, facets = true): QuerySql {
-  const match = matchExpression(q.query ?? '')
+export interface IndexFeatures {
+  /** Whether the index has its facets index (see index-schema). */
+  facets?: boolean
+  /** The words of the library a typed beginning completes to (see fold-text's matchExpression). */
+  completions?: Completions | undefined
+}
+
+export function querySql(q: LibraryQuery, { facets = true, completions }: IndexFeatures = {}): QuerySql {
+  const match = matchExpression(q.query ?? '', completions)
   if (match === null) {
     const { where, params } = filters(q, 'e')
     const clause = where.length ? ` WHERE ${where.join(' AND ')}` : ''
