@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { LibraryEntry, LibraryFile } from '../src/shared/app/views'
-import { LibraryIndex } from '../src/main/core/library/index/library-index'
+import { fillIndex, rng } from './library-data'
 import { folderFacts } from '../src/main/core/library/repair/folder-facts'
 
 const PICTURES = 48
@@ -22,16 +22,6 @@ const WORDS = (
   'fog storm fire glass marble silk red teal violet amber wearing holding flying dancing majestic serene tiny giant'
 ).split(' ')
 const IMAGE_MODELS = ['i1-1', 'i2-1', 'i3-1', 'i5-1', 'i8-1']
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A soft two-colour gradient with a disc: cheap to make, and it looks like a picture in a grid. */
 async function picture(i: number, size: number, format: 'webp' | 'png'): Promise<Buffer> {
@@ -114,24 +104,22 @@ function makeEntry(rand: () => number, i: number): LibraryEntry {
 export async function buildGalleryLibrary(dataDir: string, count: number): Promise<void> {
   const libraryDir = join(dataDir, 'demo', 'library')
   await writePictures(libraryDir)
-  const rand = rng(3)
-  const index = LibraryIndex.open(join(libraryDir, 'index.sqlite'))
-  try {
-    for (let i = 0; i < count; i += 500) {
-      const batch = Array.from({ length: Math.min(500, count - i) }, (_, n) => makeEntry(rand, i + n))
-      await Promise.all(
+  const filesRoot = join(libraryDir, 'files')
+  await fillIndex(join(libraryDir, 'index.sqlite'), galleryBatches(count), {
+    before: (batch) =>
+      Promise.all(
         batch.map(async (e) => {
-          const folder = join(libraryDir, 'files', e.id)
-          await mkdir(folder, { recursive: true })
-          await writeFile(join(folder, 'entry.json'), JSON.stringify(e))
+          await mkdir(join(filesRoot, e.id), { recursive: true })
+          await writeFile(join(filesRoot, e.id, 'entry.json'), JSON.stringify(e))
         })
-      )
-      index.transaction(() => batch.forEach((e) => index.put(e)))
-      // As the check at start leaves a library it found whole, so the host's first start
-      // reads no folder again (the benchmark measures the gallery, not a first check).
-      index.setChecked(batch.map((e) => [e.id, folderFacts(join(libraryDir, 'files'), e.id)!] as const))
-    }
-  } finally {
-    index.close()
-  }
+      ).then(() => undefined),
+    // As the check at start leaves a library it found whole, so the host's first start
+    // reads no folder again (the benchmark measures the gallery, not a first check).
+    after: (index, batch) => index.setChecked(batch.map((e) => [e.id, folderFacts(filesRoot, e.id)!] as const))
+  })
+}
+
+function* galleryBatches(count: number): Generator<LibraryEntry[]> {
+  const rand = rng(3)
+  for (let i = 0; i < count; i += 500) yield Array.from({ length: Math.min(500, count - i) }, (_, n) => makeEntry(rand, i + n))
 }

@@ -2,7 +2,10 @@
 // four images, and the queries a user types, all from a fixed seed so every run and child
 // process sees the same library.
 import { createHash } from 'node:crypto'
+import { mkdir } from 'node:fs/promises'
+import { dirname } from 'node:path'
 import type { LibraryEntry } from '../src/shared/app/views'
+import { LibraryIndex } from '../src/main/core/library/index/library-index'
 
 const QUERIES = 200
 
@@ -32,7 +35,7 @@ const VOCABULARY = (
 const MODELS = ['flux-1.1-pro', 'flux-schnell', 'sdxl-turbo', 'imagen-4', 'recraft-v3', 'ideogram-3', 'kling-video', 'suno-v4']
 
 /** Deterministic PRNG (mulberry32): every run and child sees the same data and queries. */
-function rng(seed: number): () => number {
+export function rng(seed: number): () => number {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
@@ -102,4 +105,26 @@ export function queries(): string[][] {
 export function* entryBatches(count: number, size = 5000): Generator<LibraryEntry[]> {
   const rand = rng(1)
   for (let i = 0; i < count; i += size) yield Array.from({ length: Math.min(size, count - i) }, (_, n) => makeEntry(rand, i + n))
+}
+
+export interface FillSteps {
+  /** Before a batch is indexed (its entry files, say). */
+  before?(batch: LibraryEntry[]): Promise<void>
+  /** After it is indexed, in the same open index. */
+  after?(index: LibraryIndex, batch: LibraryEntry[]): void
+}
+
+/** Fills the index file `file` through the index's own insert path, one transaction per batch. */
+export async function fillIndex(file: string, batches: Iterable<LibraryEntry[]>, steps: FillSteps = {}): Promise<void> {
+  await mkdir(dirname(file), { recursive: true })
+  const index = LibraryIndex.open(file)
+  try {
+    for (const batch of batches) {
+      await steps.before?.(batch)
+      index.transaction(() => batch.forEach((e) => index.put(e)))
+      steps.after?.(index, batch)
+    }
+  } finally {
+    index.close()
+  }
 }

@@ -10,16 +10,15 @@
 //
 //   npm run bench -- library        (BENCH_LIBRARY_ENTRIES=20000 for a quick check)
 import { execFile } from 'node:child_process'
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { Engine } from '../src/main/core/engine'
 import { Library } from '../src/main/core/library/library'
-import { LibraryIndex } from '../src/main/core/library/index/library-index'
 import { SummaryLibrary, writeSummaryLibrary } from './baseline/summary-library'
-import { entryBatches, queries } from './library-data'
+import { entryBatches, fillIndex, queries } from './library-data'
 
 const ENTRIES = Number(process.env.BENCH_LIBRARY_ENTRIES ?? 1_000_000)
 const BASELINE_ENTRIES = Math.min(ENTRIES, Number(process.env.BENCH_LIBRARY_BASELINE_ENTRIES ?? 100_000))
@@ -100,22 +99,11 @@ async function inChildren(kind: string, dir: string): Promise<Record<string, num
   return best
 }
 
-/** Fills the index of a library at `dir` with `count` entries, 5,000 to a transaction. */
-async function fillIndex(dir: string, count: number): Promise<void> {
-  await mkdir(dir, { recursive: true })
-  const index = LibraryIndex.open(join(dir, 'index.sqlite'))
-  try {
-    for (const batch of entryBatches(count)) index.transaction(() => batch.forEach((e) => index.put(e)))
-  } finally {
-    index.close()
-  }
-}
-
 export async function benchLibrary(): Promise<Record<string, number | string>> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-library-'))
   try {
     let started = performance.now()
-    await fillIndex(join(dir, 'ours'), ENTRIES)
+    await fillIndex(join(dir, 'ours', 'index.sqlite'), entryBatches(ENTRIES))
     const fillS = (performance.now() - started) / 1000
     started = performance.now()
     await writeSummaryLibrary(join(dir, 'baseline'), entryBatches(BASELINE_ENTRIES, 500))

@@ -1,6 +1,7 @@
 // A drop target for files from the desktop (and, through `extraTypes`/`onDropData`, for
 // items dragged inside the app), with a real file picker button for keyboard users.
-import { useRef, useState, type DragEvent, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
+import { useDropTarget } from './use-drop-target'
 
 interface DropZoneProps {
   id: string
@@ -26,41 +27,23 @@ interface DropZoneProps {
 
 export function DropZone({ id, title, hint, accept, multiple, disabled, busy, size = 'md', onFiles, extraTypes = [], onDropData, children, testId, describedBy, pickLabel }: DropZoneProps) {
   const input = useRef<HTMLInputElement>(null)
-  const [over, setOver] = useState(false)
   const [rejected, setRejected] = useState<string | null>(null)
-
-  const takes = (e: DragEvent) => !disabled && (e.dataTransfer.types.includes('Files') || extraTypes.some((t) => e.dataTransfer.types.includes(t)))
+  const drop = useDropTarget(
+    (types) => !disabled && (types.includes('Files') || extraTypes.some((t) => types.includes(t))),
+    (data) => {
+      const dropped = [...data.files]
+      const files = dropped.filter((f) => !accept || matchesAccept(f, accept))
+      setRejected(dropped.length > files.length ? `${dropped.length - files.length} file${dropped.length - files.length === 1 ? ' is' : 's are'} not of an accepted type (${accept})` : null)
+      if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1))
+      else if (dropped.length === 0) onDropData?.(data)
+    }
+  )
 
   return (
     <div
-      className={`dropzone dropzone-${size}${over ? ' is-over' : ''}${disabled ? ' is-disabled' : ''}${busy ? ' is-busy' : ''}`}
+      className={`dropzone dropzone-${size}${drop.over ? ' is-over' : ''}${disabled ? ' is-disabled' : ''}${busy ? ' is-busy' : ''}`}
       data-testid={testId}
-      onDragEnter={(e) => {
-        if (takes(e)) {
-          e.preventDefault()
-          setOver(true)
-        }
-      }}
-      onDragOver={(e) => {
-        if (takes(e)) {
-          e.preventDefault()
-          e.dataTransfer.dropEffect = 'copy'
-        }
-      }}
-      onDragLeave={(e) => {
-        // Leaving into a child still counts as inside.
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOver(false)
-      }}
-      onDrop={(e) => {
-        setOver(false)
-        if (!takes(e)) return
-        e.preventDefault()
-        const dropped = [...e.dataTransfer.files]
-        const files = dropped.filter((f) => !accept || matchesAccept(f, accept))
-        setRejected(dropped.length > files.length ? `${dropped.length - files.length} file${dropped.length - files.length === 1 ? ' is' : 's are'} not of an accepted type (${accept})` : null)
-        if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1))
-        else if (dropped.length === 0) onDropData?.(e.dataTransfer)
-      }}
+      {...drop.handlers}
     >
       {children}
       <div className="dropzone-prompt">

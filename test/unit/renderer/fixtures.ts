@@ -118,3 +118,18 @@ export function libraryIds(state: { pages: Record<number, LibraryEntry[]> }): st
     .sort(([a], [b]) => Number(a) - Number(b))
     .flatMap(([, page]) => page.map((e) => e.jobId))
 }
+
+/** A DataTransfer as the browser hands it to drag handlers (happy-dom's drag events carry none). */
+export function dataTransfer(): DataTransfer {
+  const data = new Map<string, string>()
+  return {
+    setData: (type: string, value: string) => void data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+    get types() {
+      return [...data.keys()]
+    },
+    files: [] as unknown as FileList,
+    effectAllowed: 'all',
+    dropEffect: 'none'
+  } as unknown as DataTransfer
+}

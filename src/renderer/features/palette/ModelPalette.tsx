@@ -82,10 +82,10 @@ function PaletteDialog({ onClose }: { onClose(): void }) {
         onKeyDown={onKey}
         data-testid="palette-search"
       />
-      <p className="muted palette-count" aria-live="polite">
+      <p className="muted list-count" aria-live="polite">
         {shown.length} of {all.length} models
       </p>
-      <ul className="palette-list" id="palette-list" aria-label="Models">
+      <ul className="row-list palette-list" id="palette-list" aria-label="Models">
         {shown.map((entry, i) => (
           <PaletteRow
             key={entry.option.id}

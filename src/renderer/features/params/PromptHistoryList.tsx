@@ -22,10 +22,10 @@ export function PromptHistoryList() {
         onChange={(e) => setQuery(e.target.value)}
         data-testid="history-search"
       />
-      <p className="muted prompt-count" aria-live="polite">
+      <p className="muted list-count" aria-live="polite">
         {history.length === 0 ? 'Prompts you send appear here.' : `${shown.length} of ${history.length} (the last ${HISTORY_MAX} are kept)`}
       </p>
-      <ul className="prompt-items" aria-label="Prompt history">
+      <ul className="row-list prompt-items" aria-label="Prompt history">
         {shown.map((h) => (
           <li key={h.id} className="prompt-item" data-testid="history-item">
             <div className="prompt-item-text">

@@ -52,7 +52,7 @@ export function PromptStylesList({ composer }: { composer: Composer }) {
   const [renaming, setRenaming] = useState<string | null>(null)
   return (
     <div className="prompt-tab">
-      <ul className="prompt-items" aria-label="Styles">
+      <ul className="row-list prompt-items" aria-label="Styles">
         {styles.map((st) => {
           const applied = styleApplied(composer, st)
           return (

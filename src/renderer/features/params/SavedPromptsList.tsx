@@ -19,8 +19,8 @@ export function SavedPromptsList({ prompt }: { prompt: string }) {
       <Button size="sm" disabled={prompt.trim() === ''} onClick={() => usePromptLibrary.getState().save(nameOf(prompt), prompt)} data-testid="save-prompt">
         Save the current prompt
       </Button>
-      {saved.length === 0 ? <p className="muted prompt-count">Saved prompts appear here.</p> : null}
-      <ul className="prompt-items" aria-label="Saved prompts">
+      {saved.length === 0 ? <p className="muted list-count">Saved prompts appear here.</p> : null}
+      <ul className="row-list prompt-items" aria-label="Saved prompts">
         {saved.map((p) => (
           <li key={p.id} className="prompt-item" data-testid="saved-item">
             <div className="prompt-item-text">

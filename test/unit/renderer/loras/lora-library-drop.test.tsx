@@ -7,7 +7,7 @@ import { LoraImagesField } from '../../../../src/renderer/features/loras/LoraIma
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
-import { libraryEntry, resetStore } from '../fixtures'
+import { dataTransfer, libraryEntry, resetStore } from '../fixtures'
 
 const api = installFakeApi()
 
@@ -17,17 +17,7 @@ const file = (index: number, over: Partial<LibraryFile> = {}): LibraryFile => ({
 })
 
 function dragOf(jobId: string, index: number): DataTransfer {
-  const data = new Map<string, string>()
-  const dt = {
-    setData: (t: string, v: string) => void data.set(t, v),
-    getData: (t: string) => data.get(t) ?? '',
-    get types() {
-      return [...data.keys()]
-    },
-    files: [] as unknown as FileList,
-    effectAllowed: 'all',
-    dropEffect: 'none'
-  } as unknown as DataTransfer
+  const dt = dataTransfer()
   writeLibraryDrag(dt, { jobId, index }, 'a fox')
   return dt
 }

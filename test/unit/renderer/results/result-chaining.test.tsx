@@ -15,7 +15,7 @@ import { useNavigation } from '../../../../src/renderer/stores/navigation'
 import { useLibrary } from '../../../../src/renderer/stores/library'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
-import { jobView, libraryEntry, resetStore } from '../fixtures'
+import { dataTransfer, jobView, libraryEntry, resetStore } from '../fixtures'
 
 const api = installFakeApi()
 const KINDS = ['image', 'video', 'music'] as const
@@ -26,21 +26,6 @@ const file = (over: Partial<LibraryFile> = {}): LibraryFile => ({
   bytes: 1000, sha256: 'ab', mime: 'image/png', width: 64, height: 48, durationSeconds: null, ...over
 })
 const entry = libraryEntry({ files: [file()] })
-
-/** A DataTransfer as the browser hands it to drag handlers (happy-dom's events carry none). */
-function dataTransfer(): DataTransfer {
-  const data = new Map<string, string>()
-  return {
-    setData: (type: string, value: string) => void data.set(type, value),
-    getData: (type: string) => data.get(type) ?? '',
-    get types() {
-      return [...data.keys()]
-    },
-    files: [] as unknown as FileList,
-    effectAllowed: 'all',
-    dropEffect: 'none'
-  } as unknown as DataTransfer
-}
 
 beforeEach(() => {
   api.reset()
