@@ -9,7 +9,7 @@ import type { LibraryEntry } from '../../../../shared/app/views'
 import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { entryRow, seqOf, SEQ_PER_MS } from './entry-row'
 import { openIndexDb } from './index-schema'
-import { querySql } from './query-sql'
+import { countStatement, keysStatement, querySql } from './query-sql'
 import { textWords } from './fold-text'
 
 export interface Board {
@@ -187,13 +187,16 @@ export class LibraryIndex {
     const s = querySql(q, { facets: this.facets, completions: this.terms ? (prefix) => this.wordsBeginning(prefix) : undefined })
     const offset = q.offset ?? 0
     const limit = q.limit ?? 60
-    const rows = this.sql(`SELECT e.entry ${s.from} ${s.order} LIMIT ? OFFSET ?`).all(...s.params, limit, offset)
-    const entries = rows.map((r) => JSON.parse(r.entry as string) as LibraryEntry)
+    const keys = this.sql(keysStatement(s)).all(...s.keys.params, limit, offset)
+    const entries = keys.flatMap((k) => {
+      const row = this.one('SELECT entry FROM entries WHERE seq = ?', k.seq as number)
+      return row ? [JSON.parse(row.entry as string) as LibraryEntry] : []
+    })
     if (s.everything) return { entries, total: this.count, totalIsLowerBound: false }
     // A page short of its limit (and not past the end) holds the last match: nothing to count.
-    if (rows.length > 0 && rows.length < limit) return { entries, total: offset + rows.length, totalIsLowerBound: false }
+    if (keys.length > 0 && keys.length < limit) return { entries, total: offset + keys.length, totalIsLowerBound: false }
     const cap = offset + COUNT_AHEAD
-    const counted = Number((this.sql(`SELECT count(*) AS n FROM (SELECT 1 ${s.count.from} LIMIT ?)`).get(...s.count.params, cap + 1) as Row).n)
+    const counted = Number((this.sql(countStatement(s)).get(...s.count.params, cap + 1) as Row).n)
     return { entries, total: Math.min(counted, cap), totalIsLowerBound: counted > cap }
   }
 

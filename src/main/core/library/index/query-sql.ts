@@ -1,18 +1,25 @@
-// Turns a gallery query into SQL over the index: filters on indexed columns, the prompt
-// search through the full-text table (driving the query, newest first, so a page stops
-// early), and the order asked for.
+// Turns a gallery query into SQL over the index that finds the keys of a page, never its
+// rows: filters on indexed columns, the prompt search through the full-text table
+// (driving the query, newest first, so a page stops early), and the order asked for. The
+// rows (each with its whole entry) are read by key afterwards, for the page alone: a page
+// deep in a million entries skips its offset in a narrow index, not through every row.
 import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { SEQ_PER_MS, seqOf } from './entry-row'
 import { matchExpression, type Completions } from './fold-text'
 import { FACETS_INDEX } from './index-schema'
 
-export interface QuerySql {
-  /** SQL from `FROM` to the end of `WHERE` (the entries table is `e`). */
+interface Sql {
+  /** From `FROM` to the end of `WHERE`. */
   from: string
-  /** The same for counting the matches, with its own parameters: a search alone is counted in the search table, without reading an entry. */
-  count: { from: string; params: SQLInputValue[] }
   params: SQLInputValue[]
+}
+
+export interface QuerySql {
+  /** The matches: select `key` (an entry's seq) from here, in `order`. */
+  keys: Sql & { key: string }
+  /** The same for counting the matches: a search alone is counted in the search table, without reading an entry. */
+  count: Sql
   /** The ORDER BY clause. */
   order: string
   /** True when the query filters nothing (every entry matches). */
@@ -66,18 +73,32 @@ export function querySql(q: LibraryQuery, { facets = true, completions }: IndexF
   const match = matchExpression(q.query ?? '', completions)
   if (match === null) {
     const { where, params } = filters(q, 'e')
-    const clause = where.length ? ` WHERE ${where.join(' AND ')}` : ''
-    const from = `FROM entries e${clause}`
-    return { from, params, count: { from, params }, order: orderOf(q.sort, 'e.seq'), everything: where.length === 0 }
+    // Unfiltered, the planner reads the keys from the facets index (a few dozen bytes an
+    // entry, in key order) rather than from the table, whose rows hold whole entries.
+    const from = `FROM entries e${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
+    return { keys: { from, params, key: 'e.seq' }, count: { from, params }, order: orderOf(q.sort, 'e.seq'), everything: where.length === 0 }
   }
   // The search leads (CROSS JOIN keeps that order), so its rowid order is the page's order.
   // Each match's filter columns are read from the facets index (`f`), a few dozen bytes,
-  // not from its row with the whole entry: only the entries shown, or none for the count,
-  // are read in full.
+  // not from its row with the whole entry.
+  if (q.sort === 'cost') {
+    // Dearest first needs each match's cost, which only its row has: every match is sorted anyway.
+    const { where, params } = filters(q, 'e')
+    const byCost = { from: `FROM search s CROSS JOIN entries e ON e.seq = s.rowid WHERE ${['search MATCH ?', ...where].join(' AND ')}`, params: [match, ...params] }
+    return { keys: { ...byCost, key: 's.rowid' }, count: byCost, order: orderOf(q.sort, 's.rowid'), everything: false }
+  }
   const { where, params } = filters(q, 'f')
-  const clause = ['search MATCH ?', ...where].join(' AND ')
-  const matches = `FROM search s CROSS JOIN entries f${facets ? ` INDEXED BY ${FACETS_INDEX}` : ''} ON f.seq = s.rowid`
-  const from = `${matches} CROSS JOIN entries e ON e.seq = f.seq WHERE ${clause}`
-  const count = where.length ? { from: `${matches} WHERE ${clause}`, params: [match, ...params] } : { from: 'FROM search WHERE search MATCH ?', params: [match] }
-  return { from, params: [match, ...params], count, order: orderOf(q.sort, 's.rowid'), everything: false }
+  if (where.length === 0) {
+    const alone = { from: 'FROM search s WHERE search MATCH ?', params: [match] }
+    return { keys: { ...alone, key: 's.rowid' }, count: alone, order: orderOf(q.sort, 's.rowid'), everything: false }
+  }
+  const from = `FROM search s CROSS JOIN entries f${facets ? ` INDEXED BY ${FACETS_INDEX}` : ''} ON f.seq = s.rowid WHERE ${['search MATCH ?', ...where].join(' AND ')}`
+  const matches = { from, params: [match, ...params] }
+  return { keys: { ...matches, key: 's.rowid' }, count: matches, order: orderOf(q.sort, 's.rowid'), everything: false }
 }
+
+/** The statement for a page's keys: its parameters are the keys' own, then the limit and the offset. */
+export const keysStatement = (s: QuerySql): string => `SELECT ${s.keys.key} AS seq ${s.keys.from} ${s.order} LIMIT ? OFFSET ?`
+
+/** The statement counting matches: its parameters are the count's own, then how many to count at most. */
+export const countStatement = (s: QuerySql): string => `SELECT count(*) AS n FROM (SELECT 1 ${s.count.from} LIMIT ?)`
