@@ -3,22 +3,20 @@
 // ctrl or shift, by their check boxes, and by sweeping from a check box across others; the
 // arrow keys move between tiles. Tiles whose page is on its way
 // show a placeholder of the same size, so scrolling never jumps.
-import { useVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useImperativeHandle, useRef, type MouseEvent, type Ref } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { entryAt, useLibrary } from '../../stores/library'
 import { GalleryItem } from './GalleryItem'
 import { GRID_GAP, gridLayout } from './grid-layout'
+import { drawnAt } from './tall-scroll'
+import { useRowVirtualizer } from './use-row-virtualizer'
 import { useElementWidth } from './use-element-width'
 import { useGridKeys } from './use-grid-keys'
 import { useSweepSelect } from './use-sweep-select'
 
 /** Width assumed before the grid is laid out (and in a test DOM, which lays nothing out). */
 const FALLBACK_WIDTH = 1000
-const FALLBACK_HEIGHT = 800
-/** Rows rendered beyond each edge of the viewport, so a fast wheel does not show blanks. */
-const OVERSCAN_ROWS = 2
 
 export interface GalleryGridHandle {
   /** Scrolls the tile at this position into view (the viewer's previous/next). */
@@ -63,16 +61,7 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   useSweepSelect(scroller)
   const { columns, tileWidth, rowHeight } = gridLayout(width, tileSize)
   const rows = Math.ceil(total / columns)
-
-  // The compiler leaves this component unmemoized; it re-renders on every scroll step by design.
-  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's getters are read fresh each render
-  const virtualizer = useVirtualizer({
-    count: rows,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
-    overscan: OVERSCAN_ROWS,
-    initialRect: { width: FALLBACK_WIDTH, height: FALLBACK_HEIGHT }
-  })
+  const { virtualizer, tall } = useRowVirtualizer(scroller, rows, rowHeight)
   // Rows are all one height; a new tile size or width changes it for every row.
   useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
 
@@ -94,13 +83,15 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   useRowsLoaded(rowsShown[0]?.index ?? 0, rowsShown.at(-1)?.index ?? 0, columns, total)
   const activate = (index: number, e: MouseEvent) => activateTile(index, e, onOpen)
 
+  const offset = virtualizer.scrollOffset ?? 0
   const tiles = []
   for (const row of rowsShown) {
+    const top = drawnAt(row.start, offset, tall.scale)
     for (let c = 0; c < columns; c++) {
       const index = row.index * columns + c
       if (index >= total) break
       const entry = entryAt({ pages }, index)
-      const style = { width: tileWidth, transform: `translate(${c * (tileWidth + GRID_GAP)}px, ${row.start}px)` }
+      const style = { width: tileWidth, transform: `translate(${c * (tileWidth + GRID_GAP)}px, ${top}px)` }
       tiles.push(
         entry ? (
           <GalleryItem
@@ -124,7 +115,7 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
     // The scrolling region takes focus so the keyboard can scroll it (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
     <div ref={scroller} className="gallery-scroll" tabIndex={0} role="region" aria-label="Library items" data-testid="gallery-grid">
-      <ul className="gallery-canvas" style={{ height: virtualizer.getTotalSize() }}>
+      <ul className="gallery-canvas" style={{ height: tall.scale > 1 ? tall.canvas : virtualizer.getTotalSize() }}>
         {tiles}
       </ul>
     </div>

@@ -1,8 +1,9 @@
 // The virtualized grid: with 10,000 entries only the tiles near the viewport are in the DOM
 // and only their pages are asked for; a click opens, ctrl-click and shift-click select.
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { GalleryGrid } from '../../../../src/renderer/features/gallery/GalleryGrid'
+import { MAX_CANVAS_PX } from '../../../../src/renderer/features/gallery/tall-scroll'
 import { useGallerySelection } from '../../../../src/renderer/stores/gallery-selection'
 import { LIBRARY_PAGE_SIZE, useLibrary } from '../../../../src/renderer/stores/library'
 import type { RouteInput } from '../../../../src/shared/contract'
@@ -11,18 +12,19 @@ import { libraryEntry, resetStore } from '../fixtures'
 import { useSmallWindowLayout } from '../window-size'
 
 const api = installFakeApi()
-const TOTAL = 10_000
+let total = 10_000
 
 useSmallWindowLayout()
 
 beforeEach(async () => {
+  total = 10_000
   api.reset()
   resetStore(useLibrary)
   resetStore(useGallerySelection)
   api.handle('library.list', (input: RouteInput<'library.list'>) => {
     const offset = input.offset ?? 0
     const entries = Array.from({ length: input.limit ?? LIBRARY_PAGE_SIZE }, (_, i) => libraryEntry({ jobId: `e${offset + i}`, id: `e${offset + i}`, prompt: `prompt ${offset + i}` }))
-    return { ok: true, data: { entries, total: TOTAL } }
+    return { ok: true, data: { entries: entries.filter((_, i) => offset + i < total), total } }
   })
   await useLibrary.getState().reload()
 })
@@ -49,6 +51,30 @@ describe('gallery grid', () => {
     expect([...useGallerySelection.getState().ids].sort()).toEqual(['e2', 'e3', 'e4', 'e5'])
     expect(onOpen).toHaveBeenCalledTimes(1)
     expect(screen.getAllByTestId('gallery-item').filter((t) => t.dataset.selected)).toHaveLength(4)
+  })
+})
+
+describe('a library taller than a browser lays out', () => {
+  it('keeps the canvas under the limit, and its last scroll position shows the oldest entries', async () => {
+    total = 1_000_000
+    await useLibrary.getState().reload()
+    render(<GalleryGrid tileSize={200} onOpen={vi.fn()} />)
+    await screen.findAllByTestId('gallery-item')
+    const scroller = screen.getByTestId('gallery-grid')
+    const canvas = scroller.querySelector<HTMLElement>('.gallery-canvas')!
+    const height = parseFloat(canvas.style.height)
+    // A million entries in rows of four would be 63 million pixels: no browser draws that.
+    expect(height).toBeLessThanOrEqual(MAX_CANVAS_PX)
+    scroller.scrollTop = height - scroller.clientHeight
+    fireEvent.scroll(scroller)
+    await waitFor(() => expect(screen.getAllByTestId('gallery-item').map((t) => t.dataset.jobId)).toContain(`e${total - 1}`), { timeout: 10_000 })
+    // Halfway down the scrollbar is halfway through the library.
+    scroller.scrollTop = (height - scroller.clientHeight) / 2
+    fireEvent.scroll(scroller)
+    await waitFor(() => {
+      const shown = screen.getAllByTestId('gallery-item').map((t) => Number(t.dataset.jobId!.slice(1)))
+      expect(Math.abs(Math.min(...shown) - total / 2)).toBeLessThan(100)
+    }, { timeout: 10_000 })
   })
 })
 
