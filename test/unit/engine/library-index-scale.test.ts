@@ -192,3 +192,17 @@ describe('a word being typed', () => {
     expect(expected(entries, 'fox drago').length).toBeGreaterThan(0)
   })
 })
+
+describe('every id, for repair', () => {
+  it('comes a chunk at a time, each id once, with entries added between chunks read too when they sort later', async () => {
+    const index = open(await indexFile())
+    index.transaction(() => Array.from({ length: 10 }, (_, n) => index.put(made(n, 'fox'))))
+    const chunks: string[][] = []
+    for (const ids of index.idChunks(3)) {
+      chunks.push(ids)
+      if (chunks.length === 1) index.put(made(50, 'a later one'))
+    }
+    expect(chunks.map((c) => c.length)).toEqual([3, 3, 3, 2])
+    expect(chunks.flat()).toEqual([...Array.from({ length: 10 }, (_, n) => `job-${n}`), 'job-50'])
+  })
+})

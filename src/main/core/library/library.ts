@@ -177,9 +177,9 @@ export class Library {
     return { time: entryTime(e), model: e.model, cost: e.creditCost, favorite: e.favorite, boards: e.boards }
   }
 
-  /** Every entry's id in the index. */
-  allIds(): string[] {
-    return this.index.allIds()
+  /** Every entry's id in the index, a chunk at a time. */
+  idChunks(): Generator<string[]> {
+    return this.index.idChunks()
   }
 
   /**

@@ -212,9 +212,16 @@ export class LibraryIndex {
     return words.length > MAX_COMPLETIONS ? null : words
   }
 
-  /** Every entry's id (for repair's pass over the whole library). */
-  allIds(): string[] {
-    return this.sql('SELECT id FROM entries').all().map((r) => r.id as string)
+  /** Every entry's id, `chunk` at a time, in key order (for repair's pass over the whole library). */
+  *idChunks(chunk = 10_000): Generator<string[]> {
+    // Each chunk is its own query from where the last one ended, so nothing is held open
+    // between them while the app writes.
+    for (let after = Number.MIN_SAFE_INTEGER; ; ) {
+      const rows = this.sql('SELECT seq, id FROM entries WHERE seq > ? ORDER BY seq LIMIT ?').all(after, chunk)
+      if (rows.length === 0) return
+      yield rows.map((r) => r.id as string)
+      after = rows.at(-1)!.seq as number
+    }
   }
 
   idsWithUnsavedFiles(): string[] {

@@ -1,6 +1,7 @@
 // Reads what one job's folder holds: its entry file (readable, damaged or missing) and
 // the output files in it. The files on disk are the truth the library is rebuilt from.
-import { readFile, readdir } from 'node:fs/promises'
+import type { Dir } from 'node:fs'
+import { opendir, readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { libraryEntrySchema, type LibraryEntry } from '../../../../shared/app/views'
 import { errorCode } from '../../fs/atomic-write'
@@ -82,12 +83,19 @@ export async function scanJobFolder(filesRoot: string, dir: string): Promise<Job
   return { dir, entry, entryState: state, outputs: outputsIn(names), parts, temps: names.filter((n) => isLeftoverTemp(n)) }
 }
 
-/** The names of the job folders under `files/` (none when it does not exist yet). */
-export async function jobFolderNames(filesRoot: string): Promise<string[]> {
+/**
+ * The names of the job folders under `files/` (none when it does not exist yet), read a
+ * few hundred at a time: a million names at once would hold the app still while they
+ * become strings.
+ */
+export async function* jobFolderNames(filesRoot: string): AsyncGenerator<string> {
+  let dir: Dir
   try {
-    return (await readdir(filesRoot, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name)
+    dir = await opendir(filesRoot, { bufferSize: 512 })
   } catch (err) {
-    if (errorCode(err) === 'ENOENT') return []
+    if (errorCode(err) === 'ENOENT') return
     throw err
   }
+  // The loop closes the folder when it ends, early or not.
+  for await (const d of dir) if (d.isDirectory()) yield d.name
 }

@@ -44,6 +44,9 @@ const YIELD_EVERY = 100
 
 const RECOVERED_BOARD = 'Recovered board'
 
+/** Lets the app answer what came in meanwhile (a page of the gallery, a click) before the pass goes on. */
+const letTheAppAnswer = () => new Promise((resolve) => setImmediate(resolve))
+
 /** The entry the journal would write for a completed job it knows, else null. */
 function fromJournal(store: JobStore, jobId: string): LibraryEntry | null {
   const record = store.byServiceId(jobId)
@@ -73,10 +76,19 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
   library.restoredDeletes = 0
   for (const dir of [library.paths.root, library.paths.abs('inputs'), ...(opts.otherFolders ?? [])]) await removeLeftoverTemps(dir, report)
   const bySafeId = new Map<string, string>()
-  for (const id of library.allIds()) bySafeId.set(safeId(id), id)
+  for (const ids of library.idChunks()) {
+    for (const id of ids) bySafeId.set(safeId(id), id)
+    await letTheAppAnswer()
+  }
   const seen = await checkFolders(opts, bySafeId, report)
   if (opts.stopped?.()) return report
-  await dropEntriesWithoutFolders(opts, [...bySafeId.values()].filter((id) => !seen.has(id)), report)
+  const unseen: string[] = []
+  let n = 0
+  for (const id of bySafeId.values()) {
+    if (!seen.has(id)) unseen.push(id)
+    if (++n % 10_000 === 0) await letTheAppAnswer()
+  }
+  await dropEntriesWithoutFolders(opts, unseen, report)
   await recoverBoards(opts, report)
   return report
 }
@@ -89,7 +101,7 @@ async function dropEntriesWithoutFolders(opts: RepairOptions, unseen: string[], 
   const filesRoot = library.paths.abs('files')
   for (const [n, id] of unseen.entries()) {
     if (opts.stopped?.()) return
-    if ((n + 1) % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve))
+    if ((n + 1) % YIELD_EVERY === 0) await letTheAppAnswer()
     const dropped = await library.heal(id, async (_save, forget) => {
       if (!library.has(id) || (await scanJobFolder(filesRoot, safeId(id)))) return false
       await forget()
@@ -106,9 +118,9 @@ async function checkFolders(opts: RepairOptions, bySafeId: Map<string, string>, 
   const seen = new Set<string>()
   let found: [string, string][] = []
   let n = 0
-  for (const dir of await jobFolderNames(filesRoot)) {
+  for await (const dir of jobFolderNames(filesRoot)) {
     if (opts.stopped?.()) break
-    if (++n % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve))
+    if (++n % YIELD_EVERY === 0) await letTheAppAnswer()
     const known = bySafeId.get(dir)
     if (opts.onlyChanged && known !== undefined && library.index.checkedFacts(known) === folderFacts(filesRoot, dir)) {
       report.checked++
