@@ -47,6 +47,16 @@ export async function heapMb(page: Page): Promise<number> {
   return usedSize / 1024 / 1024
 }
 
+/**
+ * Scrolls the grid to its end and waits for the tile of the oldest entry (at a million
+ * entries the grid is taller than Chromium lays out, so this checks the scaled scroll).
+ */
+export async function reachesOldest(page: Page, total: number): Promise<void> {
+  await page.getByTestId('gallery-grid').evaluate((el) => el.scrollTo({ top: el.scrollHeight }))
+  await page.locator(`[data-testid="gallery-item"][data-index="${total - 1}"]`).waitFor({ timeout: 60_000 })
+  await page.getByTestId('gallery-grid').evaluate((el) => el.scrollTo({ top: 0 }))
+}
+
 /** A filter, another, a model and a prompt search, each timed from the previous one's answer. */
 export async function filterTimes(page: Page): Promise<Record<string, number>> {
   const time = (change: string) => probe<number>(page, `untilCountChanges(${args(change)})`)

@@ -16,7 +16,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { chromium, type Page } from '@playwright/test'
 import { buildGalleryLibrary } from './gallery-library'
-import { baselinePage, filterTimes, firstGridMs, heapMb, installProbe, scrollRun } from './gallery-measure'
+import { baselinePage, filterTimes, firstGridMs, heapMb, installProbe, reachesOldest, scrollRun } from './gallery-measure'
 
 const ENTRIES = Number(process.env.BENCH_GALLERY_ENTRIES ?? 100_000)
 const BASELINE_ENTRIES = Math.min(2_000, ENTRIES)
@@ -56,6 +56,7 @@ async function measureApp(page: Page, openUrl: string) {
   const count = await page.getByTestId('gallery-count').textContent()
   const scroll = await scrollRun(page, '[data-testid="gallery-grid"]', SCROLL_MS)
   const heap = await heapMb(page)
+  await reachesOldest(page, ENTRIES)
   const filter = await filterTimes(page)
   return { firstGrid, count, scroll, heap, filter }
 }
