@@ -8,6 +8,9 @@
 // collection (Chrome DevTools Protocol), and how long a filter or a search takes to show.
 //
 //   npm run bench -- gallery        (BENCH_GALLERY_ENTRIES=5000 for a quick check)
+//
+// BENCH_GALLERY_DATA_DIR keeps the data folder there and reuses a library already built
+// in it (building a million entries takes minutes), instead of a new temporary one.
 import { execFile, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -65,12 +68,13 @@ export async function benchGallery(): Promise<Record<string, number | string>> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
   // The host serves the built page; build it so the figures are for this checkout.
   await promisify(execFile)('npx', ['electron-vite', 'build'], { maxBuffer: 64 * 1024 * 1024 })
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-gallery-'))
+  const kept = process.env.BENCH_GALLERY_DATA_DIR
+  const dataDir = kept ?? (await mkdtemp(join(tmpdir(), 'bench-gallery-')))
   let host: ChildProcess | null = null
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS })
   try {
     let started = performance.now()
-    await buildGalleryLibrary(dataDir, ENTRIES)
+    if (!kept || !existsSync(join(dataDir, 'demo', 'library', 'index.sqlite'))) await buildGalleryLibrary(dataDir, ENTRIES)
     const buildS = (performance.now() - started) / 1000
     started = performance.now()
     const running = await startHost(dataDir)
@@ -108,6 +112,6 @@ export async function benchGallery(): Promise<Record<string, number | string>> {
       host.kill('SIGTERM')
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))])
     }
-    await rm(dataDir, { recursive: true, force: true })
+    if (!kept) await rm(dataDir, { recursive: true, force: true })
   }
 }

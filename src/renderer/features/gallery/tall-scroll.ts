@@ -5,8 +5,8 @@
 // the top of the scrollbar is the newest row and its bottom the oldest, as ever. Rows are
 // drawn near the viewport at their own spacing, shifted by what the scaling skipped.
 
-/** The tallest canvas drawn, well under every browser's limit. */
-export const MAX_CANVAS_PX = 8_000_000
+/** The tallest canvas drawn: half of Chromium's limit, which holds at 200% zoom too. */
+export const MAX_CANVAS_PX = 16_000_000
 
 export interface TallScroll {
   /** Height of the canvas drawn, in pixels. */

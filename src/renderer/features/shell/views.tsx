@@ -2,7 +2,7 @@
 // every other view is its own chunk, fetched when it is first opened, or earlier, once the
 // page is idle after its first frame, so that opening one later rarely waits. Their heavy
 // parts (charts, the mask painter) come with them, not with the first frame.
-import { lazy, type ComponentType, type JSX } from 'react'
+import { createElement, lazy, type ComponentType, type JSX } from 'react'
 import type { View } from '../../stores/navigation'
 import { CreateView } from '../workspace/CreateView'
 
@@ -19,9 +19,21 @@ const LOADERS: Record<Exclude<View, 'create'>, Loader> = {
   settings: () => import('../settings/SettingsView').then((m) => m.SettingsView)
 }
 
+/** Views whose code has arrived, drawn at once rather than through Suspense. */
+const loaded = new Map<Loader, ComponentType>()
+
+async function loadAndKeep(load: Loader): Promise<ComponentType> {
+  const view = await load()
+  loaded.set(load, view)
+  return view
+}
+
+// A lazy component suspends on its first render even when its code is already here, and
+// React then holds the view back for its fallback's minimum time (300 ms): a view fetched
+// ahead of time is drawn directly instead.
 function lazyView(load: Loader): ViewComponent {
-  const Lazy = lazy(async () => ({ default: await load() }))
-  return () => <Lazy />
+  const Lazy = lazy(async () => ({ default: await loadAndKeep(load) }))
+  return () => createElement(loaded.get(load) ?? Lazy)
 }
 
 export const VIEW_COMPONENTS: Record<View, ViewComponent> = {
@@ -41,7 +53,7 @@ export const VIEW_COMPONENTS: Record<View, ViewComponent> = {
  */
 export function prefetchViewsWhenIdle(): () => void {
   const run = () => {
-    for (const load of Object.values(LOADERS)) void load().catch(() => undefined)
+    for (const load of Object.values(LOADERS)) void loadAndKeep(load).catch(() => undefined)
   }
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(run, { timeout: 3000 })

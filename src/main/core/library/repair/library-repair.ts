@@ -44,8 +44,20 @@ const YIELD_EVERY = 100
 
 const RECOVERED_BOARD = 'Recovered board'
 
-/** Lets the app answer what came in meanwhile (a page of the gallery, a click) before the pass goes on. */
-const letTheAppAnswer = () => new Promise((resolve) => setImmediate(resolve))
+/** The pass works this long at most before it rests as long: half a core, at a million folders. */
+const SLICE_MS = 5
+let sliceStarted = performance.now()
+
+/**
+ * Lets the app answer what came in meanwhile (a page of the gallery, a click) before the
+ * pass goes on, and rests after each slice of work: the check of a large library at start
+ * runs while the window draws its first screens, on the same few cores.
+ */
+async function letTheAppAnswer(): Promise<void> {
+  if (performance.now() - sliceStarted < SLICE_MS) return new Promise((resolve) => setImmediate(resolve))
+  await new Promise((resolve) => setTimeout(resolve, SLICE_MS))
+  sliceStarted = performance.now()
+}
 
 /** The entry the journal would write for a completed job it knows, else null. */
 function fromJournal(store: JobStore, jobId: string): LibraryEntry | null {
