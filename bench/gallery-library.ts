@@ -11,7 +11,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { LibraryEntry, LibraryFile } from '../src/shared/app/views'
-import { fillIndex, rng } from './library-data'
+import { benchEntry, fillIndex, rng } from './library-data'
 import { folderFacts } from '../src/main/core/library/repair/folder-facts'
 
 const PICTURES = 48
@@ -82,23 +82,14 @@ function makeEntry(rand: () => number, i: number): LibraryEntry {
   // (a write per entry, measured by the start, not by the gallery at rest).
   const fate = rand()
   if (fate < 0.01) files[0] = { ...files[0]!, state: 'lost', path: null, lostReason: 'The service purged it before the disk had room' }
-  return {
+  return benchEntry(rand, created, {
     id,
-    jobId: id,
     model: modality === 'video' ? 'v1-1' : modality === 'music' ? 'm1-1' : (IMAGE_MODELS[Math.floor(rand() * IMAGE_MODELS.length)] as string),
     modality,
     prompt: Array.from({ length: 8 + Math.floor(rand() * 24) }, () => WORDS[Math.floor(rand() ** 2 * WORDS.length)]).join(' '),
     params: {},
-    creditCost: Math.round(rand() * 500) / 100,
-    createdAt: new Date(created).toISOString(),
-    completedAt: new Date(created + 8_000).toISOString(),
-    savedAt: new Date(created + 9_000).toISOString(),
-    origin: 'app',
-    files,
-    inputs: [],
-    favorite: rand() < 0.05,
-    boards: []
-  }
+    files
+  })
 }
 
 /** Fills `<dataDir>/demo/library` (where a demo-mode engine keeps its library). */

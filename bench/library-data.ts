@@ -77,19 +77,26 @@ function makeEntry(rand: () => number, i: number): LibraryEntry {
     height,
     durationSeconds: null
   }))
-  return {
+  return benchEntry(rand, created, {
     id,
-    jobId: id,
     model,
     modality: 'image',
     prompt,
     params: { width, height, steps: 4 + Math.floor(rand() * 40), guidance: Math.round(rand() * 100) / 10, seed: Math.floor(rand() * 2 ** 31), num_images: files.length, output_format: 'png' },
+    files
+  })
+}
+
+/** An entry of a bench library created at `created` (ms), completed 8 s and saved 9 s later, with a cost and one in twenty a favourite. */
+export function benchEntry(rand: () => number, created: number, own: Pick<LibraryEntry, 'id' | 'model' | 'modality' | 'prompt' | 'params' | 'files'>): LibraryEntry {
+  return {
+    ...own,
+    jobId: own.id,
     creditCost: Math.round(rand() * 500) / 100,
     createdAt: new Date(created).toISOString(),
     completedAt: new Date(created + 8_000).toISOString(),
     savedAt: new Date(created + 9_000).toISOString(),
     origin: 'app',
-    files,
     inputs: [],
     favorite: rand() < 0.05,
     boards: []
