@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { useNavigation, VIEW_LABELS } from '../../stores/navigation'
 import { ToastRegion } from '../../ui/ToastRegion'
 import { ViewErrorBoundary } from '../../ui/ViewErrorBoundary'
@@ -9,9 +9,9 @@ import { Sidebar } from './Sidebar'
 import { MAIN_ID, SkipLink } from './SkipLink'
 import { useGlobalShortcuts } from './use-global-shortcuts'
 import { useTheme } from './use-theme'
-import { prefetchViewsWhenIdle, VIEW_COMPONENTS } from './views'
+import { prefetchViews, ViewBody } from './views'
 
-/** While a view's code is still on its way (only the first time it opens, if at all). */
+/** While a view's code is still on its way (only if it is opened within moments of the start). */
 function ViewLoading({ label }: { label: string }) {
   return (
     <div className="view-loading" aria-busy="true">
@@ -26,8 +26,7 @@ export function AppShell() {
   useTheme()
   const view = useNavigation((s) => s.view)
   const go = useNavigation((s) => s.go)
-  const Current = VIEW_COMPONENTS[view]
-  useEffect(() => prefetchViewsWhenIdle(), [])
+  useEffect(() => prefetchViews(), [])
   return (
     <div className="shell">
       <SkipLink />
@@ -41,9 +40,7 @@ export function AppShell() {
         {/* Focusable by script only (the skip link), not a Tab stop of its own. */}
         <main className="view" id={MAIN_ID} tabIndex={-1} data-testid={`view-${view}`} key={view}>
           <ViewErrorBoundary label={VIEW_LABELS[view]}>
-            <Suspense fallback={<ViewLoading label={VIEW_LABELS[view]} />}>
-              <Current />
-            </Suspense>
+            <ViewBody view={view} loading={<ViewLoading label={VIEW_LABELS[view]} />} />
           </ViewErrorBoundary>
         </main>
         <ToastRegion onOpenJob={() => go('queue')} />

@@ -3,6 +3,7 @@ import { useNavigation, VIEW_LABELS, VIEWS, type View } from '../../stores/navig
 import { useJobs } from '../../stores/jobs'
 import { isActive } from '../../../shared/app/job-state'
 import { CreditsBadge } from './CreditsBadge'
+import { fetchView } from './views'
 
 const ICONS: Record<View, keyof typeof icons> = {
   create: 'create',
@@ -43,6 +44,9 @@ export function Sidebar() {
                 data-testid={`nav-${v}`}
                 title={`${VIEW_LABELS[v]} (${mod}${i + 1})`}
                 onClick={() => go(v)}
+                // A pointer on its way to a view's button fetches the view's code, if it is not here yet.
+                onPointerEnter={() => void fetchView(v)}
+                onFocus={() => void fetchView(v)}
               >
                 <span className="nav-icon" aria-hidden="true">
                   {icons[ICONS[v]]}

@@ -1,64 +1,114 @@
 // The app's views, by name. Create is the first view and ships in the page's first script;
-// every other view is its own chunk, fetched when it is first opened, or earlier, once the
-// page is idle after its first frame, so that opening one later rarely waits. Their heavy
-// parts (charts, the mask painter) come with them, not with the first frame.
-import { createElement, lazy, type ComponentType, type JSX } from 'react'
+// every other view is its own chunk, so their heavy parts (charts, the mask painter) stay
+// out of the first frame. The chunks are fetched right after that frame, the likeliest
+// first, and a pointer over a view's button fetches its own at once.
+//
+// Suspense is not used for them: once its fallback has shown, React holds it for at least
+// 300 ms, even when the code arrives a moment later. Here a view whose code is on its way
+// shows "Opening…" and is drawn in the very frame its code arrives.
+import { createElement, useState, useSyncExternalStore, type ComponentType, type JSX } from 'react'
 import type { View } from '../../stores/navigation'
 import { CreateView } from '../workspace/CreateView'
 
-type ViewComponent = () => JSX.Element
 type Loader = () => Promise<ComponentType>
+type LazyView = Exclude<View, 'create'>
 
-const LOADERS: Record<Exclude<View, 'create'>, Loader> = {
-  queue: () => import('../queue/QueueView').then((m) => m.QueueView),
+// In the order they are fetched after the first frame: the likeliest to be opened first.
+const LOADERS: Record<LazyView, Loader> = {
   gallery: () => import('../gallery/GalleryView').then((m) => m.GalleryView),
+  queue: () => import('../queue/QueueView').then((m) => m.QueueView),
   tools: () => import('../tools/ToolsView').then((m) => m.ToolsView),
   loras: () => import('../loras/LorasView').then((m) => m.LorasView),
   legacy: () => import('../legacy/LegacyView').then((m) => m.LegacyView),
-  spend: () => import('../spend/SpendView').then((m) => m.SpendView),
-  settings: () => import('../settings/SettingsView').then((m) => m.SettingsView)
+  settings: () => import('../settings/SettingsView').then((m) => m.SettingsView),
+  spend: () => import('../spend/SpendView').then((m) => m.SpendView)
 }
 
-/** Views whose code has arrived, drawn at once rather than through Suspense. */
-const loaded = new Map<Loader, ComponentType>()
+/** Where a view's code is: not asked for, on its way, here, or failed to arrive. */
+export type ViewCode = { state: 'idle' | 'loading' } | { state: 'ready'; component: ComponentType } | { state: 'failed'; error: Error }
 
-async function loadAndKeep(load: Loader): Promise<ComponentType> {
-  const view = await load()
-  loaded.set(load, view)
-  return view
+const IDLE: ViewCode = { state: 'idle' }
+const READY_CREATE: ViewCode = { state: 'ready', component: CreateView }
+const codes = new Map<View, ViewCode>()
+const listeners = new Set<() => void>()
+
+function set(view: View, code: ViewCode, tell = true): void {
+  codes.set(view, code)
+  if (tell) for (const listener of listeners) listener()
 }
 
-// A lazy component suspends on its first render even when its code is already here, and
-// React then holds the view back for its fallback's minimum time (300 ms): a view fetched
-// ahead of time is drawn directly instead.
-function lazyView(load: Loader): ViewComponent {
-  const Lazy = lazy(async () => ({ default: await loadAndKeep(load) }))
-  return () => createElement(loaded.get(load) ?? Lazy)
+export const viewCode = (view: View): ViewCode => (view === 'create' ? READY_CREATE : (codes.get(view) ?? IDLE))
+
+/**
+ * Starts fetching a view's code unless it is here or on its way; a view whose code failed
+ * to arrive is fetched again. Resolves when it has settled either way.
+ */
+export function fetchView(view: View): Promise<void> {
+  if (view === 'create') return Promise.resolve()
+  const current = viewCode(view)
+  if (current.state === 'ready' || current.state === 'loading') return settled(view)
+  // Told to no one: a view on its way draws as one not asked for, and this may run while
+  // a view renders, when React must not be told of a change elsewhere.
+  set(view, { state: 'loading' }, false)
+  return LOADERS[view]().then(
+    (component) => set(view, { state: 'ready', component }),
+    (err: unknown) => set(view, { state: 'failed', error: err instanceof Error ? err : new Error(String(err)) })
+  )
 }
 
-export const VIEW_COMPONENTS: Record<View, ViewComponent> = {
-  create: CreateView,
-  queue: lazyView(LOADERS.queue),
-  gallery: lazyView(LOADERS.gallery),
-  tools: lazyView(LOADERS.tools),
-  loras: lazyView(LOADERS.loras),
-  legacy: lazyView(LOADERS.legacy),
-  spend: lazyView(LOADERS.spend),
-  settings: lazyView(LOADERS.settings)
+function settled(view: View): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (viewCode(view).state === 'loading') return
+      listeners.delete(check)
+      resolve()
+    }
+    listeners.add(check)
+    check()
+  })
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The view's component once its code is here, `null` while it is on its way; a failure is thrown to the view's error boundary. */
+export function useViewComponent(view: View): ComponentType | null {
+  // Asked once per mount, so 'Reload this view' after a failure fetches the code again.
+  useState(() => void fetchView(view))
+  const code = useSyncExternalStore(subscribe, () => viewCode(view))
+  if (code.state === 'failed') throw code.error
+  return code.state === 'ready' ? code.component : null
+}
+
+/** Draws `view`, or `loading` until its code has arrived. */
+export function ViewBody({ view, loading }: { view: View; loading: JSX.Element }): JSX.Element {
+  const component = useViewComponent(view)
+  return component ? createElement(component) : loading
 }
 
 /**
- * Fetches every other view's code once the page has nothing else to do. A view that fails
- * to load here is fetched again when opened (and its error shows then).
+ * Fetches every view's code, one after another in LOADERS' order, starting after the first
+ * frame has been drawn (or half a second on, in a window not yet shown, which draws no
+ * frames). Returns a function that stops what has not started.
  */
-export function prefetchViewsWhenIdle(): () => void {
-  const run = () => {
-    for (const load of Object.values(LOADERS)) void loadAndKeep(load).catch(() => undefined)
+export function prefetchViews(): () => void {
+  let stopped = false
+  let started = false
+  const run = async () => {
+    if (started || stopped) return
+    started = true
+    for (const view of Object.keys(LOADERS) as LazyView[]) {
+      if (stopped) return
+      await fetchView(view)
+    }
   }
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 3000 })
-    return () => window.cancelIdleCallback(handle)
+  const timer = window.setTimeout(() => void run(), 500)
+  const frame = window.requestAnimationFrame(() => window.setTimeout(() => void run(), 0))
+  return () => {
+    stopped = true
+    window.clearTimeout(timer)
+    window.cancelAnimationFrame(frame)
   }
-  const timer = window.setTimeout(run, 200)
-  return () => window.clearTimeout(timer)
 }
