@@ -18,6 +18,7 @@ import { createRouteTable } from './route-table'
 import { KeyConnection } from './key-connection'
 import { KeyKeeper } from './key-keeper'
 import { EngineSwitch } from './engine-switch'
+import { UserActivity } from './user-activity'
 import { moveLibrary, type LibraryCopy } from './library-move'
 import { attachEngineEvents, CreditsRefresh } from './engine-events'
 
@@ -49,6 +50,8 @@ export class AppController {
   private readonly credits: CreditsRefresh
   private readonly keys: KeyConnection
   private readonly dispatcher: Dispatch
+  /** Noted on every request from the page; the engine's background work rests while it is recent. */
+  private readonly activity = new UserActivity()
 
   private constructor(
     private readonly opts: ControllerOptions,
@@ -87,7 +90,8 @@ export class AppController {
           refreshCredits: () => this.credits.request()
         }),
       changed: () => this.changed(),
-      redact: (text) => this.redact(text)
+      redact: (text) => this.redact(text),
+      userAtWork: () => this.activity.atWork()
     })
     this.dispatcher = createDispatch({
       table: this.routeTable(),
@@ -176,11 +180,13 @@ export class AppController {
   }
 
   async resolveLibraryFile(relativePath: string): Promise<string | null> {
+    this.activity.note()
     return (await this.engines.running()?.resolveLibraryFile(relativePath)) ?? null
   }
 
   /** Answers a contract route; never throws. */
   dispatch(route: string, rawInput: unknown): Promise<Result<unknown>> {
+    this.activity.note()
     return this.dispatcher(route, rawInput)
   }
 

@@ -38,6 +38,8 @@ export interface EngineSwitchOptions {
   /** The app's state changed (mode, library, engine): the page is sent it again. */
   changed(): void
   redact(text: string): string
+  /** True while the user is using the app (see UserActivity). */
+  userAtWork(): boolean
 }
 
 export class EngineSwitch {
@@ -117,6 +119,7 @@ export class EngineSwitch {
       retentionMs: () => this.opts.settings.get().cdnRetentionHours * 3600_000,
       concurrentDownloads: s.maxConcurrentDownloads,
       rescueEveryMs: 10 * 60_000,
+      userAtWork: () => this.opts.userAtWork(),
       ...(this.opts.lockWaitMs !== undefined ? { lockWaitMs: this.opts.lockWaitMs } : {}),
       ...(s.profileOverride && live ? { profileOverride: s.profileOverride } : {})
     }

@@ -26,6 +26,8 @@ export interface EngineOptions {
   lockWaitMs?: number
   /** After how long an unrefreshed folder lock counts as abandoned (tests shorten it). */
   lockStaleMs?: number
+  /** True while the user is using the app: work in the background then rests longer. */
+  userAtWork?: () => boolean
   /** File-system calls of the downloads (tests inject failures). */
   downloadFs?: DownloadFs
 }

@@ -160,7 +160,7 @@ export class EngineRun {
     // Behind the engine, it begins once the engine has started, so that the start (and the
     // first page after it) never waits on its own first steps.
     const launched = created ? Promise.resolve() : new Promise<void>((resolve) => (this.#launchCheck = resolve))
-    this.#startCheck = launched.then(() => this.runRepair(parts, { onlyChanged: true, stopped: () => this.#stopCheck })).then(
+    this.#startCheck = launched.then(() => this.runRepair(parts, { onlyChanged: true, stopped: () => this.#stopCheck, ...this.pacing() })).then(
       (report) => (this.#startRepair = this.#stopCheck ? null : report),
       (err: Error) => {
         if (!this.#stopCheck) this.w.notice('warning', `The library could not be checked at start: ${err.message}. It is checked again at the next start, or with Repair library.`)
@@ -168,6 +168,12 @@ export class EngineRun {
       }
     )
     if (created) await this.#startCheck
+  }
+
+  /** The check at start yields to the user; Repair library, asked for by hand, does not. */
+  private pacing(): Pick<RepairOptions, 'userAtWork'> {
+    const atWork = this.w.opts.userAtWork
+    return atWork ? { userAtWork: atWork } : {}
   }
 
   private launchCheck(): void {
@@ -208,7 +214,7 @@ export class EngineRun {
     return this.#repairing
   }
 
-  private async runRepair(parts: LibraryParts, scope: Pick<RepairOptions, 'onlyChanged' | 'stopped'>): Promise<RepairReport> {
+  private async runRepair(parts: LibraryParts, scope: Pick<RepairOptions, 'onlyChanged' | 'stopped' | 'userAtWork'>): Promise<RepairReport> {
     const report = await repairLibrary({ ...parts, otherFolders: [this.w.opts.dataDir], ...scope })
     const message = scope.stopped?.() ? null : repairNotice(report)
     if (message) this.w.notice('warning', message)

@@ -1,9 +1,11 @@
 // The grid's rows, virtualized: only those near the viewport are drawn. Past the tallest
 // canvas a browser lays out (see tall-scroll), the virtualizer keeps working in content
-// pixels while the scroller moves through fewer, `scale` content pixels to each.
+// pixels while the scroller moves through fewer, `scale` content pixels to each; a wheel
+// still moves the rows by its own distance (use-scaled-wheel).
 import { elementScroll, observeElementOffset, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import { useRef, type RefObject } from 'react'
 import { tallScroll, type TallScroll } from './tall-scroll'
+import { useScaledWheel } from './use-scaled-wheel'
 
 /** Size assumed before the grid is laid out (and in a test DOM, which lays nothing out). */
 const FALLBACK_RECT = { width: 1000, height: 800 }
@@ -26,5 +28,6 @@ export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, ro
     observeElementOffset: (instance, report) => observeElementOffset(instance, (offset, scrolling) => report(offset * scale.current, scrolling)),
     scrollToFn: (offset, options, instance) => elementScroll(offset / scale.current, options, instance)
   })
+  useScaledWheel(scroller, tall.scale)
   return { virtualizer, tall }
 }

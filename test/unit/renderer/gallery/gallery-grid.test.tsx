@@ -78,6 +78,45 @@ describe('a library taller than a browser lays out', () => {
   })
 })
 
+describe('the wheel over a library taller than a browser lays out', () => {
+  const firstShown = () => Math.min(...screen.getAllByTestId('gallery-item').map((t) => Number(t.dataset.jobId!.slice(1))))
+
+  it('moves the rows as far as the wheel turned, not that many canvas pixels', async () => {
+    total = 1_000_000
+    await useLibrary.getState().reload()
+    render(<GalleryGrid tileSize={200} onOpen={vi.fn()} />)
+    await screen.findAllByTestId('gallery-item')
+    const scroller = screen.getByTestId('gallery-grid')
+    // Two notches of a mouse, then the small steps of a trackpad, 1 px each.
+    expect(fireEvent.wheel(scroller, { deltaY: 500 })).toBe(false)
+    fireEvent.wheel(scroller, { deltaY: 500 })
+    for (let i = 0; i < 30; i++) fireEvent.wheel(scroller, { deltaY: 1 })
+    fireEvent.scroll(scroller)
+    // 1,030 px of rows of four tiles 200 px tall is four rows: the first shown (two rows of
+    // overscan above the viewport) is in the second or third row. Canvas pixels would be
+    // nearly four times as far: the fifteenth row.
+    await waitFor(() => expect(firstShown()).toBeGreaterThanOrEqual(4))
+    expect(firstShown()).toBeLessThan(16)
+    // The trackpad's steps, each under a canvas pixel, added up rather than lost.
+    const afterMouse = scroller.scrollTop
+    for (let i = 0; i < 30; i++) fireEvent.wheel(scroller, { deltaY: 1 })
+    expect(scroller.scrollTop).toBeGreaterThan(afterMouse)
+  })
+
+  it('leaves the wheel to the browser when the rows fit, and Ctrl with the wheel to zoom', async () => {
+    render(<GalleryGrid tileSize={200} onOpen={vi.fn()} />)
+    await screen.findAllByTestId('gallery-item')
+    expect(fireEvent.wheel(screen.getByTestId('gallery-grid'), { deltaY: 100 })).toBe(true)
+    total = 1_000_000
+    await useLibrary.getState().reload()
+    await waitFor(() => expect(fireEvent.wheel(screen.getByTestId('gallery-grid'), { deltaY: 100 })).toBe(false))
+    // The test DOM's wheel events carry no modifier keys of their own.
+    const zoom = new WheelEvent('wheel', { deltaY: 100, bubbles: true, cancelable: true })
+    Object.defineProperty(zoom, 'ctrlKey', { value: true })
+    expect(screen.getByTestId('gallery-grid').dispatchEvent(zoom)).toBe(true)
+  })
+})
+
 describe('sweep selection', () => {
   it('selects every tile the pointer passes after pressing on a check box, until release', async () => {
     render(<GalleryGrid tileSize={200} onOpen={vi.fn()} />)

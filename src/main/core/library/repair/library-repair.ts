@@ -35,6 +35,8 @@ export interface RepairOptions {
    * short takes nothing out of the index, since the folders it did not reach were not seen.
    */
   stopped?: () => boolean
+  /** True while the user is using the app: the pass then rests longer between slices. */
+  userAtWork?: () => boolean
 }
 
 /** Facts of folders found whole are recorded this many at a time. */
@@ -44,18 +46,21 @@ const YIELD_EVERY = 100
 
 const RECOVERED_BOARD = 'Recovered board'
 
-/** The pass works this long at most before it rests as long: half a core, at a million folders. */
+/** The pass works this long at most before it rests. */
 const SLICE_MS = 5
+/** It rests as long as it worked (half a core), or this many times as long while the user is at work. */
+const REST_AT_WORK = 9
 let sliceStarted = performance.now()
 
 /**
  * Lets the app answer what came in meanwhile (a page of the gallery, a click) before the
  * pass goes on, and rests after each slice of work: the check of a large library at start
- * runs while the window draws its first screens, on the same few cores.
+ * runs while the window draws its first screens, on the same few cores. While the user is
+ * at work (scrolling the gallery asks for pages and pictures) it takes a tenth of a core.
  */
-async function letTheAppAnswer(): Promise<void> {
+async function letTheAppAnswer(userAtWork?: () => boolean): Promise<void> {
   if (performance.now() - sliceStarted < SLICE_MS) return new Promise((resolve) => setImmediate(resolve))
-  await new Promise((resolve) => setTimeout(resolve, SLICE_MS))
+  await new Promise((resolve) => setTimeout(resolve, userAtWork?.() ? SLICE_MS * REST_AT_WORK : SLICE_MS))
   sliceStarted = performance.now()
 }
 
@@ -90,7 +95,7 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
   const bySafeId = new Map<string, string>()
   for (const ids of library.idChunks()) {
     for (const id of ids) bySafeId.set(safeId(id), id)
-    await letTheAppAnswer()
+    await letTheAppAnswer(opts.userAtWork)
   }
   const seen = await checkFolders(opts, bySafeId, report)
   if (opts.stopped?.()) return report
@@ -98,7 +103,7 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
   let n = 0
   for (const id of bySafeId.values()) {
     if (!seen.has(id)) unseen.push(id)
-    if (++n % 10_000 === 0) await letTheAppAnswer()
+    if (++n % 10_000 === 0) await letTheAppAnswer(opts.userAtWork)
   }
   await dropEntriesWithoutFolders(opts, unseen, report)
   await recoverBoards(opts, report)
@@ -113,7 +118,7 @@ async function dropEntriesWithoutFolders(opts: RepairOptions, unseen: string[], 
   const filesRoot = library.paths.abs('files')
   for (const [n, id] of unseen.entries()) {
     if (opts.stopped?.()) return
-    if ((n + 1) % YIELD_EVERY === 0) await letTheAppAnswer()
+    if ((n + 1) % YIELD_EVERY === 0) await letTheAppAnswer(opts.userAtWork)
     const dropped = await library.heal(id, async (_save, forget) => {
       if (!library.has(id) || (await scanJobFolder(filesRoot, safeId(id)))) return false
       await forget()
@@ -132,7 +137,7 @@ async function checkFolders(opts: RepairOptions, bySafeId: Map<string, string>, 
   let n = 0
   for await (const dir of jobFolderNames(filesRoot)) {
     if (opts.stopped?.()) break
-    if (++n % YIELD_EVERY === 0) await letTheAppAnswer()
+    if (++n % YIELD_EVERY === 0) await letTheAppAnswer(opts.userAtWork)
     const known = bySafeId.get(dir)
     if (opts.onlyChanged && known !== undefined && library.index.checkedFacts(known) === folderFacts(filesRoot, dir)) {
       report.checked++
