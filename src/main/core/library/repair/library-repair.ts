@@ -16,6 +16,7 @@ import { ENTRY_FILE, isLeftoverTemp, jobFolderNames, scanJobFolder, type JobFold
 import { rebuildEntry, type IndexHint } from './rebuilt-entry'
 import { folderFacts } from './folder-facts'
 import { emptyReport, type RepairReport } from './repair-report'
+import { slicePacer, type Pace } from './pacer'
 import { isDeepStrictEqual } from 'node:util'
 
 export interface RepairOptions {
@@ -46,24 +47,6 @@ const YIELD_EVERY = 100
 
 const RECOVERED_BOARD = 'Recovered board'
 
-/** The pass works this long at most before it rests. */
-const SLICE_MS = 5
-/** It rests as long as it worked (half a core), or this many times as long while the user is at work. */
-const REST_AT_WORK = 9
-let sliceStarted = performance.now()
-
-/**
- * Lets the app answer what came in meanwhile (a page of the gallery, a click) before the
- * pass goes on, and rests after each slice of work: the check of a large library at start
- * runs while the window draws its first screens, on the same few cores. While the user is
- * at work (scrolling the gallery asks for pages and pictures) it takes a tenth of a core.
- */
-async function letTheAppAnswer(userAtWork?: () => boolean): Promise<void> {
-  if (performance.now() - sliceStarted < SLICE_MS) return new Promise((resolve) => setImmediate(resolve))
-  await new Promise((resolve) => setTimeout(resolve, userAtWork?.() ? SLICE_MS * REST_AT_WORK : SLICE_MS))
-  sliceStarted = performance.now()
-}
-
 /** The entry the journal would write for a completed job it knows, else null. */
 function fromJournal(store: JobStore, jobId: string): LibraryEntry | null {
   const record = store.byServiceId(jobId)
@@ -86,6 +69,7 @@ function sameEntry(a: LibraryEntry | undefined, b: LibraryEntry): boolean {
 
 export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> {
   const { library } = opts
+  const pace = slicePacer(opts.userAtWork ? { userAtWork: opts.userAtWork } : {})
   const report = emptyReport()
   if (opts.stopped?.()) return report
   for (const d of await library.takeIndexDamage()) report.damaged.push({ file: d.file, keptAs: d.keptAs })
@@ -95,17 +79,17 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
   const bySafeId = new Map<string, string>()
   for (const ids of library.idChunks()) {
     for (const id of ids) bySafeId.set(safeId(id), id)
-    await letTheAppAnswer(opts.userAtWork)
+    await pace()
   }
-  const seen = await checkFolders(opts, bySafeId, report)
+  const seen = await checkFolders(opts, pace, bySafeId, report)
   if (opts.stopped?.()) return report
   const unseen: string[] = []
   let n = 0
   for (const id of bySafeId.values()) {
     if (!seen.has(id)) unseen.push(id)
-    if (++n % 10_000 === 0) await letTheAppAnswer(opts.userAtWork)
+    if (++n % 10_000 === 0) await pace()
   }
-  await dropEntriesWithoutFolders(opts, unseen, report)
+  await dropEntriesWithoutFolders(opts, pace, unseen, report)
   await recoverBoards(opts, report)
   return report
 }
@@ -113,12 +97,12 @@ export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> 
 // Only entries indexed before the folders were listed, whose folder is still missing with
 // their lock held: the app keeps saving while the check runs, and a job completed
 // meanwhile has a folder the listing did not see.
-async function dropEntriesWithoutFolders(opts: RepairOptions, unseen: string[], report: RepairReport): Promise<void> {
+async function dropEntriesWithoutFolders(opts: RepairOptions, pace: Pace, unseen: string[], report: RepairReport): Promise<void> {
   const { library } = opts
   const filesRoot = library.paths.abs('files')
   for (const [n, id] of unseen.entries()) {
     if (opts.stopped?.()) return
-    if ((n + 1) % YIELD_EVERY === 0) await letTheAppAnswer(opts.userAtWork)
+    if ((n + 1) % YIELD_EVERY === 0) await pace()
     const dropped = await library.heal(id, async (_save, forget) => {
       if (!library.has(id) || (await scanJobFolder(filesRoot, safeId(id)))) return false
       await forget()
@@ -129,7 +113,7 @@ async function dropEntriesWithoutFolders(opts: RepairOptions, unseen: string[], 
 }
 
 /** Checks (and repairs) every job folder, or only those changed since the last check; returns the ids of the folders' entries. */
-async function checkFolders(opts: RepairOptions, bySafeId: Map<string, string>, report: RepairReport): Promise<Set<string>> {
+async function checkFolders(opts: RepairOptions, pace: Pace, bySafeId: Map<string, string>, report: RepairReport): Promise<Set<string>> {
   const { library } = opts
   const filesRoot = library.paths.abs('files')
   const seen = new Set<string>()
@@ -137,7 +121,7 @@ async function checkFolders(opts: RepairOptions, bySafeId: Map<string, string>, 
   let n = 0
   for await (const dir of jobFolderNames(filesRoot)) {
     if (opts.stopped?.()) break
-    if (++n % YIELD_EVERY === 0) await letTheAppAnswer(opts.userAtWork)
+    if (++n % YIELD_EVERY === 0) await pace()
     const known = bySafeId.get(dir)
     if (opts.onlyChanged && known !== undefined && library.index.checkedFacts(known) === folderFacts(filesRoot, dir)) {
       report.checked++
