@@ -7,7 +7,7 @@
 // other failure (network, truncation, any disk error, a bad checksum, a crash) leaves it
 // pending: it is retried with backoff, across restarts, and the user is told what is
 // waiting, why, and when the first purge comes.
-import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import type { LibraryEntry } from '../../../shared/app/views'
 import type { DownloadFs } from '../downloads/download-fs'
 import { realDownloadFs } from '../downloads/download-fs'
 import { downloadFile } from '../downloads/download-file'
@@ -22,6 +22,7 @@ import { findFinishedOutput } from './file-facts'
 import { finalizeOutput } from './finalize-output'
 import type { Library } from './library'
 import { newLibraryEntry } from './new-entry'
+import { EXPECTED_KINDS, outputTaskId, splitTaskId } from './output-task'
 import { SaveStatus } from './save-status'
 
 export interface SaverOptions {
@@ -40,10 +41,6 @@ export interface SaverOptions {
   downloadOptions?: Omit<DownloadFileOptions, 'url' | 'dest' | 'signal' | 'expectedKinds' | 'onProgress' | 'fs'>
 }
 
-const EXPECTED_KINDS: Record<LibraryFile['role'], ('image' | 'video' | 'audio')[] | undefined> = {
-  image: ['image'], grid: ['image'], video: ['video'], track: ['audio'], other: undefined
-}
-
 export const LOST_EXPIRED = 'The service purged this output before it could be saved'
 const LOST_UNLISTED = 'The job result no longer lists this output'
 // Earlier versions marked outputs lost after local failures; those are tried again.
@@ -56,6 +53,12 @@ export class Saver {
   private readonly space: DiskSpaceWait
   private readonly later = new Set<NodeJS.Timeout>()
   private settling = new Set<Promise<unknown>>()
+  /**
+   * Completed jobs whose taking-in failed at some step (the entry, the journal's record,
+   * the queueing): the entry may already be in the library, so that alone cannot tell
+   * enterMissing() which jobs to take again.
+   */
+  private readonly untaken = new Set<string>()
   private closed = false
 
   constructor(private readonly opts: SaverOptions) {
@@ -117,17 +120,20 @@ export class Saver {
       await this.updateRecord(entry)
       await this.enqueuePending(entry)
       this.status.clear(marker.id)
+      this.untaken.delete(jobId)
     } catch (err) {
+      this.untaken.add(jobId)
       const error = ioError(err)
       this.opts.onEvent?.('save-retry', { jobId, step: 'library entry', code: error.code, reason: error.message })
       this.status.note(marker, jobId, -1, error)
     }
   }
 
-  /** Gives every completed job that has no library entry yet (a failed write) another go. */
+  /** Gives every completed job with no library entry yet, or whose taking-in failed midway (a full disk), another go. */
   async enterMissing(): Promise<void> {
     for (const record of this.opts.store.all()) {
-      if (record.status === 'COMPLETED' && record.jobId && !this.opts.library.has(record.jobId)) await this.handleTerminal(record)
+      const jobId = record.jobId
+      if (record.status === 'COMPLETED' && jobId && (!this.opts.library.has(jobId) || this.untaken.has(jobId))) await this.handleTerminal(record)
     }
   }
 
@@ -140,7 +146,7 @@ export class Saver {
         continue
       }
       this.queue.add({
-        id: `${entry.jobId}:${file.index}`,
+        id: outputTaskId(entry.jobId, file.index),
         url: file.url,
         dest: paths.abs(paths.downloadTarget(entry.jobId, file.index)),
         deadline: completedAt + this.opts.retentionMs(),
@@ -291,9 +297,4 @@ export class Saver {
     await this.queue.close()
     await Promise.all([...this.settling])
   }
-}
-
-function splitTaskId(id: string): [string, number] {
-  const at = id.lastIndexOf(':')
-  return [id.slice(0, at), Number(id.slice(at + 1))]
 }
