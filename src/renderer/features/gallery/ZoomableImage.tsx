@@ -2,7 +2,7 @@
 // frame, for checking detail in a generated image at full resolution. It keeps its own
 // view unless given one (`view` and `onViewChange`), as Compare does to move several
 // pictures together.
-import { useEffect, useRef, useState, type PointerEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react'
 import { FIT, panBy, transformOf, ZOOM_MAX, zoomBy, type ZoomView } from './zoom-view'
 
 interface Props {
@@ -36,7 +36,9 @@ export function ZoomableImage({ src, alt, view: shared, onViewChange }: Props) {
   })
 
   // React's wheel listeners are passive; zooming must keep the page from scrolling.
-  useEffect(() => {
+  // Attached as the frame is put on screen, not an effect later: a wheel turned at once
+  // (or a picture swapped in as the dialog fills) would otherwise go to the page.
+  useLayoutEffect(() => {
     const el = frame.current
     if (!el) return
     const onWheel = (e: WheelEvent) => {
