@@ -2,7 +2,7 @@
 // would over any other list. The browser scrolls the canvas by the wheel's pixels, and
 // past a million entries each canvas pixel is several rows' pixels: one notch would skip
 // three screens. Here the wheel's distance is taken in rows' pixels instead.
-import { useEffect, type RefObject } from 'react'
+import { useLayoutEffect, type RefObject } from 'react'
 
 /** Pixels of a "line" when a wheel reports lines (Firefox's mice, some Linux setups). */
 const LINE_PX = 40
@@ -16,7 +16,8 @@ export function wheelPixels(e: Pick<WheelEvent, 'deltaY' | 'deltaMode'>, pageHei
 
 /** While `scale` (rows' pixels per canvas pixel) is above 1, scrolls `scroller` by the wheel's distance in rows' pixels. */
 export function useScaledWheel(scroller: RefObject<HTMLElement | null>, scale: number): void {
-  useEffect(() => {
+  // From the frame the scaled grid is drawn in: a wheel in between would go the canvas's way.
+  useLayoutEffect(() => {
     const el = scroller.current
     if (!el || scale <= 1) return
     // The canvas moves by whole pixels: what is left of each step is kept for the next.
