@@ -60,7 +60,7 @@ describe('fetching views ahead', () => {
     expect(viewCode('tools').state).not.toBe('idle')
   })
 
-  it('fetches every view after the first frame, and nothing once stopped before it', async () => {
+  it('fetches every view after the first frame, Gallery first, and nothing once stopped before it', async () => {
     loras.failures = 0
     const frames: FrameRequestCallback[] = []
     vi.spyOn(window, 'requestAnimationFrame').mockImplementation((run) => frames.push(run))
@@ -71,6 +71,9 @@ describe('fetching views ahead', () => {
 
     prefetchViews()
     frames.splice(0).forEach((run) => run(0))
+    // One at a time, Gallery first: it is on its way while Spend's turn has not come.
+    await waitFor(() => expect(viewCode('gallery').state).not.toBe('idle'))
+    expect(viewCode('spend').state).toBe('idle')
     await waitFor(() => expect(VIEWS.filter((v) => viewCode(v).state !== 'ready')).toEqual([]), { timeout: 20_000 })
   }, 30_000)
 })

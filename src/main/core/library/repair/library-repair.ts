@@ -69,7 +69,7 @@ function sameEntry(a: LibraryEntry | undefined, b: LibraryEntry): boolean {
 
 export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> {
   const { library } = opts
-  const pace = slicePacer(opts.userAtWork ? { userAtWork: opts.userAtWork } : {})
+  const pace = slicePacer(opts)
   const report = emptyReport()
   if (opts.stopped?.()) return report
   for (const d of await library.takeIndexDamage()) report.damaged.push({ file: d.file, keptAs: d.keptAs })
