@@ -5,7 +5,7 @@
 // its menu's commands and, on quit, closes the engine before it exits.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -19,6 +19,9 @@ import { runPreload } from './preload-vm'
 const OUT = resolve(__dirname, '../../out')
 const MAIN_BUNDLE = join(OUT, 'main/index.js')
 const ENTRY = 'app://mediagen/index.html'
+// Every answer of the library scheme, refusals included.
+const LIBRARY_SANDBOX = { csp: "sandbox; default-src 'none'", nosniff: 'nosniff' }
+const sandboxHeadersOf = (res: Response) => ({ csp: res.headers.get('content-security-policy'), nosniff: res.headers.get('x-content-type-options') })
 
 // Node's own loader, not the test runner's: the bundle and everything it imports load as
 // under Electron, with 'electron' resolved by the stub's hooks. (require() of an ES module
@@ -125,10 +128,21 @@ describe('the desktop app under a stand-in Electron', () => {
     const serve = stub.record.protocols.get('mediagen-library')!
     const file = await serve(new Request(`mediagen-library://file/${rel.split('/').map(encodeURIComponent).join('/')}`))
     expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(sandboxHeadersOf(file)).toEqual(LIBRARY_SANDBOX)
     expect(Buffer.from(await file.arrayBuffer())).toEqual(await readFile(join(userData, onDisk[0]!)))
     for (const escape of ['mediagen-library://file/..%2F..%2Fsecrets.json', 'mediagen-library://file/%2e%2e/secrets.json']) {
-      expect((await serve(new Request(escape))).status, escape).toBe(404)
+      const refused = await serve(new Request(escape))
+      expect(refused.status, escape).toBe(404)
+      expect(sandboxHeadersOf(refused), escape).toEqual(LIBRARY_SANDBOX)
     }
+    // A file with script put in the library folder, under a picture's name, is refused.
+    const planted = join(userData, onDisk[0]!.slice(0, -rel.length), 'files', 'planted.png')
+    await writeFile(planted, '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+    const hostile = await serve(new Request('mediagen-library://file/files/planted.png'))
+    expect(hostile.status).toBe(415)
+    expect(sandboxHeadersOf(hostile)).toEqual(LIBRARY_SANDBOX)
+    expect(await hostile.text()).not.toContain('<script>')
   })
 
   it('denies navigation away, new windows and permissions the app does not use', () => {

@@ -8,7 +8,7 @@ import { resolve, sep } from 'node:path'
 import type { AppController } from '../core/app/controller'
 import { capConnections, decodePathPart, parseRequestUrl, refuseByHeaders } from './admission'
 import { bodyLimitOf, readJsonBody } from './request-body'
-import { sendFile, sendPageAsset } from './static-files'
+import { refuseLibraryRequest, sendLibraryFile, sendPageAsset } from './static-files'
 import { CONTENT_SECURITY_POLICY } from '../../shared/csp'
 
 export interface HostOptions {
@@ -104,12 +104,12 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       return
     }
 
-    if (url.pathname.startsWith('/library/') && (req.method === 'GET' || req.method === 'HEAD')) {
-      if (!sameToken(token, url.searchParams.get('token'))) return void res.writeHead(401).end()
-      const rel = path.slice('/library/'.length)
-      const abs = await opts.controller.resolveLibraryFile(rel)
-      if (!abs) return void res.writeHead(404).end()
-      return sendFile(req, res, abs, { 'Cache-Control': 'private, max-age=3600' })
+    if (url.pathname.startsWith('/library/')) {
+      // Every answer here carries the library's sandboxing headers, refusals included.
+      if (req.method !== 'GET' && req.method !== 'HEAD') return refuseLibraryRequest(res, 405, { Allow: 'GET, HEAD' })
+      if (!sameToken(token, url.searchParams.get('token'))) return refuseLibraryRequest(res, 401)
+      const abs = await opts.controller.resolveLibraryFile(path.slice('/library/'.length))
+      return sendLibraryFile(req, res, abs, { 'Cache-Control': 'private, max-age=3600' })
     }
 
     if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405).end()

@@ -1,15 +1,41 @@
-// Serves files from a folder with Range support (video seeking) and safe path handling,
-// and the built page's files compressed and cached by their kind.
+// Serves library files (media only, typed by their bytes, sandboxed, with Range support for
+// video seeking) and the built page's files compressed and cached by their kind.
 import { createReadStream } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pipeline } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib'
 import { planRange } from '../core/media/byte-range'
 import { contentTypeOf } from '../core/media/content-type'
+import { LIBRARY_FILE_HEADERS, LIBRARY_REFUSALS, openLibraryMedia, planMediaAnswer } from '../core/media/library-media'
 
-/** Streams a file, answering `Range` with 206. `absPath` must already be vetted. */
-export async function sendFile(req: IncomingMessage, res: ServerResponse, absPath: string, headers: Record<string, string> = {}): Promise<void> {
+/** A library request answered without its file, with the same sandboxing headers as a file. */
+export function refuseLibraryRequest(res: ServerResponse, status: 401 | 404 | 405 | 415, headers: Record<string, string> = {}): void {
+  const text = status === 415 ? LIBRARY_REFUSALS.refused : status === 404 ? LIBRARY_REFUSALS.missing : ''
+  res.writeHead(status, { ...headers, ...LIBRARY_FILE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(text)) })
+  res.end(text)
+}
+
+/**
+ * Serves a library file (`absPath` already vetted, or null when there is none): a picture,
+ * video or audio by its bytes, else 415. Ranges are answered with 206.
+ */
+export async function sendLibraryFile(req: IncomingMessage, res: ServerResponse, absPath: string | null, headers: Record<string, string> = {}): Promise<void> {
+  const media = absPath === null ? ({ kind: 'missing' } as const) : await openLibraryMedia(absPath)
+  if (media.kind !== 'media') return refuseLibraryRequest(res, media.kind === 'missing' ? 404 : 415)
+  const answer = planMediaAnswer(media, req.headers.range ?? null, headers)
+  res.writeHead(answer.status, answer.headers)
+  if (req.method === 'HEAD' || answer.body === null) {
+    await media.close()
+    return void res.end()
+  }
+  // A reader gone early (a video seeked elsewhere) ends the stream and closes the file.
+  pipeline(media.stream(answer.body), res, () => undefined)
+}
+
+/** Streams a file of the built page, answering `Range` with 206. `absPath` must already be vetted. */
+async function sendFile(req: IncomingMessage, res: ServerResponse, absPath: string, headers: Record<string, string> = {}): Promise<void> {
   const info = await stat(absPath).catch(() => null)
   if (!info || !info.isFile()) {
     res.writeHead(404).end()

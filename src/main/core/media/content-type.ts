@@ -1,5 +1,6 @@
-// The Content-Type a file is served with, by its extension. The Node host (page files and
-// the library) and Electron's library protocol serve the same files, so they share this.
+// The Content-Type a file of the built page is served with, by its extension, in the Node
+// host and over Electron's app scheme. Library files are never typed by name: their type
+// comes from their bytes (library-media.ts).
 import { extname } from 'node:path'
 
 const TYPES: Record<string, string> = {
