@@ -1,6 +1,7 @@
 // Input files from the page (drag-and-drop uploads) are checked before anything else is
 // done with them; the library keeps them (core/library/library-inputs).
 import { sniffMediaType } from '../../../shared/media/sniff'
+import { checkDecodable } from '../media/decode-check'
 import { MAX_UPLOAD_BYTES } from '../../../shared/media/upload-limit'
 import type { CheckedFile } from '../library/library-inputs'
 import { AppFailure } from './app-errors'
@@ -14,4 +15,15 @@ export function checkFile(file: { fileName: string; dataBase64: string }, field 
   if (!type) throw new AppFailure('invalid_input', `${file.fileName} is not an accepted image, video or audio file`, { [field]: ['Not an accepted file type'] })
   if (only && type.kind !== only) throw new AppFailure('invalid_input', `${file.fileName} is not an image`, { [field]: ['Must be an image'] })
   return { fileName: file.fileName, data, mime: type.mime, kind: type.kind, ext: type.ext }
+}
+
+/**
+ * `checkFile`, and then the file must decode (a picture) or its container parse (a video
+ * or audio file) before anything is kept or uploaded: the error names the file and why.
+ */
+export async function checkInputFile(file: { fileName: string; dataBase64: string }, field = 'file'): Promise<CheckedFile> {
+  const checked = checkFile(file, field)
+  const decoded = await checkDecodable(checked.data)
+  if (!decoded.ok) throw new AppFailure('invalid_input', `${checked.fileName}: ${decoded.problem}`, { [field]: [decoded.problem] })
+  return checked
 }

@@ -1,6 +1,7 @@
 // LoRA training images taken from the library: main reads the saved outputs itself, so
-// thirty files never travel through the page and back, and checks each one is really an
-// image by its bytes. A problem names the reference by its place (`libraryImages.3`).
+// thirty files never travel through the page and back, and checks each one is an image by
+// its bytes (that it decodes is checked with every other training image, training-images.ts).
+// A problem names the reference by its place (`libraryImages.3`).
 import { readFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { sniffMediaType } from '../../../shared/media/sniff'
@@ -8,12 +9,9 @@ import type { LibraryImageRef } from '../../../shared/app/lora-timeline'
 import { AppFailure } from '../../../shared/app/app-failure'
 import { MAX_UPLOAD_BYTES } from '../../../shared/media/upload-limit'
 import type { Library } from '../library/library'
+import type { TrainingImage } from './training-images'
 
-export interface TrainingImage {
-  fileName: string
-  contentType: string
-  data: Buffer
-}
+export type { TrainingImage }
 
 function refused(field: string, message: string, detail: string): never {
   throw new AppFailure('invalid_input', message, { [field]: [detail] })
@@ -35,7 +33,7 @@ export async function readLibraryImages(library: Library, refs: readonly Library
     if (data.length > MAX_UPLOAD_BYTES) refused(field, `${basename(file.path)} is larger than 50 MiB`, 'Larger than 50 MiB')
     const type = sniffMediaType(new Uint8Array(data.subarray(0, 64)))
     if (type?.kind !== 'image') refused(field, `${basename(file.path)} is not an image; a LoRA trains on images only`, 'Must be an image')
-    out.push({ fileName: basename(file.path), contentType: type.mime, data })
+    out.push({ field, fileName: basename(file.path), contentType: type.mime, data })
   }
   return out
 }

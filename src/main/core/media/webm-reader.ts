@@ -29,6 +29,8 @@ export interface WebmInfo {
   docType?: string
   durationSeconds?: number
   video?: WebmVideoTrack
+  /** How many tracks (video, audio or other) the Tracks element lists; 0 when none was read. */
+  trackCount: number
 }
 
 /** Continue walking, or stop. */
@@ -90,7 +92,7 @@ function parseTracks(data: Uint8Array): WebmVideoTrack | undefined {
 }
 
 export async function readWebmInfo(source: ByteSource): Promise<WebmInfo> {
-  const info: WebmInfo = {}
+  const info: WebmInfo = { trackCount: 0 }
   let seenInfo = false
   let seenTracks = false
   await walk(source, async (header, load) => {
@@ -107,6 +109,7 @@ export async function readWebmInfo(source: ByteSource): Promise<WebmInfo> {
       const data = await load()
       const video = data ? parseTracks(data) : undefined
       if (video) info.video = video
+      for (const el of data ? children(data) : []) if (el.id === ID.TrackEntry) info.trackCount++
     } else if (header.id === ID.Cluster) {
       return false // media data begins; the headers we want come before it
     }

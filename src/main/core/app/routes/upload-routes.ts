@@ -7,7 +7,7 @@ import type { LibraryInput } from '../../../../shared/app/views'
 import type { Engine } from '../../engine'
 import { RequestInvalidError } from '../../jobs/submitter'
 import { AppFailure } from '../app-errors'
-import { checkFile } from '../inputs'
+import { checkInputFile } from '../inputs'
 import { KeptUploads } from '../kept-uploads'
 import type { RouteHandlers } from './route-context'
 
@@ -39,7 +39,8 @@ export function uploadRoutes(currentEngine: () => Promise<Engine>): UploadRoutes
 
   /** `source` names the library output the bytes came from, carried into the job's inputs. */
   async function uploadChecked(file: { fileName: string; dataBase64: string }, field: string, source?: { jobId: string; index: number }) {
-    const checked = checkFile(file, field)
+    // Decoded before anything is kept or sent: an upload that cannot be used is never paid for.
+    const checked = await checkInputFile(file, field)
     const engine = await currentEngine()
     const kept = await engine.keepInput(checked, field)
     const upload = await engine.upload({ field: 'file', fileName: checked.fileName, contentType: checked.mime, data: checked.data })
