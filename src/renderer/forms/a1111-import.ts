@@ -19,7 +19,7 @@ export interface MappedA1111 {
   params: Record<string, unknown>
   /** Fields of the model the file set to its default: the draft's value goes. */
   cleared: string[]
-  /** A1111 settings the model has no field for, by their A1111 meaning ("Steps", "Size"). */
+  /** A1111 settings the model has no field for, or none it can take, by their A1111 meaning ("Steps", "Size"). */
   noField: string[]
 }
 
@@ -70,6 +70,11 @@ export function mapA1111(found: Record<string, unknown>, model: ModelInfo): Mapp
     if (value === MODEL_DEFAULT) out.cleared.push(target)
     else out.params[target] = value
   }
-  if (typeof found.width === 'number' && typeof found.height === 'number') mapSize(found.width, found.height, fields, out)
+  if (found.width === undefined && found.height === undefined) return out
+  // A size read from a file is whole pixels; anything else (a number too large to be exact,
+  // say) is named as not taken rather than turned into a ratio.
+  const pixels = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0
+  if (pixels(found.width) && pixels(found.height)) mapSize(found.width, found.height, fields, out)
+  else out.noField.push(NO_FIELD_LABEL.size!)
   return out
 }

@@ -2,8 +2,12 @@
 // value it accepts, is kept; the rest are named, so the user is told what was left
 // behind rather than finding it gone. A remix leaves the old input files behind (their
 // upload URLs have expired, and the remixed output takes their place); a model change
-// in the form keeps them.
+// in the form keeps them. A value is taken only when the field's description for the form
+// and the family's own schema both accept it: the form's bounds come from JSON Schema,
+// which cannot say "finite" or "a safe integer", so -1e23 as a seed or Infinity as a
+// guidance scale (from a file, say) is named as not taken rather than put in the form.
 import type { ModelInfo } from '../../shared/api'
+import { modelTakesValue } from '../../shared/api/field-value'
 import { fieldsOf, isInputField, type FieldSpec } from './field-spec'
 import { labelFor } from './field-labels'
 
@@ -42,7 +46,8 @@ export function carryParams(params: Record<string, unknown>, to: ModelInfo, { in
     if (value === undefined) continue
     const f = fields.get(key)
     if (f && isInputField(f) && !inputs) continue
-    if (f && accepts(f, value)) kept[key] = value
+    // An input's value is the user's own upload reference, not the request's URL.
+    if (f && accepts(f, value) && (isInputField(f) || modelTakesValue(to, key, value))) kept[key] = value
     else dropped.push(labelFor(key))
   }
   return { kept, dropped }

@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { settingsFromFile } from '../../../src/main/core/app/settings-from-file'
 import { embedSettings } from '../../../src/main/core/media/embedded-settings'
+import { fileSettingsSchema } from '../../../src/shared/app/file-settings'
 
 /** A PNG with a plain tEXt `parameters` chunk before IEND, as other generators write it. */
 function withForeignParameters(png: Buffer, text: string): Buffer {
@@ -44,6 +45,26 @@ describe('settings from a dropped file', () => {
     const request = '{"model": "i6-1", "prompt": "a kite", "__proto__": {"polluted": true}}'
     const saved = embedSettings(png, { parameters: 'a kite\nModel: i6-1, Steps: 12', requestJson: request, prompt: 'a kite' })!
     expect(settingsFromFile(saved)).toMatchObject({ source: 'a1111', request: null, params: { steps: 12 } })
+  })
+
+  it('hands on only finite numbers: what is no plain decimal stays text, for the form to name as not taken', async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#132' } }).png().toBuffer()
+    const huge = '9'.repeat(400)
+    const foreign = withForeignParameters(png, `a kite\nSteps: 1e309, CFG scale: NaN, Seed: -1e23, Denoising strength: 0x10, Size: ${huge}x512, Model: sd15`)
+    const found = settingsFromFile(foreign)!
+    expect(found.params).toEqual({ steps: '1e309', guidance_scale: 'NaN', seed: '-1e23', strength: '0x10', width: huge, height: 512 })
+    expect(fileSettingsSchema.safeParse(found).success).toBe(true)
+    const plain = settingsFromFile(withForeignParameters(png, 'a kite\nSteps:   12 , Seed: 99999999999999999999999, Model: sd15'))!
+    // A decimal is a number, even one past the safe range: the model's schema refuses it later.
+    expect(plain.params).toEqual({ steps: 12, seed: 1e23 })
+  })
+
+  it("keeps an infinity in a saved request as text, never as a number or a null", async () => {
+    const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#231' } }).png().toBuffer()
+    const request = '{"model": "i3-4", "prompt": "a kite", "i3Params": {"steps": 1e309, "guidance": -1e309, "seed": -1e23, "width": "  12 "}}'
+    const found = settingsFromFile(embedSettings(png, { parameters: 'a kite\nModel: i3-4, Steps: 12', requestJson: request, prompt: 'a kite' })!)!
+    expect(found.request).toEqual({ model: 'i3-4', prompt: 'a kite', i3Params: { steps: 'Infinity', guidance: '-Infinity', seed: -1e23, width: '  12 ' } })
+    expect(JSON.parse(JSON.stringify(found))).toEqual(found)
   })
 
   it('says there is nothing in a file without settings', async () => {

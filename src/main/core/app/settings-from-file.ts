@@ -1,6 +1,10 @@
 // Reads the generation settings out of a file dropped on the workspace: the request this
 // app wrote into it, or A1111 text written by another tool, turned into the request names
-// the forms use. A file with neither answers null.
+// the forms use. A file with neither answers null. Numbers are handed on only as finite
+// numbers: a text that is not a plain decimal ("1e309", "NaN", "0x10") stays text, and an
+// infinity in a saved request (JSON's 1e309) becomes text too, so the form, which takes a
+// value only when the model's schema does, names it as not taken. (Over HTTP an infinity
+// would otherwise arrive as null, which reads as "the model's default".)
 import { getModel } from '../../../shared/api'
 import { parseA1111 } from '../../../shared/app/a1111'
 import { findForbiddenKey } from '../../../shared/app/safe-keys'
@@ -16,10 +20,23 @@ const A1111_TO_PARAMS: Record<string, string> = {
   'Aspect ratio': 'aspect_ratio'
 }
 
+// A plain decimal number, as A1111 text writes one; anything else stays text.
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+function numberOrText(value: string): string | number {
+  const n = DECIMAL.test(value) ? Number(value) : NaN
+  return Number.isFinite(n) ? n : value
+}
+
+/** JSON's 1e309 parses to Infinity, which no request can carry: it is kept as text. */
+function finiteOrText(_key: string, value: unknown): unknown {
+  return typeof value === 'number' && !Number.isFinite(value) ? String(value) : value
+}
+
 function parseRequest(json: string | null): Record<string, unknown> | null {
   if (!json) return null
   try {
-    const value = JSON.parse(json) as unknown
+    const value = JSON.parse(json, finiteOrText) as unknown
     // A file is input from anywhere: a request naming the prototype is not handed on.
     if (findForbiddenKey(value)) return null
     return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
@@ -42,12 +59,12 @@ export function settingsFromFile(bytes: Buffer): FileSettings | null {
   for (const [key, value] of Object.entries(a1111.fields)) {
     const name = Object.hasOwn(A1111_TO_PARAMS, key) ? A1111_TO_PARAMS[key] : undefined
     if (!name) continue
-    params[name] = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value
+    params[name] = numberOrText(value)
   }
   const size = /^(\d+)x(\d+)$/.exec(a1111.fields.Size ?? '')
   if (size?.[1] && size[2]) {
-    params.width = Number(size[1])
-    params.height = Number(size[2])
+    params.width = numberOrText(size[1])
+    params.height = numberOrText(size[2])
   }
   if (a1111.negativePrompt) params.negative_prompt = a1111.negativePrompt
   const model = a1111.fields.Model && getModel(a1111.fields.Model) ? a1111.fields.Model : null

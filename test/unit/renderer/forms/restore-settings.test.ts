@@ -94,6 +94,43 @@ describe('settings from a dropped file', () => {
     expect(lastToast()).not.toMatch(/Not taken/)
   })
 
+  it('take no number a file gets wrong: not finite, past the safe range or the model\'s bounds, or not a number at all', async () => {
+    useDrafts.getState().setModel('create', 'i3-4', 'image')
+    useDrafts.getState().setParam('create', 'output_format', 'png', 'i3Params.output_format')
+    // As main hands them on: what is no plain decimal stays text.
+    a1111({ steps: '1e309', guidance_scale: 'NaN', seed: -1e23, strength: '0x10' })
+    await restoreFromFile(png())
+    expect(draftParams()).toEqual({ output_format: 'png' })
+    expect(lastToast()).toMatch(/Not taken by I3 · 4: (?=.*Steps)(?=.*Guidance)(?=.*Seed)/)
+
+    a1111({ steps: 51, guidance_scale: 1e308, seed: 2 ** 53, width: 4096, height: 512 })
+    await restoreFromFile(png())
+    expect(draftParams()).toEqual({ output_format: 'png', height: 512 })
+    expect(lastToast()).toMatch(/Not taken by I3 · 4: (?=.*Steps)(?=.*Guidance)(?=.*Seed)(?=.*Width)/)
+    expect(lastToast()).not.toMatch(/Height/)
+
+    // A size that is no whole number of pixels is not turned into a ratio either.
+    useDrafts.getState().setModel('create', 'i13-1', 'image')
+    for (const width of ['Infinity', 1e30, 0, 1920.5]) {
+      a1111({ width, height: 1080 })
+      await restoreFromFile(png())
+      expect(draftParams(), String(width)).toEqual({})
+      expect(lastToast(), String(width)).toMatch(/Not taken by .+: Size$/)
+    }
+  })
+
+  it("take no number this app's own record gets wrong, naming each field", async () => {
+    for (const [steps, guidance, seed] of [['Infinity', 'NaN', -1e23], ['  12 ', '0x10', 1.5], [0, 11, 'Infinity']] as const) {
+      api.answer('settings.fromFile', {
+        source: 'mediagen', model: 'i3-4', prompt: 'a harbour', parameters: null, params: {},
+        request: { model: 'i3-4', prompt: 'a harbour', i3Params: { steps, guidance, seed, output_format: 'webp' } }
+      })
+      await restoreFromFile(png())
+      expect(draftParams(), String([steps, guidance, seed])).toEqual({ output_format: 'webp' })
+      expect(lastToast()).toBe('Settings from a.png loaded into I3 · 4. Not taken by I3 · 4: Steps, Guidance, Seed')
+    }
+  })
+
   it('says when the engine finds no settings', async () => {
     api.fail('settings.fromFile', { code: 'not_found', message: 'No generation settings in a.png' })
     await restoreFromFile(png())
