@@ -190,7 +190,8 @@ export function isRouteName(name: unknown): name is RouteName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(routes, name)
 }
 
-export const ERROR_CODES = ['invalid_input', 'unknown_route', 'validation', 'auth', 'credits', 'not_found', 'conflict', 'rate_limited', 'network', 'service', 'forbidden', 'internal'] as const
+/** `storage`: the app's own disk refused a write the request needed (say, it is full); nothing was done. */
+export const ERROR_CODES = ['invalid_input', 'unknown_route', 'validation', 'auth', 'credits', 'not_found', 'conflict', 'rate_limited', 'network', 'service', 'forbidden', 'storage', 'internal'] as const
 export const appErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),

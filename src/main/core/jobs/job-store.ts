@@ -1,6 +1,11 @@
 // The job journal: every job record, durable before a submission is sent, with
 // listeners told of each change. It holds one record per service job: a second record
 // naming a job another one already tracks would be tracked, saved and waited on twice.
+//
+// The file is the truth of what will happen: a record in it as "journaled" is sent (again,
+// with its key) whatever the process that wrote it was told afterwards. When a later
+// change of a journaled record cannot be written (the disk is full), the record stays as
+// the file has it and a note, in memory only, says why it waits (see noteUnwritten).
 import { RecordLog } from '../store/record-log'
 import { forJournal, parseJobRecord, type JobRecord } from './job-record'
 import { KeyedLock } from '../store/keyed-lock'
@@ -19,6 +24,8 @@ export class JobStore {
   private listeners = new Set<JobListener>()
   private byJobId = new Map<string, string>()
   private lock = new KeyedLock()
+  /** Why a journaled record waits, when its latest change could not be written. */
+  private notes = new Map<string, string>()
 
   private constructor(private readonly log: RecordLog<JobRecord>) {
     for (const r of log.all()) if (r.jobId) this.byJobId.set(r.jobId, r.id)
@@ -43,7 +50,7 @@ export class JobStore {
   }
 
   get(id: string): JobRecord | undefined {
-    return this.log.get(id)
+    return this.noted(this.log.get(id))
   }
 
   byServiceId(jobId: string): JobRecord | undefined {
@@ -52,7 +59,30 @@ export class JobStore {
   }
 
   all(): JobRecord[] {
-    return this.log.all()
+    const all = this.log.all()
+    return this.notes.size === 0 ? all : all.map((r) => this.noted(r)!)
+  }
+
+  /**
+   * Says why a journaled record waits when its latest change could not be written: the
+   * record stays as the file has it (and as a restart would find it), shown with `note`
+   * as its error until a write of it lands. `keepEarlier` leaves a note already there.
+   * Answers the record as shown, undefined when there is none.
+   */
+  noteUnwritten(id: string, note: string, keepEarlier = false): JobRecord | undefined {
+    const record = this.log.get(id)
+    if (!record) return undefined
+    if (!(keepEarlier && this.notes.has(id)) && this.notes.get(id) !== note) {
+      this.notes.set(id, note)
+      const shown = this.noted(record)!
+      for (const l of this.listeners) l(shown)
+    }
+    return this.noted(record)
+  }
+
+  private noted(record: JobRecord | undefined): JobRecord | undefined {
+    const note = record && this.notes.get(record.id)
+    return note && record.submission === 'journaled' ? { ...record, error: note } : record
   }
 
   /** Writes a record durably (fsync'd) before resolving. */
@@ -64,6 +94,7 @@ export class JobStore {
     const record = forJournal(given)
     if (record.jobId) await this.makeRoomFor(record, record.jobId)
     await this.log.put(record)
+    this.notes.delete(record.id)
     if (record.jobId) this.byJobId.set(record.jobId, record.id)
     for (const l of this.listeners) l(record)
     return record
@@ -97,6 +128,7 @@ export class JobStore {
       const r = this.log.get(id)
       if (!r) return
       await this.log.delete(id)
+      this.notes.delete(id)
       if (r.jobId && this.byJobId.get(r.jobId) === id) this.byJobId.delete(r.jobId)
     })
   }
