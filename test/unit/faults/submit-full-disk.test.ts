@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { JobStore } from '../../../src/main/core/jobs/job-store'
 import { Submitter } from '../../../src/main/core/jobs/submitter'
+import { submitLegacyJob } from '../../../src/main/core/jobs/legacy-jobs'
 import { SubmitRefusedError } from '../../../src/main/core/jobs/unwritten'
 import type { JobRecord } from '../../../src/main/core/jobs/job-record'
 import type { ServiceClient } from '../../../src/main/core/service/service-client'
@@ -123,6 +124,59 @@ describe('a submit on a full disk', () => {
     expect(store.get(answer.id)).toMatchObject({ submission: 'accepted', jobId: 'job-1', error: null })
   })
 })
+
+describe('a legacy video submitted on a full disk (it has no key to ask again with)', () => {
+  const request = { model: 'lv-a', prompt: 'a slow pan over hills', duration: 4, resolution: '480p' }
+
+  async function legacySetup() {
+    const dir = await cleanup.tempDir('legacy-full-disk-')
+    const disk = await diskBudget(dir)
+    cleanup.defer(() => disk.restore())
+    const store = await openJournal(dir)
+    const tasks: unknown[] = []
+    const client = { legacySubmit: async (body: unknown) => (tasks.push(body), { task_id: `task-${tasks.length}` }) } as unknown as ServiceClient
+    return { dir, disk, store, tasks, submit: () => submitLegacyJob({ store, client, webhookFields: () => ({}) }, request) }
+  }
+
+  it('is refused, and not sent, when the journal cannot take it', async () => {
+    const { disk, store, tasks, submit } = await legacySetup()
+    disk.roomFor(0)
+    await expect(submit()).rejects.toThrow(SubmitRefusedError)
+    expect(tasks).toEqual([])
+    expect(store.all()).toEqual([])
+  })
+
+  it('answers as sent when its answer cannot be written, and writes it once there is room', async () => {
+    const { dir, disk, store, tasks, submit } = await legacySetup()
+    // Room for the journal's line of the job, and not for its answer.
+    disk.roomFor((await legacyLineBytes()) + 40)
+    const answer = await submit()
+    expect(tasks).toHaveLength(1)
+    expect(answer).toMatchObject({ submission: 'accepted', jobId: 'task-1', error: 'Sent as task task-1; the disk is full, so this is written down once there is room. Keep the app open until then.' })
+    expect(store.byServiceId('task-1')?.id).toBe(answer.id)
+    const onDisk = await openJournal(dir)
+    expect(onDisk.get(answer.id)).toMatchObject({ submission: 'journaled', jobId: null })
+    await onDisk.close()
+
+    disk.free()
+    await new Submitter({ store, client: () => fakeService().client, webhookFields: () => ({}) }).resendPending()
+    expect(store.get(answer.id)).toMatchObject({ submission: 'accepted', jobId: 'task-1', error: null })
+    const written = await openJournal(dir)
+    expect(written.get(answer.id)).toMatchObject({ submission: 'accepted', jobId: 'task-1', status: 'PROCESSING' })
+    expect(tasks).toHaveLength(1)
+  })
+})
+
+/** About the bytes of one journaled legacy job's line, measured on a disk with room. */
+async function legacyLineBytes(): Promise<number> {
+  const dir = await cleanup.tempDir('legacy-line-')
+  const store = await openJournal(dir)
+  const client = { legacySubmit: () => Promise.reject(new Error('not sent')) } as unknown as ServiceClient
+  await submitLegacyJob({ store, client, webhookFields: () => ({}) }, { model: 'lv-a', prompt: 'a slow pan over hills', duration: 4, resolution: '480p' }).catch(() => undefined)
+  await store.close()
+  const [first] = (await readFile(join(dir, 'journal.jsonl'))).toString('utf8').split('\n')
+  return Buffer.byteLength(first ?? '') + 1
+}
 
 /** About the bytes of one journaled job's line (its seed's digits vary), measured on a disk with room. */
 async function lineBytesOfOneJob(): Promise<number> {

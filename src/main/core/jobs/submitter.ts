@@ -212,6 +212,8 @@ export class Submitter {
 
   /** Resends every submission still waiting for an answer (at start and periodically). */
   async resendPending(): Promise<void> {
+    // Answers the disk refused before (a legacy job's) go first, now there may be room.
+    await this.opts.store.writeHeld()
     const pending = this.opts.store.all().filter((r) => r.submission === 'journaled' && r.kind !== 'legacy')
     await Promise.all(pending.map((r) => this.send(r.id)))
   }

@@ -47,3 +47,10 @@ export function refusalUnwrittenNote(refusal: string, err: unknown): string {
     ? `Waiting: the service refused it (${why}), but the disk is full, so that answer is not recorded; it is sent again with the same key once there is room.`
     : `Waiting: the service refused it (${why}), but the job journal cannot be written (${detail(err)}), so that answer is not recorded; it is sent again with the same key once it can be.`
 }
+
+/** A legacy job sent (it has no key to ask again with), its answer held until the journal can take it. */
+export function heldAnswerNote(taskId: string, err: unknown): string {
+  return isDiskFull(err)
+    ? `Sent as task ${taskId}; the disk is full, so this is written down once there is room. Keep the app open until then.`
+    : `Sent as task ${taskId}; the job journal cannot be written (${detail(err)}), so this is written down once it can be. Keep the app open until then.`
+}
