@@ -22,6 +22,7 @@ const ROUTES: Record<RouteName, true> = {
   'account.get': true,
   'catalog.list': true,
   'jobs.submit': true,
+  'jobs.submitConfirmed': true,
   'jobs.list': true,
   'jobs.cancel': true,
   'jobs.retry': true,

@@ -16,6 +16,7 @@ import { webhookCheckSchema, webhookHealthSchema } from './app/webhook-health'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { libraryImageRefSchema, loraViewSchema } from './app/lora-timeline'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
+import { MAX_JOBS_PER_CONFIRMATION } from './app/send-caps'
 import { printableName, refuseForbiddenKeys, safeId, safeKey, safePath } from './app/safe-keys'
 
 // Ids become property names and map keys in main, so the prototype's names are refused.
@@ -44,6 +45,22 @@ export const loraCreateFieldsInput = z.strictObject({
 })
 const nothing = z.null()
 
+/** One job to send. The request body is validated by the engine against the service contract, so that its `details` name the same fields the service would. */
+const jobSubmission = z.strictObject({
+  request: requestBody,
+  /** Which upload each input field holds; `field` is one of the model's input paths. */
+  inputs: z.array(z.strictObject({ field: safePath.min(1, 'Required').max(200), uploadId: id })).max(40).optional()
+})
+
+/** `storage`: the app's own disk refused a write the request needed (say, it is full); nothing was done. */
+export const ERROR_CODES = ['invalid_input', 'unknown_route', 'validation', 'auth', 'credits', 'not_found', 'conflict', 'rate_limited', 'network', 'service', 'forbidden', 'storage', 'internal'] as const
+export const appErrorSchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  /** Field path -> messages, for forms (same keys as the service's ValidationError). */
+  details: z.record(z.string(), z.array(z.string())).optional()
+})
+
 export const routes = {
   'app.info': { input: empty, output: appInfoSchema },
   'settings.get': { input: empty, output: settingsSchema },
@@ -54,15 +71,20 @@ export const routes = {
   'account.get': { input: empty, output: accountSchema },
   'catalog.list': { input: empty, output: z.object({ models: z.array(catalogEntrySchema), offline: z.boolean() }) },
 
-  'jobs.submit': {
-    // The request body is validated by the engine against the service contract, so that
-    // its `details` name the same fields the service would.
+  'jobs.submit': { input: jobSubmission, output: jobViewSchema },
+  /**
+   * One confirmed send of several jobs (a batch, a wildcard prompt's cells, a matrix),
+   * checked as a whole: at most MAX_JOBS_PER_CONFIRMATION, and refused whole, before any is
+   * sent, past the jobs-per-minute cap. Each job is then answered as `jobs.submit` would be.
+   */
+  'jobs.submitConfirmed': {
     input: z.strictObject({
-      request: requestBody,
-      /** Which upload each input field holds; `field` is one of the model's input paths. */
-      inputs: z.array(z.strictObject({ field: safePath.min(1, 'Required').max(200), uploadId: id })).max(40).optional()
+      jobs: z
+        .array(jobSubmission)
+        .min(1, 'At least one job')
+        .max(MAX_JOBS_PER_CONFIRMATION, `At most ${MAX_JOBS_PER_CONFIRMATION} jobs in one confirmation (a matrix, a batch, a wildcard prompt's cells); nothing was sent`)
     }),
-    output: jobViewSchema
+    output: z.array(z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), job: jobViewSchema }), z.object({ ok: z.literal(false), error: appErrorSchema })]))
   },
   'jobs.list': { input: empty, output: z.array(jobViewSchema) },
   'jobs.cancel': { input: z.strictObject({ localId: id }), output: jobViewSchema },
@@ -190,13 +212,6 @@ export function isRouteName(name: unknown): name is RouteName {
   return typeof name === 'string' && Object.prototype.hasOwnProperty.call(routes, name)
 }
 
-export const ERROR_CODES = ['invalid_input', 'unknown_route', 'validation', 'auth', 'credits', 'not_found', 'conflict', 'rate_limited', 'network', 'service', 'forbidden', 'internal'] as const
-export const appErrorSchema = z.object({
-  code: z.enum(ERROR_CODES),
-  message: z.string(),
-  /** Field path -> messages, for forms (same keys as the service's ValidationError). */
-  details: z.record(z.string(), z.array(z.string())).optional()
-})
 export type AppError = z.infer<typeof appErrorSchema>
 export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError }
 

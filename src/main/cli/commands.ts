@@ -4,6 +4,7 @@ import { getModel } from '../../shared/api'
 import type { Engine } from '../core/engine'
 import type { JobRecord } from '../core/jobs/job-record'
 import { AuthError } from '../core/client/http'
+import { SubmitRefusedError } from '../core/jobs/unwritten'
 import { mergeReports, reportLines } from '../core/library/repair/repair-report'
 import { str, UsageError } from './args'
 import { EXIT } from './exit-codes'
@@ -40,14 +41,22 @@ export async function submitCommand(engine: Engine, options: Record<string, stri
   const key = str(options, 'idempotency-key')
   // A key this journal already answered for: the same request again is that job.
   const earlier = key === undefined ? undefined : engine.jobs().find((r) => r.idempotencyKey === key && r.jobId)
-  const record = await engine.submit(body, [], key)
+  let record: JobRecord
+  try {
+    record = await engine.submit(body, [], key)
+  } catch (refusal) {
+    if (!(refusal instanceof SubmitRefusedError)) throw refusal
+    // The journal never took it: nothing was sent, and nothing will be.
+    err(`error: ${refusal.message}`)
+    return EXIT.notTaken
+  }
   if (record.submission === 'rejected') {
     if (rejectedCode(record) === EXIT.keyReused) err(`error: ${record.error}`)
     else out(`rejected: ${record.error}`)
     return rejectedCode(record)
   }
   if (record.submission === 'journaled') {
-    // Journaled but unanswered: `sync` sends it again with the same key.
+    // Journaled but unanswered (or the disk is full): `sync` sends it, or asks again, with the same key.
     out(`pending ${record.id}: ${record.error ?? 'not answered yet'}`)
     return EXIT.pending
   }

@@ -1,15 +1,18 @@
 /**
  * Matrix runs: one idea sent as a grid of jobs (rows × columns, e.g. models × seeds, or
  * the values of one parameter × seeds), each cell its own job with its own
- * Idempotency-Key (the engine gives every `jobs.submit` a fresh one), so a retry of one
- * cell can never charge for another.
+ * Idempotency-Key (the engine gives every job a fresh one), so a retry of one cell can
+ * never charge for another. The cells go to the engine as one confirmed send
+ * (`jobs.submitConfirmed`), which it checks as a whole against its caps (cells per
+ * confirmation, jobs per minute): refused whole, nothing is sent and no run is kept.
  *
  * How other code uses it:
  *   1. Build a `MatrixRunPlan` (labels for rows and columns, one request per cell).
  *   2. `estimateMatrix(plan)` prices every cell with `jobs.estimate`; show the total
  *      (`<MatrixConfirmDialog plan onConfirm onClose />` does this against the balance).
  *   3. `useMatrixRuns.getState().start(plan)` sends every cell and resolves with the
- *      run's id; `<MatrixGrid runId={id} />` shows the cells filling in as jobs finish.
+ *      run's id, or rejects with a SendRefusedError saying why the engine refused the
+ *      whole send; `<MatrixGrid runId={id} />` shows the cells filling in as jobs finish.
  *
  * Runs are kept in the page's storage, so the grid comes back after a reload; the jobs
  * themselves live in the engine and are found again by their local ids.
@@ -17,6 +20,7 @@
 import { z } from 'zod'
 import { create } from 'zustand'
 import { summarizeDetails } from '../../shared/api'
+import type { AppError } from '../../shared/contract'
 import { call, detailsOf } from '../api/client'
 import { useJobs } from './jobs'
 import { readSaved, writeSaved } from './saved'
@@ -86,10 +90,19 @@ export async function estimateMatrix(plan: MatrixRunPlan): Promise<{ perCell: { 
   return { perCell, total }
 }
 
+/** The engine refused the whole send (too many cells, too many jobs this minute): nothing was sent. */
+export class SendRefusedError extends Error {}
+
+/** The engine's reason for a cell it did not take: its fields, or its message. */
+function reasonOf(error: AppError): string {
+  const details = detailsOf(error)
+  return details ? summarizeDetails(details) : error.message
+}
+
 interface MatrixRunsState {
   /** Newest first. */
   runs: MatrixRun[]
-  /** Submits every cell that can be sent (one `jobs.submit` each), records the run, resolves with its id. */
+  /** Submits every cell that can be sent (one confirmed send), records the run, resolves with its id. */
   start(plan: MatrixRunPlan): Promise<string>
   remove(id: string): void
 }
@@ -135,19 +148,29 @@ export const useMatrixRuns = create<MatrixRunsState>((set, get) => {
         }))
       }
       set((s) => ({ runs: [run, ...s.runs].slice(0, KEEP) }))
-      await Promise.all(
-        plan.cells.map(async (cell, index) => {
-          if (cell.error) return
-          const r = await call('jobs.submit', { request: cell.request, ...(cell.inputs && cell.inputs.length > 0 ? { inputs: cell.inputs } : {}) })
-          if (!r.ok) {
-            const details = detailsOf(r.error)
-            updateCell(id, index, { state: 'failed', error: details ? summarizeDetails(details) : r.error.message })
-            return
-          }
-          useJobs.getState().upsert(r.data)
-          updateCell(id, index, { state: 'sent', localId: r.data.localId, error: null })
-        })
-      )
+      const sendable = plan.cells.flatMap((cell, index) => (cell.error ? [] : [{ cell, index }]))
+      if (sendable.length === 0) return id
+      const jobs = sendable.map(({ cell }) => ({ request: cell.request, ...(cell.inputs && cell.inputs.length > 0 ? { inputs: cell.inputs } : {}) }))
+      const r = await call('jobs.submitConfirmed', { jobs })
+      if (!r.ok) {
+        // The engine refuses a send whole, before any of it goes. Only a lost answer (the
+        // page's own `internal`) leaves it unknown what went; the grid then says so.
+        if (r.error.code !== 'internal') {
+          get().remove(id)
+          throw new SendRefusedError(r.error.message)
+        }
+        for (const { index } of sendable) updateCell(id, index, { state: 'failed', error: `${r.error.message}; see the Queue for any job that was sent` })
+        return id
+      }
+      sendable.forEach(({ index }, i) => {
+        const answer = r.data[i]
+        if (!answer?.ok) {
+          updateCell(id, index, { state: 'failed', error: answer ? reasonOf(answer.error) : 'No answer came for this cell; see the Queue' })
+          return
+        }
+        useJobs.getState().upsert(answer.job)
+        updateCell(id, index, { state: 'sent', localId: answer.job.localId, error: null })
+      })
       return id
     },
     remove(id) {

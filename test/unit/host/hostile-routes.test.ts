@@ -139,6 +139,7 @@ describe('hostile route inputs', () => {
       'settings.update': { theme: 'light' },
       'key.set': { apiKey: 'mgk_0123456789abcdef' },
       'jobs.submit': { request: { model: 'u1-1', u1Params: { image: upload.url } }, inputs: [{ field: 'u1Params.image', uploadId: upload.id }] },
+      'jobs.submitConfirmed': { jobs: [{ request: { model: 'u1-1', u1Params: { image: upload.url } }, inputs: [{ field: 'u1Params.image', uploadId: upload.id }] }] },
       'jobs.cancel': { localId: job.localId },
       'jobs.retry': { localId: job.localId },
       'jobs.dismiss': { localId: job.localId },

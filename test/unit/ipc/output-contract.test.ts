@@ -111,6 +111,10 @@ describe('every route in demo mode keeps to its output schema', () => {
     await ok('library.restore', { jobId })
     await ok('jobs.dismiss', { localId: job.localId })
 
+    // One confirmed send of two jobs (a batch), each answered for itself.
+    const pair = await ok('jobs.submitConfirmed', { jobs: [{ request: { model: 'i1-1', prompt: 'a pair, one' } }, { request: { model: 'i1-1', prompt: 'a pair, two' } }] })
+    expect(pair.map((a) => a.ok)).toEqual([true, true])
+
     // A long video, cancelled while it runs.
     const video = await ok('jobs.submit', { request: { model: 'v2-1', prompt: 'a long video', v2Params: { duration: 10 } } })
     await ok('jobs.cancel', { localId: video.localId })

@@ -41,6 +41,31 @@ export class FakeApi implements AppApi {
     return this.calls.filter((c) => c.route === route).map((c) => c.input)
   }
 
+  /**
+   * Answers every job the page sends, alone (`jobs.submit`) or in one confirmed send
+   * (`jobs.submitConfirmed`, answered job by job as the engine does), with `fn`.
+   */
+  handleJobs(fn: Handler<'jobs.submit'>): this {
+    this.handle('jobs.submit', fn)
+    return this.handle('jobs.submitConfirmed', async ({ jobs }) => {
+      const answers: RouteOutput<'jobs.submitConfirmed'> = []
+      for (const job of jobs) {
+        const r = await fn(job)
+        answers.push(r.ok ? { ok: true, job: r.data } : { ok: false, error: r.error })
+      }
+      return { ok: true, data: answers }
+    })
+  }
+
+  /** Every job the page sent, alone or in a confirmed send, in order. */
+  jobsSent(): RouteInput<'jobs.submit'>[] {
+    return this.calls.flatMap((c) => {
+      if (c.route === 'jobs.submit') return [c.input as RouteInput<'jobs.submit'>]
+      if (c.route === 'jobs.submitConfirmed') return (c.input as RouteInput<'jobs.submitConfirmed'>).jobs
+      return []
+    })
+  }
+
   async invoke<R extends RouteName>(route: R, input: RouteInput<R>): Promise<Result<RouteOutput<R>>> {
     this.calls.push({ route, input })
     const handler = this.handlers.get(route)

@@ -4,21 +4,27 @@ import type { QueueTarget } from '../../../src/main/core/store/write-queue'
 import { Unreadable } from '../../../src/main/core/store/unreadable'
 
 /** A target that records each append and can be told to fail. */
-function fakeTarget(): QueueTarget & { appends: string[]; failNext: boolean; compactFails: boolean; recoverFails: boolean; recoveries: number } {
+function fakeTarget(): QueueTarget & { appends: string[]; steps: string[]; failNext: boolean; compactFails: boolean; recoverFails: boolean; recoveries: number } {
   const target = {
     appends: [] as string[],
+    /** Appends, failed appends and recoveries, in order. */
+    steps: [] as string[],
     failNext: false,
     compactFails: false,
     recoverFails: false,
     recoveries: 0,
     async recover(): Promise<void> {
       target.recoveries++
+      target.steps.push('recover')
       if (target.recoverFails) throw new Error('EIO on truncate')
     },
     async append(data: Buffer): Promise<void> {
       // An append takes a turn of the event loop, as a real write and fsync do.
       await new Promise((r) => setImmediate(r))
-      if (target.failNext) throw new Error('EIO')
+      if (target.failNext) {
+        target.steps.push('append failed')
+        throw new Error('EIO')
+      }
       target.appends.push(data.toString())
     },
     async afterCommit(): Promise<void> {},
@@ -58,25 +64,44 @@ describe('WriteQueue', () => {
     expect(applied).toBe(true)
   })
 
-  it('rejects a failed group, applying none of it, and writes again only after cutting the file back', async () => {
+  it('rejects a failed group, applying none of it, only once the file is cut back', async () => {
     const target = fakeTarget()
     const queue = new WriteQueue('batch', target)
     target.failNext = true
     const applied: string[] = []
-    const results = await Promise.allSettled(['a', 'b', 'c'].map((s) => queue.write(line(s), () => applied.push(s))))
+    const results = await Promise.allSettled(
+      ['a', 'b', 'c'].map((s) =>
+        queue.write(line(s), () => applied.push(s)).catch((err: unknown) => {
+          target.steps.push(`told ${s}`)
+          throw err
+        })
+      )
+    )
     expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected'])
     expect(applied).toEqual([])
-    // While the file cannot be cut back to what was committed, nothing is appended.
+    // Cut back before any writer heard of the failure: what it was told failed never lands.
+    expect(target.steps).toEqual(['append failed', 'recover', 'told a', 'told b', 'told c'])
+    // The log goes on at once.
     target.failNext = false
+    await queue.write(line('d'), () => applied.push('d'))
+    expect(target.appends).toEqual(['d;'])
+  })
+
+  it('appends nothing while the file cannot be cut back, and goes on once it can', async () => {
+    const target = fakeTarget()
+    const queue = new WriteQueue('batch', target)
+    target.failNext = true
     target.recoverFails = true
-    await expect(queue.write(line('d'), () => {})).rejects.toThrow('EIO on truncate')
+    await expect(queue.write(line('a'), () => {})).rejects.toThrow('EIO')
+    target.failNext = false
+    await expect(queue.write(line('b'), () => {})).rejects.toThrow('EIO on truncate')
     expect(target.appends).toEqual([])
-    // Once it can (the disk has healed), the log goes on.
     target.recoverFails = false
-    await queue.write(line('e'), () => applied.push('e'))
-    expect(target.appends).toEqual(['e;'])
-    expect(applied).toEqual(['e'])
-    expect(target.recoveries).toBe(2)
+    const applied: string[] = []
+    await queue.write(line('c'), () => applied.push('c'))
+    expect(target.appends).toEqual(['c;'])
+    expect(applied).toEqual(['c'])
+    expect(target.recoveries).toBe(3)
   })
 
   it('reports a failed compaction to its caller only', async () => {

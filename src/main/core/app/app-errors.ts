@@ -7,6 +7,7 @@ import {
   RateLimitedError, ValidationApiError
 } from '../client/http'
 import { RequestInvalidError } from '../jobs/submitter'
+import { SubmitRefusedError } from '../jobs/unwritten'
 import { FolderLostError } from '../fs/folder-hold'
 import { EngineRefusal } from '../engine-parts/engine-refusal'
 
@@ -19,6 +20,7 @@ export function toAppError(err: unknown, redact: (s: string) => string = (s) => 
   if (err instanceof AppFailure) return { code: err.code, message: msg(err.message), ...(err.details ? { details: err.details } : {}) }
   if (err instanceof EngineRefusal) return { code: err.code, message: msg(err.message) }
   if (err instanceof FolderLostError) return { code: 'conflict', message: msg(err.message) }
+  if (err instanceof SubmitRefusedError) return { code: 'storage', message: msg(err.message) }
   if (err instanceof RequestInvalidError) return { code: 'validation', message: msg(err.message), details: err.details }
   if (err instanceof ValidationApiError) return { code: 'validation', message: msg(err.message), details: err.details }
   if (err instanceof InsufficientCreditsError) return { code: 'credits', message: msg(err.message) }

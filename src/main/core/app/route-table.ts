@@ -13,21 +13,24 @@ import { spendRoutes } from './routes/spend-routes'
 import { uploadRoutes } from './routes/upload-routes'
 import { webhookRoutes } from './routes/webhook-routes'
 import type { RouteContext, RouteHandlers } from './routes/route-context'
+import { SendLimiter } from './send-limiter'
 
 export type RouteTable = RouteHandlers<RouteName>
 
 /** Each domain's handlers, by the name of its module. */
 export function routeModules(ctx: RouteContext) {
   const uploads = uploadRoutes(() => ctx.engine())
+  // One count of the jobs sent, whichever route sends them.
+  const sends = new SendLimiter()
   return {
     settings: settingsRoutes(ctx),
     account: accountRoutes(ctx),
-    jobs: jobRoutes(ctx, uploads),
+    jobs: jobRoutes(ctx, uploads, sends),
     uploads: uploads.routes,
     library: libraryRoutes(ctx),
     boards: boardRoutes(ctx),
     loras: loraRoutes(ctx),
-    legacy: legacyRoutes(ctx),
+    legacy: legacyRoutes(ctx, sends),
     webhooks: webhookRoutes(ctx),
     spend: spendRoutes(ctx)
   }

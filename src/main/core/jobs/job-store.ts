@@ -1,10 +1,17 @@
 // The job journal: every job record, durable before a submission is sent, with
 // listeners told of each change. It holds one record per service job: a second record
 // naming a job another one already tracks would be tracked, saved and waited on twice.
+//
+// The file is the truth of what will happen: a record in it as "journaled" is sent (again,
+// with its key) whatever the process that wrote it was told afterwards. When a later
+// change of a record cannot be written (the disk is full), the record stays as the file
+// has it and a note, in memory only, says why it waits (see noteUnwritten); a change that
+// cannot be asked for again is held and written later (see holdUnwritten).
 import { RecordLog } from '../store/record-log'
 import { forJournal, parseJobRecord, type JobRecord } from './job-record'
 import { KeyedLock } from '../store/keyed-lock'
 import { duplicatesToDrop } from './journal-duplicates'
+import { UnwrittenChanges } from './unwritten-changes'
 
 export type JobListener = (record: JobRecord) => void
 
@@ -19,6 +26,7 @@ export class JobStore {
   private listeners = new Set<JobListener>()
   private byJobId = new Map<string, string>()
   private lock = new KeyedLock()
+  private unwritten = new UnwrittenChanges()
 
   private constructor(private readonly log: RecordLog<JobRecord>) {
     for (const r of log.all()) if (r.jobId) this.byJobId.set(r.jobId, r.id)
@@ -43,16 +51,56 @@ export class JobStore {
   }
 
   get(id: string): JobRecord | undefined {
-    return this.log.get(id)
+    const record = this.log.get(id)
+    return record && this.unwritten.shown(record)
   }
 
   byServiceId(jobId: string): JobRecord | undefined {
     const id = this.byJobId.get(jobId)
-    return id ? this.log.get(id) : undefined
+    return id ? this.get(id) : undefined
   }
 
   all(): JobRecord[] {
-    return this.log.all()
+    const all = this.log.all()
+    return this.unwritten.size === 0 ? all : all.map((r) => this.unwritten.shown(r))
+  }
+
+  /**
+   * Says why a record waits when its latest change could not be written: the record stays
+   * as the file has it (and as a restart would find it), shown with `note` as its error
+   * until a write of it lands. `keepEarlier` leaves a note already there. Answers the
+   * record as shown, undefined when there is none.
+   */
+  noteUnwritten(id: string, note: string, keepEarlier = false): JobRecord | undefined {
+    const record = this.log.get(id)
+    if (!record) return undefined
+    if (this.unwritten.note(id, note, keepEarlier)) this.tell(this.unwritten.shown(record))
+    return this.unwritten.shown(record)
+  }
+
+  /**
+   * Holds a change that could not be written and cannot be had again (a legacy job's
+   * answer): it is part of the record from now on, as shown and as changed further, and
+   * is written with the record's next write, or by writeHeld.
+   */
+  holdUnwritten(id: string, change: Partial<JobRecord>, note: string): JobRecord | undefined {
+    const record = this.log.get(id)
+    if (!record) return undefined
+    this.unwritten.hold(id, change)
+    this.unwritten.note(id, note, false)
+    if (change.jobId) this.byJobId.set(change.jobId, id)
+    const shown = this.unwritten.shown(record)
+    this.tell(shown)
+    return shown
+  }
+
+  /** Tries again to write every held change; one the disk still refuses stays held. */
+  async writeHeld(): Promise<void> {
+    for (const id of this.unwritten.heldIds()) await this.update(id, () => ({})).catch(() => undefined)
+  }
+
+  private tell(record: JobRecord): void {
+    for (const l of this.listeners) l(record)
   }
 
   /** Writes a record durably (fsync'd) before resolving. */
@@ -64,8 +112,9 @@ export class JobStore {
     const record = forJournal(given)
     if (record.jobId) await this.makeRoomFor(record, record.jobId)
     await this.log.put(record)
+    this.unwritten.forget(record.id)
     if (record.jobId) this.byJobId.set(record.jobId, record.id)
-    for (const l of this.listeners) l(record)
+    this.tell(record)
     return record
   }
 
@@ -85,8 +134,9 @@ export class JobStore {
   /** Applies a change to the current version of a record. */
   update(id: string, change: (r: JobRecord) => Partial<JobRecord>): Promise<JobRecord | undefined> {
     return this.lock.run(id, async () => {
-      const current = this.log.get(id)
-      if (!current) return undefined
+      const written = this.log.get(id)
+      if (!written) return undefined
+      const current = this.unwritten.current(written)
       return this.write({ ...current, ...change(current), updatedAt: new Date().toISOString() })
     })
   }
@@ -97,6 +147,7 @@ export class JobStore {
       const r = this.log.get(id)
       if (!r) return
       await this.log.delete(id)
+      this.unwritten.forget(id)
       if (r.jobId && this.byJobId.get(r.jobId) === id) this.byJobId.delete(r.jobId)
     })
   }

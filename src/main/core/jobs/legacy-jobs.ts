@@ -9,6 +9,7 @@ import { withoutWebhookSecret, type JobRecord } from './job-record'
 import type { JobStore } from './job-store'
 import type { ServiceClient } from '../service/service-client'
 import { RequestInvalidError } from './submitter'
+import { heldAnswerNote, SubmitRefusedError } from './unwritten'
 
 export interface LegacySubmitDeps {
   store: JobStore
@@ -19,7 +20,10 @@ export interface LegacySubmitDeps {
 
 /**
  * Journals and sends a legacy request. Legacy jobs have no Idempotency-Key, so an
- * unanswered one is marked rejected rather than ever resent blindly.
+ * unanswered one is marked rejected rather than ever resent blindly. A request the
+ * journal refused is refused (SubmitRefusedError: nothing sent); an answer the journal
+ * cannot take is held and written once it can be, never thrown away (there is no key to
+ * ask for it again).
  */
 export async function submitLegacyJob(deps: LegacySubmitDeps, body: Record<string, unknown>): Promise<JobRecord> {
   const parsed = legacyRequestSchema.safeParse(body)
@@ -33,14 +37,28 @@ export async function submitLegacyJob(deps: LegacySubmitDeps, body: Record<strin
     jobId: null, status: null, progress: null, error: null, creditCost: legacyCost(parsed.data), origin: 'app', createdAt: now, updatedAt: now,
     completedAt: null, expired: false, saved: 'none', sendAttempts: 1, dismissed: false
   }
-  await deps.store.put(record)
   try {
-    const { task_id } = await deps.client.legacySubmit(sent as LegacyRequestInput)
-    return (await deps.store.update(id, () => ({ submission: 'accepted', jobId: task_id, status: 'PROCESSING', progress: 0 })))!
+    await deps.store.put(record)
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err)
-    await deps.store.update(id, () => ({ submission: 'rejected', error: message }))
+    throw new SubmitRefusedError(err)
+  }
+  let taskId: string
+  try {
+    taskId = (await deps.client.legacySubmit(sent as LegacyRequestInput)).task_id
+  } catch (err) {
+    const change = { submission: 'rejected' as const, error: err instanceof Error ? err.message : String(err) }
+    await recordAnswer(deps.store, id, change, change.error)
     throw err
+  }
+  return recordAnswer(deps.store, id, { submission: 'accepted', jobId: taskId, status: 'PROCESSING', progress: 0 }, (err) => heldAnswerNote(taskId, err))
+}
+
+/** Writes the service's answer; held in the journal's memory when the disk refuses it. */
+async function recordAnswer(store: JobStore, id: string, change: Partial<JobRecord>, note: string | ((err: unknown) => string)): Promise<JobRecord> {
+  try {
+    return (await store.update(id, () => change))!
+  } catch (err) {
+    return store.holdUnwritten(id, change, typeof note === 'string' ? note : note(err))!
   }
 }
 

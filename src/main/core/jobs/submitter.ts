@@ -1,6 +1,12 @@
 // Submission: validate as the service does, journal (fsync'd) with a fresh
 // Idempotency-Key, then send. A submission the service did not answer stays journaled
 // and is resent with the same key, so a timeout or a crash can never charge twice.
+//
+// The answer is the truth. A submission the journal refused (a full disk) is refused:
+// nothing was written, so nothing is or will be sent. Once the journal has it, the answer
+// is never an error: a later change that cannot be written leaves it journaled (and so
+// sent, or asked again with its key, once the journal can be written), answered as
+// waiting with the reason (see unwritten.ts).
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
 import { getModel, isTerminal, parseGenerationRequest, summarizeDetails, type GenerationRequest } from '../../../shared/api'
@@ -11,6 +17,7 @@ import type { JobRecord } from './job-record'
 import type { JobStore } from './job-store'
 import { FolderLostError } from '../fs/folder-hold'
 import { withPickedSeed } from '../../../shared/api/seed'
+import { refusalUnwrittenNote, sentNote, SubmitRefusedError, waitingNote } from './unwritten'
 
 export class RequestInvalidError extends Error {
   readonly code = 'validation'
@@ -44,7 +51,10 @@ export class Submitter {
 
   constructor(private readonly opts: SubmitterOptions) {}
 
-  /** Validates, journals and sends. Resolves with the record once it is accepted, rejected or left to resend. */
+  /**
+   * Validates, journals and sends. Resolves with the record once it is accepted, rejected
+   * or left to resend; throws SubmitRefusedError when the journal could not take it.
+   */
   async submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string): Promise<JobRecord> {
     const refused = this.opts.refuseReason?.()
     if (refused) throw new FolderLostError(`The job was not taken: ${refused}`)
@@ -77,7 +87,12 @@ export class Submitter {
       sendAttempts: 0,
       dismissed: false
     }
-    await this.opts.store.put(record)
+    try {
+      await this.opts.store.put(record)
+    } catch (err) {
+      // The journal cut the failed line off before saying so: nothing of it is on disk.
+      throw new SubmitRefusedError(err)
+    }
     return this.send(id)
   }
 
@@ -100,9 +115,17 @@ export class Submitter {
     if (!record || record.submission !== 'journaled' || record.kind === 'legacy') return record as JobRecord
     const model = getModel(record.model)
     if (!model) {
-      return (await store.update(id, () => ({ submission: 'rejected', error: `Unknown model '${record.model}'` })))!
+      const error = `Unknown model '${record.model}'`
+      return this.record(id, { submission: 'rejected', error }, (err) => refusalUnwrittenNote(error, err))
     }
-    await store.update(id, (r) => ({ sendAttempts: r.sendAttempts + 1 }))
+    // Counted before the attempt. A journal that cannot take even that is not sent to now:
+    // the service's answer could not be recorded either. It waits for room, keeping any
+    // earlier note (say, that it was sent already).
+    try {
+      await store.update(id, (r) => ({ sendAttempts: r.sendAttempts + 1 }))
+    } catch (err) {
+      return store.noteUnwritten(id, waitingNote(err), true)!
+    }
     try {
       const accepted = await this.opts.client().submit(model.kind, record.request, record.idempotencyKey)
       // Another of our records already has this job: the key was used before, and the
@@ -114,16 +137,32 @@ export class Submitter {
       // result comes only from GET /v2/jobs/{id}, so a finished one is left for the
       // tracker to fetch (status unknown until then).
       const status = isTerminal(accepted.status) ? null : accepted.status
-      return (await store.update(id, () => ({ submission: 'accepted', jobId: accepted.jobId, status, progress: 0, error: null })))!
+      const change = { submission: 'accepted' as const, jobId: accepted.jobId, status, progress: 0, error: null }
+      return await this.record(id, change, (err) => sentNote(accepted.jobId, err))
     } catch (err) {
       if (isRejection(err)) {
         const details = err instanceof ValidationApiError ? err.details : undefined
-        return (await store.update(id, () => ({ submission: 'rejected', error: err.message, ...(details ? { errorDetails: details } : {}) })))!
+        const change = { submission: 'rejected' as const, error: err.message, ...(details ? { errorDetails: details } : {}) }
+        return this.record(id, change, (unwritten) => refusalUnwrittenNote(err.message, unwritten))
       }
       // Unanswered: the service may or may not have the job. It stays journaled and is
       // resent with the same key, which the service answers with the original job.
       const message = err instanceof Error ? err.message : String(err)
-      return (await store.update(id, () => ({ error: `Not sent yet: ${message}. It will be sent again automatically.` })))!
+      const error = `Not sent yet: ${message}. It will be sent again automatically.`
+      return this.record(id, { error }, () => error)
+    }
+  }
+
+  /**
+   * Records what became of a journaled submission. When the journal cannot take it, the
+   * file still holds the submission as journaled, and so it is: sent again with its key
+   * once the journal can be written, and answered meanwhile with `note`.
+   */
+  private async record(id: string, change: Partial<JobRecord>, note: (err: unknown) => string): Promise<JobRecord> {
+    try {
+      return (await this.opts.store.update(id, () => change))!
+    } catch (err) {
+      return this.opts.store.noteUnwritten(id, note(err))!
     }
   }
 
@@ -134,12 +173,17 @@ export class Submitter {
    */
   private async keyAlreadyUsed(record: JobRecord, twin: JobRecord): Promise<JobRecord> {
     if (isDeepStrictEqual(asMade(record.request), asMade(twin.request))) {
-      await this.opts.store.remove(record.id)
+      try {
+        await this.opts.store.remove(record.id)
+      } catch (err) {
+        // Left journaled, it asks again with its key, gets the same job, and goes then.
+        this.opts.store.noteUnwritten(record.id, sentNote(twin.jobId ?? '', err))
+      }
       return twin
     }
     const error = `The Idempotency-Key '${record.idempotencyKey}' was already used for another request (job ${twin.jobId}); the service answered with that job and made nothing new. Use a new key for a new request.`
     const details = { 'Idempotency-Key': [`already used for job ${twin.jobId}`] }
-    return (await this.opts.store.update(record.id, () => ({ submission: 'rejected', error, errorDetails: details })))!
+    return this.record(record.id, { submission: 'rejected', error, errorDetails: details }, (err) => refusalUnwrittenNote(error, err))
   }
 
   /** Says why a waiting submission is not sent; one answered meanwhile is left as it is. */
@@ -147,7 +191,11 @@ export class Submitter {
     const error = `Not sent yet: ${reason.replace(/\.+$/, '')}. It will be sent once the service accepts the key.`
     const record = this.opts.store.get(id)
     if (!record || record.submission !== 'journaled' || record.error === error) return record as JobRecord
-    return (await this.opts.store.update(id, (r) => (r.submission === 'journaled' ? { error } : {})))!
+    try {
+      return (await this.opts.store.update(id, (r) => (r.submission === 'journaled' ? { error } : {})))!
+    } catch {
+      return this.opts.store.noteUnwritten(id, error)!
+    }
   }
 
   /**
@@ -164,6 +212,8 @@ export class Submitter {
 
   /** Resends every submission still waiting for an answer (at start and periodically). */
   async resendPending(): Promise<void> {
+    // Answers the disk refused before (a legacy job's) go first, now there may be room.
+    await this.opts.store.writeHeld()
     const pending = this.opts.store.all().filter((r) => r.submission === 'journaled' && r.kind !== 'legacy')
     await Promise.all(pending.map((r) => this.send(r.id)))
   }

@@ -25,10 +25,18 @@ export async function readLogForAppend<T extends { id: string }>(filePath: strin
   return loaded
 }
 
-/** Cuts the unfinished line off, or the next append would be glued to it and be lost along with it. Its bytes go to the side file first. */
+/**
+ * Cuts the unfinished line off, or the next append would be glued to it and be lost along
+ * with it. Its bytes go to the side file first; on a disk too full for that, they are held
+ * for the side file at the next compaction: a full disk must not keep the log from opening.
+ */
 async function cutUnfinishedLine<T>(filePath: string, loaded: LoadResult<T>): Promise<void> {
-  await saveDamaged(filePath, loaded.unreadable.damaged)
-  loaded.unreadable.clearDamaged()
+  try {
+    await saveDamaged(filePath, loaded.unreadable.damaged)
+    loaded.unreadable.clearDamaged()
+  } catch {
+    // Held in `damaged`; compaction writes them out.
+  }
   const handle = await open(filePath, 'r+')
   try {
     await handle.truncate(loaded.goodBytes)

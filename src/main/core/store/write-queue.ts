@@ -6,6 +6,10 @@
 // In 'batch' mode, appends that pile up while a write + fsync is in flight go
 // out together in the next one (group commit): with N concurrent writers one
 // fsync acknowledges up to N changes instead of one.
+//
+// A write that fails is cut off the file before its writer hears of it, so a
+// writer told "failed" knows its change will never be found, not even by a
+// start after a crash: the job journal answers "not sent" on that promise.
 
 export type QueueMode = 'always' | 'batch'
 
@@ -68,29 +72,36 @@ export class WriteQueue {
 
   private async drain(): Promise<void> {
     try {
-      if (this.failure) {
-        // A failed write (a full disk, an I/O error) is not the end of the log: cut the
-        // unknown tail off, and the log is in a known state again. Tried afresh for each
-        // new write, so the log heals once the disk does.
-        try {
-          await this.target.recover()
-          this.failure = null
-        } catch (err) {
-          this.fail([], err)
-          return
-        }
-      }
       while (this.jobs.length > 0) {
+        // A failed write (a full disk, an I/O error) is not the end of the log: cut the
+        // unknown tail off, and the log is in a known state again. While that cannot be
+        // done, nothing is appended; it is tried afresh for each new write, so the log
+        // heals once the disk does.
+        const unrecovered = this.failure ? await this.recover() : null
+        if (unrecovered) {
+          for (const job of this.jobs.splice(0)) job.reject(unrecovered)
+          continue
+        }
         const group = this.takeGroup()
         try {
           await this.run(group)
         } catch (err) {
-          this.fail(group, err)
-          return
+          await this.failed(group, err)
         }
       }
     } finally {
       this.running = false
+    }
+  }
+
+  /** Cuts the file back to what was committed; the error when even that fails. */
+  private async recover(): Promise<Error | null> {
+    try {
+      await this.target.recover()
+      this.failure = null
+      return null
+    } catch (err) {
+      return asError(err)
     }
   }
 
@@ -138,13 +149,19 @@ export class WriteQueue {
     }
   }
 
-  private fail(group: Job[], err: unknown): void {
-    // After a failed write or fsync the file's tail is unknown (Linux may even
-    // drop the dirty pages), so nothing more is appended until recover() has
-    // cut the file back to what was committed.
-    this.failure = asError(err)
+  /**
+   * After a failed write or fsync the file's tail is unknown (part of the group, or all of
+   * it, may be in the file, and Linux may even drop the dirty pages). The tail is cut off
+   * before any writer hears of the failure: a line whose writer was told it failed must
+   * never be found by a later start (a job told "not sent" would be sent). The writers
+   * queued behind the group are told too; nothing of theirs was written.
+   */
+  private async failed(group: Job[], err: unknown): Promise<void> {
+    const error = asError(err)
+    this.failure = error
     const waiting = [...group, ...this.jobs.splice(0)]
-    for (const job of waiting) job.reject(this.failure)
+    await this.recover()
+    for (const job of waiting) job.reject(error)
   }
 }
 

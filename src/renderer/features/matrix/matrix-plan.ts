@@ -4,6 +4,7 @@
 // seeds. Each cell is checked as the service would
 // check it, so a cell its model cannot take is named with its field error and not sent.
 import { parseGenerationRequest, summarizeDetails, type ModelInfo } from '../../../shared/api'
+import { MAX_JOBS_PER_CONFIRMATION } from '../../../shared/app/send-caps'
 import { carryParams, droppedNote } from '../../forms/carry-params'
 import { fieldsOf, type FieldSpec } from '../../forms/field-spec'
 import { buildBody, collectInputs } from '../../forms/request-body'
@@ -12,11 +13,12 @@ import type { UploadRef } from '../../stores/uploads'
 
 /**
  * More cells than this is more than one grid can show or one confirmation should cover,
- * whatever the balance allows (the balance is checked when the total is confirmed).
+ * whatever the balance allows (the balance is checked when the total is confirmed). The
+ * engine holds every confirmed send to the same cap.
  */
-export const MAX_CELLS = 256
+export const MAX_CELLS = MAX_JOBS_PER_CONFIRMATION
 /** As many columns as the grid has cells: one row of seeds may use them all. */
-export const MAX_SEEDS = 256
+export const MAX_SEEDS = MAX_CELLS
 const SEED_MAX = 2147483647
 
 export interface Draft {

@@ -1,7 +1,9 @@
 // Sends the composed request to the engine, once or as a batch of N jobs. The engine
 // journals each before sending, with its own Idempotency-Key, so a crash or a lost answer
-// cannot charge twice; the UI only has to show what came back.
+// cannot charge twice; the UI only has to show what came back. A batch goes as one
+// confirmed send, which the engine checks as a whole against its caps.
 import type { JobView } from '../../../shared/app/views'
+import type { AppError } from '../../../shared/contract'
 import { call, detailsOf } from '../../api/client'
 import { collectInputs, type RequestBody } from '../../forms/request-body'
 import { useDrafts } from '../../stores/drafts'
@@ -48,6 +50,23 @@ function announce(c: Composer, jobs: JobView[]): void {
   }
 }
 
+/**
+ * One job through `jobs.submit`; several as one confirmed send, refused whole by the engine
+ * past its caps (nothing sent) or answered job by job. The first failure is the one told.
+ */
+async function send(requests: RequestBody[], inputs: ReturnType<typeof collectInputs>): Promise<{ sent: JobView[]; failure: AppError | null }> {
+  const withInputs = (request: RequestBody) => ({ request, ...(inputs.length > 0 ? { inputs } : {}) })
+  if (requests.length === 1) {
+    const r = await call('jobs.submit', withInputs(requests[0]!))
+    return r.ok ? { sent: [r.data], failure: null } : { sent: [], failure: r.error }
+  }
+  const r = await call('jobs.submitConfirmed', { jobs: requests.map(withInputs) })
+  if (!r.ok) return { sent: [], failure: r.error }
+  const sent = r.data.flatMap((a) => (a.ok ? [a.job] : []))
+  const failed = r.data.find((a) => !a.ok)
+  return { sent, failure: failed && !failed.ok ? failed.error : null }
+}
+
 export async function submitDraft(c: Composer, batch: Batch = ONE): Promise<boolean> {
   const drafts = useDrafts.getState()
   if (!c.valid || !c.body) {
@@ -67,21 +86,19 @@ export async function submitDraft(c: Composer, batch: Batch = ONE): Promise<bool
   }
   const params = useDrafts.getState().drafts[c.draftId].params
   const inputs = collectInputs(c.fields, params, useUploads.getState().byUrl)
-  const sent: JobView[] = []
-  for (const request of requestsOf(c, withRenewedUrls(c.body, renewal.renewed), batch)) {
-    const r = await call('jobs.submit', { request, ...(inputs.length > 0 ? { inputs } : {}) })
-    if (!r.ok) {
-      const details = detailsOf(r.error)
-      if (details) {
-        drafts.setServerDetails(c.draftId, details)
-        drafts.touch(c.draftId, REVEAL_ALL)
-      }
-      toast.error(sent.length > 0 ? `${r.error.message} (${sent.length} of the batch were sent)` : r.error.message)
-      break
+  const requests = requestsOf(c, withRenewedUrls(c.body, renewal.renewed), batch)
+  const { sent, failure } = await send(requests, inputs)
+  if (failure) {
+    const details = detailsOf(failure)
+    if (details) {
+      drafts.setServerDetails(c.draftId, details)
+      drafts.touch(c.draftId, REVEAL_ALL)
     }
-    useJobs.getState().upsert(r.data)
-    useJobs.getState().markSent(r.data.localId)
-    sent.push(r.data)
+    toast.error(sent.length > 0 ? `${failure.message} (${sent.length} of the batch were sent)` : failure.message)
+  }
+  for (const job of sent) {
+    useJobs.getState().upsert(job)
+    useJobs.getState().markSent(job.localId)
   }
   // The prompt sent (the box may hold the next one by now), under the model sent, which is
   // the form's first when none was picked.

@@ -7,7 +7,8 @@ import { useMemo, useState } from 'react'
 import { useApp } from '../../stores/app'
 import { useCreateOptions } from '../../stores/create-options'
 import { useDrafts } from '../../stores/drafts'
-import { useMatrixRuns, type MatrixRunPlan } from '../../stores/matrix-runs'
+import { SendRefusedError, useMatrixRuns, type MatrixRunPlan } from '../../stores/matrix-runs'
+import { toast } from '../../stores/toasts'
 import { useWildcardLists } from '../../stores/wildcard-lists'
 import { MAX_CELLS } from '../matrix/matrix-plan'
 import { buildMatrixPlan, buildPromptsPlan, initialMatrixSettings, type BuiltPlan, type MatrixSettings } from '../matrix/matrix-settings'
@@ -51,6 +52,20 @@ function nextSeed(c: Composer): void {
 /** The seeds of one Generate: N from the one shown, or N takes (no seed) for a model without one. */
 function runSeeds(c: Composer, n: number): number[] | null {
   return takesSeed(c.fields) ? batchSeeds(shownSeed(c), n) : null
+}
+
+/**
+ * Sends a confirmed plan; null when the engine refused it whole (too many cells, too many
+ * jobs this minute): nothing went, it says why, and the confirmation stays open.
+ */
+async function startRun(plan: MatrixRunPlan): Promise<string | null> {
+  try {
+    return await useMatrixRuns.getState().start(plan)
+  } catch (err) {
+    if (!(err instanceof SendRefusedError)) throw err
+    toast.error(err.message)
+    return null
+  }
 }
 
 function usePrompts(c: Composer) {
@@ -98,7 +113,8 @@ export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
   const sendPlan = async (plan: MatrixRunPlan) => {
     setSending(true)
     try {
-      const id = await useMatrixRuns.getState().start(plan)
+      const id = await startRun(plan)
+      if (id === null) return
       setConfirming(null)
       // The matrix draws its own seeds; a prompt's cells used the one shown.
       if (!matrixOpen) nextSeed(c)

@@ -21,7 +21,7 @@ export function answerJobs(api: FakeApi): void {
     return { ok: true, data: estimateCost(parsed.model, parsed.request) }
   })
   let n = 0
-  api.handle('jobs.submit', ({ request }) => {
+  api.handleJobs(({ request }) => {
     n++
     return { ok: true, data: jobView({ localId: `local-${n}`, model: String(request.model), request, submission: 'accepted' }) }
   })
@@ -29,7 +29,7 @@ export function answerJobs(api: FakeApi): void {
 
 /** Sent requests, in order. */
 export function submitted(api: FakeApi): Record<string, unknown>[] {
-  return api.callsTo('jobs.submit').map((i) => (i as { request: Record<string, unknown> }).request)
+  return api.jobsSent().map((i) => i.request)
 }
 
 export function renderCreate(modelId: string, prompt: string, credits = 1000): void {

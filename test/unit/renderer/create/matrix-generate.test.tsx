@@ -4,6 +4,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
+import { useMatrixRuns } from '../../../../src/renderer/stores/matrix-runs'
+import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { installFakeApi } from '../fake-api'
 import { answerJobs, renderCreate, submitted } from './create-harness'
 
@@ -52,6 +54,22 @@ describe('Generate with the Matrix panel open', () => {
     await waitFor(() => expect(submitted(api)).toHaveLength(3))
     const seeds = submitted(api).map((r) => (r.i3Params as { seed: number }).seed)
     expect(new Set(seeds).size).toBe(3)
+  })
+
+  it('keeps the confirmation open and shows why when the engine refuses the whole matrix', async () => {
+    const user = userEvent.setup()
+    const message = "Invalid input: jobs: At most 256 jobs in one confirmation (a matrix, a batch, a wildcard prompt's cells); nothing was sent"
+    api.fail('jobs.submitConfirmed', { code: 'invalid_input', message })
+    renderCreate('i3-1', 'a lighthouse')
+    await openMatrixWithSeeds(user, 3)
+    await waitFor(() => expect(screen.getByTestId('cost-estimate').textContent).toBe('24 credits'))
+    await user.click(screen.getByTestId('submit-job'))
+    const dialog = await screen.findByTestId('matrix-confirm-dialog')
+    await waitFor(() => expect(within(dialog).getByTestId('matrix-total').textContent).toBe('24 credits'))
+    await user.click(within(dialog).getByTestId('matrix-confirm'))
+    await waitFor(() => expect(useToasts.getState().toasts.at(-1)).toMatchObject({ level: 'error', message }))
+    expect(screen.getByTestId('matrix-confirm-dialog')).toBeTruthy()
+    expect(useMatrixRuns.getState().runs).toEqual([])
   })
 
   it('asks to confirm the matrix on Ctrl+Enter too, sending nothing before', async () => {

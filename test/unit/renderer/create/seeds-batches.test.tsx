@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useCreateOptions } from '../../../../src/renderer/stores/create-options'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
+import { useJobs } from '../../../../src/renderer/stores/jobs'
+import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { installFakeApi } from '../fake-api'
 import { answerJobs, renderCreate, submitted } from './create-harness'
 
@@ -82,6 +84,21 @@ describe('× N', () => {
     expect(screen.getByTestId('cost-breakdown').textContent).toMatch(/^3 jobs × 8 = 24 credits/)
     await generate(user, 3)
     expect(sentSeeds()).toEqual([100, 101, 102])
+    // One confirmed send of the three, which the engine checks against its caps as a whole.
+    expect(api.callsTo('jobs.submitConfirmed')).toHaveLength(1)
+    expect(api.callsTo('jobs.submit')).toHaveLength(0)
+  })
+
+  it('shows the engine’s refusal of a batch, and nothing is taken as sent', async () => {
+    const user = userEvent.setup()
+    const message = 'Not sent: the app sends at most 600 jobs a minute; 599 went in the last minute, and these 3 would make 602. Nothing was sent; try again in 20 s.'
+    api.fail('jobs.submitConfirmed', { code: 'rate_limited', message })
+    renderCreate('i3-1', 'a lighthouse')
+    fireEvent.change(screen.getByTestId('batch-count'), { target: { value: '3' } })
+    await waitFor(() => expect((screen.getByTestId('submit-job') as HTMLButtonElement).disabled).toBe(false))
+    await user.click(screen.getByTestId('submit-job'))
+    await waitFor(() => expect(useToasts.getState().toasts.at(-1)).toMatchObject({ level: 'error', message }))
+    expect(Object.keys(useJobs.getState().byId)).toEqual([])
   })
 
   it('says a model without a seed gets N takes of the same request, and sends them', async () => {

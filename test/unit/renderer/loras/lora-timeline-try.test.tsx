@@ -4,7 +4,6 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LoraView } from '../../../../src/shared/app/lora-timeline'
-import type { RouteInput } from '../../../../src/shared/contract'
 import { LoraRow } from '../../../../src/renderer/features/loras/LoraRow'
 import { LorasView } from '../../../../src/renderer/features/loras/LorasView'
 import { TryLoraDialog } from '../../../../src/renderer/features/loras/TryLoraDialog'
@@ -82,17 +81,17 @@ describe('Try it', () => {
     const mine = lora()
     api.handle('jobs.estimate', () => ({ ok: true, data: { credits: 6, explanation: '1 output' } }))
     let n = 0
-    api.handle('jobs.submit', (input) => ({ ok: true, data: jobView({ localId: `local-${++n}`, request: input.request }) }))
+    api.handleJobs((input) => ({ ok: true, data: jobView({ localId: `local-${++n}`, request: input.request }) }))
     let closed = false
     render(<TryLoraDialog lora={mine} onClose={() => (closed = true)} />)
     expect((screen.getByTestId('lora-try-prompt') as HTMLInputElement).value).toBe('zqx')
     expect((screen.getByTestId('lora-try-strengths') as HTMLInputElement).value).toBe('0.4, 0.8, 1.2')
     await user.click(screen.getByTestId('lora-try-review'))
     await waitFor(() => expect(screen.getByTestId('matrix-total').textContent).toContain('18'))
-    expect(api.callsTo('jobs.submit')).toHaveLength(0)
+    expect(api.jobsSent()).toHaveLength(0)
     await user.click(screen.getByTestId('matrix-confirm'))
     await waitFor(() => expect(closed).toBe(true))
-    const sent = (api.callsTo('jobs.submit') as RouteInput<'jobs.submit'>[]).map((c) => c.request)
+    const sent = api.jobsSent().map((c) => c.request)
     expect(sent).toEqual([0.4, 0.8, 1.2].map((s) => ({ model: 'i17-1', prompt: 'zqx', i17Params: { loraId: mine.id, lora_strength: s, num_outputs: 1, seed: expect.any(Number) } })))
     expect(useLoras.getState().tryRunId).toBe(useMatrixRuns.getState().runs[0]?.id)
   })
@@ -100,15 +99,15 @@ describe('Try it', () => {
   it('gives every strength of one try the same seed, the one it shows, and a new try a seed of its own', async () => {
     const user = userEvent.setup()
     api.handle('jobs.estimate', () => ({ ok: true, data: { credits: 6, explanation: '1 output' } }))
-    api.handle('jobs.submit', (input) => ({ ok: true, data: jobView({ request: input.request }) }))
+    api.handleJobs((input) => ({ ok: true, data: jobView({ request: input.request }) }))
     const { unmount } = render(<TryLoraDialog lora={lora()} onClose={noop} />)
     const shown = Number((screen.getByTestId('lora-try-seed') as HTMLInputElement).value)
     expect(Number.isInteger(shown) && shown >= 0 && shown <= 2147483647).toBe(true)
     await user.click(screen.getByTestId('lora-try-review'))
     expect((await screen.findByRole('dialog')).textContent).toContain(`seed ${shown}`)
     await user.click(screen.getByTestId('matrix-confirm'))
-    await waitFor(() => expect(api.callsTo('jobs.submit')).toHaveLength(3))
-    const seeds = (api.callsTo('jobs.submit') as RouteInput<'jobs.submit'>[]).map((c) => (c.request as { i17Params: { seed?: number } }).i17Params.seed)
+    await waitFor(() => expect(api.jobsSent()).toHaveLength(3))
+    const seeds = api.jobsSent().map((c) => (c.request as { i17Params: { seed?: number } }).i17Params.seed)
     expect(seeds).toEqual([shown, shown, shown])
     unmount()
     const tries = new Set<string>()
@@ -123,7 +122,7 @@ describe('Try it', () => {
   it('sends the seed the user typed, and refuses one out of range at its field', async () => {
     const user = userEvent.setup()
     api.handle('jobs.estimate', () => ({ ok: true, data: { credits: 6, explanation: '1 output' } }))
-    api.handle('jobs.submit', (input) => ({ ok: true, data: jobView({ request: input.request }) }))
+    api.handleJobs((input) => ({ ok: true, data: jobView({ request: input.request }) }))
     render(<TryLoraDialog lora={lora()} onClose={noop} />)
     const seed = screen.getByTestId('lora-try-seed')
     await user.clear(seed)
@@ -138,8 +137,8 @@ describe('Try it', () => {
     expect((screen.getByTestId('lora-try-seed') as HTMLInputElement).value).toBe('42')
     await user.click(screen.getByTestId('lora-try-review'))
     await user.click(await screen.findByTestId('matrix-confirm'))
-    await waitFor(() => expect(api.callsTo('jobs.submit')).toHaveLength(3))
-    expect((api.callsTo('jobs.submit') as RouteInput<'jobs.submit'>[]).map((c) => (c.request as { i17Params: { seed?: number } }).i17Params.seed)).toEqual([42, 42, 42])
+    await waitFor(() => expect(api.jobsSent()).toHaveLength(3))
+    expect(api.jobsSent().map((c) => (c.request as { i17Params: { seed?: number } }).i17Params.seed)).toEqual([42, 42, 42])
   })
 })
 

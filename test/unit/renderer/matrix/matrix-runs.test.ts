@@ -1,7 +1,8 @@
 // The matrix-runs store: every cell priced (a failed one says why and counts for nothing),
-// one jobs.submit per cell that can be sent, and the run kept across a reload.
+// the cells that can be sent sent as one confirmed send (refused whole by the engine, or
+// answered cell by cell), and the run kept across a reload.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { estimateMatrix, useMatrixRuns, type MatrixRunPlan } from '../../../../src/renderer/stores/matrix-runs'
+import { estimateMatrix, SendRefusedError, useMatrixRuns, type MatrixRunPlan } from '../../../../src/renderer/stores/matrix-runs'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { installFakeApi } from '../fake-api'
 import { jobView, resetStore } from '../fixtures'
@@ -62,13 +63,14 @@ describe('estimateMatrix', () => {
 })
 
 describe('starting a run', () => {
-  it('submits each sendable cell once, with its own request, and records the jobs', async () => {
+  it('submits each sendable cell once, with its own request, in one confirmed send, and records the jobs', async () => {
     let n = 0
-    api.handle('jobs.submit', ({ request }) => ({ ok: true, data: jobView({ localId: `job-${++n}`, model: String(request.model), request }) }))
+    api.handleJobs(({ request }) => ({ ok: true, data: jobView({ localId: `job-${++n}`, model: String(request.model), request }) }))
     const id = await useMatrixRuns.getState().start(plan(['i3-1', 'i4-1'], { index: 3, error: 'i4Params.seed: Too big' }))
 
-    const submitted = api.callsTo('jobs.submit') as { request: { prompt: string } }[]
-    expect(submitted.map((s) => s.request.prompt).sort()).toEqual(['cell 0/0', 'cell 0/1', 'cell 1/0'])
+    expect(api.callsTo('jobs.submitConfirmed')).toHaveLength(1)
+    expect(api.callsTo('jobs.submit')).toHaveLength(0)
+    expect(api.jobsSent().map((s) => s.request.prompt)).toEqual(['cell 0/0', 'cell 0/1', 'cell 1/0'])
     const run = useMatrixRuns.getState().runs.find((r) => r.id === id)!
     expect(run.cells.map((c) => c.state)).toEqual(['sent', 'sent', 'sent', 'skipped'])
     expect(run.cells[3]!.error).toBe('i4Params.seed: Too big')
@@ -77,7 +79,7 @@ describe('starting a run', () => {
   })
 
   it('keeps the engine’s reason for a cell it refused', async () => {
-    api.handle('jobs.submit', ({ request }) =>
+    api.handleJobs(({ request }) =>
       request.model === 'i4-1'
         ? { ok: false, error: { code: 'validation', message: 'Invalid request', details: { 'i4Params.width': ['Must be at least 512'] } } }
         : { ok: true, data: jobView({ localId: `ok-${String(request.prompt)}` }) }
@@ -89,7 +91,7 @@ describe('starting a run', () => {
   })
 
   it('comes back after a reload; a cell still being sent then says so', async () => {
-    api.handle('jobs.submit', () => ({ ok: true, data: jobView({ localId: 'kept-1' }) }))
+    api.handleJobs(() => ({ ok: true, data: jobView({ localId: 'kept-1' }) }))
     const id = await useMatrixRuns.getState().start(plan(['i3-1']))
     const saved = JSON.parse(localStorage.getItem('mediagen:matrix-runs')!) as { id: string; cells: { state: string }[] }[]
     expect(saved[0]!.id).toBe(id)
@@ -105,8 +107,28 @@ describe('starting a run', () => {
     expect(run.cells[1]).toMatchObject({ state: 'failed', error: 'The page closed while this was being sent; see the Queue' })
   })
 
+  it('keeps no run when the engine refuses the whole send, and says why', async () => {
+    const message = 'Not sent: the app sends at most 600 jobs a minute; 598 went in the last minute, and these 4 would make 602. Nothing was sent; try again in 12 s.'
+    api.fail('jobs.submitConfirmed', { code: 'rate_limited', message })
+    const started = useMatrixRuns.getState().start(plan(['i3-1', 'i4-1']))
+    await expect(started).rejects.toThrow(SendRefusedError)
+    await expect(started).rejects.toThrow(message)
+    expect(useMatrixRuns.getState().runs).toEqual([])
+    expect(api.callsTo('jobs.submit')).toHaveLength(0)
+  })
+
+  it('says to look in the Queue when the answer itself was lost', async () => {
+    api.fail('jobs.submitConfirmed', { code: 'internal', message: 'The connection to the engine was lost' })
+    const id = await useMatrixRuns.getState().start(plan(['i3-1']))
+    const run = useMatrixRuns.getState().runs.find((r) => r.id === id)!
+    expect(run.cells.map((c) => [c.state, c.error])).toEqual([
+      ['failed', 'The connection to the engine was lost; see the Queue for any job that was sent'],
+      ['failed', 'The connection to the engine was lost; see the Queue for any job that was sent']
+    ])
+  })
+
   it('lets a run go', async () => {
-    api.handle('jobs.submit', () => ({ ok: true, data: jobView() }))
+    api.handleJobs(() => ({ ok: true, data: jobView() }))
     const id = await useMatrixRuns.getState().start(plan(['i3-1']))
     useMatrixRuns.getState().remove(id)
     expect(useMatrixRuns.getState().runs).toEqual([])

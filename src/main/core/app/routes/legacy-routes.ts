@@ -2,14 +2,16 @@
 // like every other job).
 import { detailsFromZodError, legacyCost, legacyRequestSchema, summarizeDetails } from '../../../../shared/api'
 import { AppFailure } from '../app-errors'
+import type { SendLimiter } from '../send-limiter'
 import type { RouteContext, RouteHandlers } from './route-context'
 
 type LegacyRoute = 'legacy.submit' | 'legacy.estimate'
 
-export function legacyRoutes(ctx: RouteContext): RouteHandlers<LegacyRoute> {
+export function legacyRoutes(ctx: RouteContext, sends: SendLimiter): RouteHandlers<LegacyRoute> {
   return {
     'legacy.submit': async ({ request }) => {
       const engine = await ctx.engine()
+      sends.take(1)
       return engine.jobView(await engine.submitLegacy(request))
     },
     'legacy.estimate': async ({ request }) => {

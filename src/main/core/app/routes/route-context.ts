@@ -21,6 +21,8 @@ export interface RouteContext {
   onDismissed(localId: string): void
   /** An entry left the library: other windows (and browser tabs of the host) drop it too. */
   onLibraryRemoved(jobId: string): void
+  /** Takes secrets (the key) out of a message before the page sees it, as dispatch does for a route's error. */
+  redact(text: string): string
 }
 
 export type Handler<R extends RouteName> = (input: RouteInput<R>) => Promise<RouteOutput<R>>

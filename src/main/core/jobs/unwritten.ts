@@ -1,0 +1,56 @@
+// What a submission's answer says when the job journal cannot be written (a full disk, a
+// failing one). Either the journal never took the submission, and it is refused: nothing
+// was or will be sent. Or the journal has it, and it waits: it is sent (again, with its
+// Idempotency-Key) once the journal can record the answer. The sentences are here, in one
+// place, each whole.
+
+const DISK_FULL = new Set(['ENOSPC', 'EDQUOT'])
+
+function isDiskFull(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code
+  return typeof code === 'string' && DISK_FULL.has(code)
+}
+
+function detail(err: unknown): string {
+  return (err instanceof Error ? err.message : String(err)).replace(/\.+$/, '')
+}
+
+/** The journal refused the submission itself: nothing was saved, so nothing is or will be sent. */
+export class SubmitRefusedError extends Error {
+  constructor(readonly reason: unknown) {
+    super(
+      isDiskFull(reason)
+        ? 'Not sent: the disk is full, so the job could not be saved before sending. Nothing was sent and nothing will be; free some space and submit it again.'
+        : `Not sent: the job could not be saved before sending (${detail(reason)}). Nothing was sent and nothing will be; submit it again once the disk works.`
+    )
+  }
+}
+
+/** Journaled, but not even the count of its attempts could be written: it is not sent until it can be. */
+export function waitingNote(err: unknown): string {
+  return isDiskFull(err)
+    ? 'Saved, waiting: the disk is full; it is sent once there is room.'
+    : `Saved, waiting: the job journal cannot be written (${detail(err)}); it is sent once it can be.`
+}
+
+/** Sent and accepted, but the answer could not be written: sent again with its key (a replay, not charged again), then recorded. */
+export function sentNote(jobId: string, err: unknown): string {
+  return isDiskFull(err)
+    ? `Sent as job ${jobId}, waiting: the disk is full, so the answer is recorded once there is room (it asks again with the same Idempotency-Key, which is not charged twice).`
+    : `Sent as job ${jobId}, waiting: the job journal cannot be written (${detail(err)}), so the answer is recorded once it can be (it asks again with the same Idempotency-Key, which is not charged twice).`
+}
+
+/** Refused by the service, but the refusal could not be written: the journal still holds it as waiting. */
+export function refusalUnwrittenNote(refusal: string, err: unknown): string {
+  const why = refusal.replace(/\.+$/, '')
+  return isDiskFull(err)
+    ? `Waiting: the service refused it (${why}), but the disk is full, so that answer is not recorded; it is sent again with the same key once there is room.`
+    : `Waiting: the service refused it (${why}), but the job journal cannot be written (${detail(err)}), so that answer is not recorded; it is sent again with the same key once it can be.`
+}
+
+/** A legacy job sent (it has no key to ask again with), its answer held until the journal can take it. */
+export function heldAnswerNote(taskId: string, err: unknown): string {
+  return isDiskFull(err)
+    ? `Sent as task ${taskId}; the disk is full, so this is written down once there is room. Keep the app open until then.`
+    : `Sent as task ${taskId}; the job journal cannot be written (${detail(err)}), so this is written down once it can be. Keep the app open until then.`
+}
