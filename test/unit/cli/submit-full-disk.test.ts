@@ -1,4 +1,4 @@
-// `submit` on a full disk tells a script the truth in its exit code: 9 when the journal
+// `submit` on a full disk tells a script the truth in its exit code: 11 when the journal
 // never took the job (nothing was or will be sent: submitting again is safe), 3 when it
 // did and the job waits (`sync` sends it, with the same key: submitting again would pay
 // twice).
@@ -25,9 +25,9 @@ async function submit(engine: Engine): Promise<{ code: number; out: string[]; er
 }
 
 describe('submit on a full disk', () => {
-  it('exits 9, saying nothing was or will be sent, when the journal refused the job', async () => {
+  it('exits 11, saying nothing was or will be sent, when the journal refused the job', async () => {
     const r = await submit(engineAnswering(() => Promise.reject(new SubmitRefusedError(diskFull()))))
-    expect(r.code).toBe(9)
+    expect(r.code).toBe(11)
     expect(r.err).toEqual(['error: Not sent: the disk is full, so the job could not be saved before sending. Nothing was sent and nothing will be; free some space and submit it again.'])
     expect(r.out).toEqual([])
   })
