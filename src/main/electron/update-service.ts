@@ -139,22 +139,23 @@ export class UpdateService implements UpdateControl {
 
   private fail(err: unknown, found: Found | null): UpdateStatus {
     const failure = classifyUpdateError(err)
+    const kept: Partial<Found> = found ? { version: found.version, releaseNotes: found.releaseNotes } : {}
     const fields = { version: found?.version ?? null, detail: failure.detail }
     if (failure.kind === 'unreachable') {
       // Offline is normal for a desktop app: noted in the log, tried again at the next tick.
       this.opts.log.info('update-unreachable', fields)
-      return this.set({ state: 'unreachable', ...(found ?? {}), message: MESSAGES.unreachable })
+      return this.set({ state: 'unreachable', ...kept, message: MESSAGES.unreachable })
     }
     if (failure.kind === 'failed') {
       this.opts.log.error('update-failed', fields)
-      return this.set({ state: 'failed', ...(found ?? {}), message: MESSAGES.failed(failure.detail) })
+      return this.set({ state: 'failed', ...kept, message: MESSAGES.failed(failure.detail) })
     }
     // The feed answered, with something that is not the publisher's: a day's check is done.
     this.answeredAt = this.now()
     this.opts.log.warn('update-refused', { ...fields, reason: failure.reason })
     const message = this.refusalMessage(failure.reason, found?.version ?? null)
     this.tellOnce(`${failure.reason}:${found?.version ?? ''}`, message)
-    return this.set({ state: 'refused', ...(found ?? {}), message })
+    return this.set({ state: 'refused', ...kept, message })
   }
 
   private refusalMessage(reason: RefusalReason, version: string | null): string {
