@@ -48,7 +48,7 @@ class FakeWebContents extends EventEmitter {
   getURL(): string { return this.mainFrame.url }
 }
 
-export function createElectronStub(paths: { userData: string; appPath?: string; version?: string }) {
+export function createElectronStub(paths: { userData: string; version?: string }) {
   let ready = false
   const afterReady = (what: string) => { if (!ready) throw new Error(`electron stub: ${what} before the app is ready`) }
   const beforeReady = (what: string) => { if (ready) throw new Error(`electron stub: ${what} after the app is ready`) }
@@ -76,7 +76,6 @@ export function createElectronStub(paths: { userData: string; appPath?: string; 
     enableSandbox: () => { beforeReady('app.enableSandbox'); record.sandboxed = true },
     requestSingleInstanceLock: () => true,
     releaseSingleInstanceLock: () => void (record.singleInstanceLock = false),
-    getAppPath: () => { if (!paths.appPath) throw new Error('electron stub: app.getAppPath() without an app path'); return paths.appPath },
     getName: () => 'MediaGen Studio',
     getVersion: () => paths.version ?? '0.0.0-smoke',
     quit: () => {

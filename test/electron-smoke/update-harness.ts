@@ -16,8 +16,7 @@ import type { AppApi } from '../../src/shared/contract'
 import { createElectronStub, installElectronStub, type ElectronStub } from './electron-stub'
 import { runPreload } from './preload-vm'
 
-const ROOT = resolve(__dirname, '../..')
-const OUT = join(ROOT, 'out')
+const OUT = resolve(__dirname, '../../out')
 const loadNative = createRequire(import.meta.url)
 
 /** The feed's name on this machine, as electron-updater asks for it on Linux. */
@@ -118,7 +117,7 @@ export async function startSmokeApp(opts: { version: string; feedUrl: string; pu
     APPIMAGE: appImagePath,
     XDG_CACHE_HOME: join(dir, 'cache')
   })
-  const stub = createElectronStub({ userData: join(dir, 'unused-default'), appPath: ROOT, version: opts.version })
+  const stub = createElectronStub({ userData: join(dir, 'unused-default'), version: opts.version })
   installElectronStub(stub)
   loadNative(main)
   stub.emitReady()

@@ -11,6 +11,7 @@ import { app, autoUpdater as nativeAutoUpdater } from 'electron'
 import electronUpdater, { type Logger } from 'electron-updater'
 import bundledKeyPem from '../../../resources/update-public-key.pem?raw'
 import type { EngineLog } from '../core/log/engine-log'
+import { builtPaths } from './app-origin'
 import { SignedFeedProvider, type SignedFeedOptions } from './signed-feed-provider'
 import { chooseUpdateFeed } from './update-config'
 import { startUpdateSchedule } from './update-schedule'
@@ -74,8 +75,13 @@ export function createAppUpdates(opts: AppUpdatesOptions): AppUpdates | null {
   updater.logger = updaterLogger(opts.log)
   updater.autoDownload = true
   updater.autoInstallOnAppQuit = true
-  // An unpackaged app gets here only when pointed at a feed on purpose.
-  updater.forceDevUpdateConfig = !app.isPackaged
+  if (!app.isPackaged) {
+    // An unpackaged app gets here only when pointed at a feed on purpose. Its updater
+    // settings (the cache folder's name) are read from the project, wherever Electron was
+    // started from.
+    updater.forceDevUpdateConfig = true
+    updater.updateConfigPath = builtPaths.devUpdateConfig
+  }
   updater.setFeedURL(feed)
   // The new version is started while this one quits: let it take the single-instance lock
   // (the engine was closed first, so its folders are free too).
