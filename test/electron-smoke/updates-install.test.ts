@@ -7,7 +7,8 @@
 // in for; on macOS and Windows it hands over to Squirrel and NSIS.
 import { readFile, rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appImage, FEED_NAME, FeedServer, feedText, releaseKeys, sha512, signFeed, startSmokeApp, type SmokeApp } from './update-harness'
+import { appImage, FEED_NAME, FeedServer, feedText, releaseKeys, sha512, signFeed } from './update-feed'
+import { startSmokeApp, type SmokeApp } from './update-harness'
 
 const FILE = 'mediagen-studio-0.2.0-x86_64.AppImage'
 const NEW_VERSION = appImage('0.2.0')

@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net'
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { appImage, releaseKeys, startSmokeApp, type SmokeApp } from './update-harness'
+import { appImage, releaseKeys } from './update-feed'
+import { startSmokeApp, type SmokeApp } from './update-harness'
 
 /** An address nothing listens on: a port just given back by a server that closed. */
 async function closedPort(): Promise<string> {

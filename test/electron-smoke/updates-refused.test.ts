@@ -7,7 +7,8 @@ import { readdir, readFile, rm } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appImage, FEED_NAME, FeedServer, feedText, releaseKeys, sha512, signFeed, startSmokeApp, type SmokeApp } from './update-harness'
+import { appImage, FEED_NAME, FeedServer, feedText, releaseKeys, sha512, signFeed } from './update-feed'
+import { startSmokeApp, type SmokeApp } from './update-harness'
 
 const FILE = 'mediagen-studio-0.2.0-x86_64.AppImage'
 const GENUINE = appImage('0.2.0')
