@@ -35,4 +35,3 @@ export const updateStatusSchema = z.object({
   checkedAt: z.string().nullable()
 })
 export type UpdateStatus = z.infer<typeof updateStatusSchema>
-export type UpdateState = UpdateStatus['state']
