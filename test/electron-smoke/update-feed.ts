@@ -14,9 +14,16 @@ export function releaseKeys(): { privateKey: KeyObject; publicPem: string } {
   return { privateKey, publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() }
 }
 
-/** A new "AppImage": a shell script that notes how it was run, as the installer runs it. */
+/**
+ * A new "AppImage": a shell script that notes how it was run (by the silent install on quit,
+ * or started as the app) and how many of the app's folders were still held by an engine.
+ */
 export function appImage(version: string): Buffer {
-  return Buffer.from(`#!/bin/sh\n# MediaGen Studio ${version}, standing in for its AppImage\necho "installed with APPIMAGE_EXIT_AFTER_INSTALL=$APPIMAGE_EXIT_AFTER_INSTALL" > "$0.ran"\n`)
+  return Buffer.from(
+    `#!/bin/sh\n# MediaGen Studio ${version}, standing in for its AppImage\n` +
+      'held=$(find "$MEDIAGEN_USER_DATA" -name owner.lock 2>/dev/null | wc -l | tr -d " ")\n' +
+      'echo "installed with APPIMAGE_EXIT_AFTER_INSTALL=$APPIMAGE_EXIT_AFTER_INSTALL; folders held: $held" > "$0.ran"\n'
+  )
 }
 
 export const sha512 = (bytes: Buffer) => createHash('sha512').update(bytes).digest('base64')

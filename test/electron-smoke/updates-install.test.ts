@@ -56,7 +56,7 @@ describe.skipIf(process.platform !== 'linux')('an update offered by a signed fee
     expect(await app.stub.exited).toBe(0)
     expect(await readFile(app.appImagePath)).toEqual(NEW_VERSION)
     // The installer ran the new AppImage once to finish installing, as the AppImage updater does.
-    expect(await readFile(`${app.appImagePath}.ran`, 'utf8')).toContain('APPIMAGE_EXIT_AFTER_INSTALL=true')
+    expect(await readFile(`${app.appImagePath}.ran`, 'utf8')).toContain('APPIMAGE_EXIT_AFTER_INSTALL=true; folders held: 0')
     expect(app.stub.record.errors).toEqual([])
   })
 })
