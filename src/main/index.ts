@@ -60,8 +60,12 @@ function run(): void {
   app.on('activate', () => {
     if (app.isReady()) openWindow()
   })
+  // The updater's own log (beside the engine's), open from the start so that whether this
+  // copy updates itself is written down too.
+  const updateLog = openEngineLogOrNone(app.getPath('userData'), { fileName: 'updates.log' }, (err) => console.error(`No update log: ${err.message}`))
   const quitGuard = installQuitGuard(async () => {
     if (controllerStart) await (await controllerStart).close()
+    await updateLog.close()
   })
 
   app.whenReady().then(async () => {
@@ -74,7 +78,7 @@ function run(): void {
     const demoSpeed = !app.isPackaged ? Number(process.env['MEDIAGEN_DEMO_SPEED']) || undefined : undefined
     const settings = electronSettingsStore()
     const updates = createAppUpdates({
-      log: openEngineLogOrNone(app.getPath('userData'), { fileName: 'updates.log' }, (err) => console.error(`No update log: ${err.message}`)),
+      log: updateLog,
       autoCheck: () => settings.get().autoUpdate,
       beforeRestart: quitGuard.closeFirst
     })
