@@ -3,8 +3,10 @@
 import { app, dialog, Menu, session, shell, type BrowserWindow, type WebContents } from 'electron'
 import { mkdir } from 'node:fs/promises'
 import { AppController } from './core/app/controller'
+import { openEngineLogOrNone } from './core/log/engine-log'
 import { startDemoService } from '../simulator/demo-mode'
 import { builtPaths, resolveAppPages } from './electron/app-origin'
+import { createAppUpdates } from './electron/app-updates'
 import { registerDragOut } from './electron/drag-out'
 import { forwardEvents, registerIpcRouter, sendMenuCommand } from './electron/ipc-router'
 import { handleAppProtocol } from './electron/app-protocol'
@@ -58,8 +60,12 @@ function run(): void {
   app.on('activate', () => {
     if (app.isReady()) openWindow()
   })
-  installQuitGuard(async () => {
+  // The updater's own log (beside the engine's), open from the start so that whether this
+  // copy updates itself is written down too.
+  const updateLog = openEngineLogOrNone(app.getPath('userData'), { fileName: 'updates.log' }, (err) => console.error(`No update log: ${err.message}`))
+  const quitGuard = installQuitGuard(async () => {
     if (controllerStart) await (await controllerStart).close()
+    await updateLog.close()
   })
 
   app.whenReady().then(async () => {
@@ -70,11 +76,17 @@ function run(): void {
     handleAppProtocol(builtPaths.rendererDir, csp)
 
     const demoSpeed = !app.isPackaged ? Number(process.env['MEDIAGEN_DEMO_SPEED']) || undefined : undefined
+    const settings = electronSettingsStore()
+    const updates = createAppUpdates({
+      log: updateLog,
+      autoCheck: () => settings.get().autoUpdate,
+      beforeRestart: quitGuard.closeFirst
+    })
     controllerStart = AppController.start({
       dataDir: app.getPath('userData'),
       secrets: await SafeStorageSecretStore.create(),
-      settings: electronSettingsStore(),
-      hooks: electronHooks(() => focusWindow(win)),
+      settings,
+      hooks: { ...electronHooks(() => focusWindow(win)), ...(updates ? { updates: updates.service } : {}) },
       version: app.getVersion(),
       startDemoService: (options) => startDemoService({ ...options, speed: demoSpeed }),
       // Replies and events are checked against the contract while developing; a packaged
@@ -96,7 +108,9 @@ function run(): void {
     }, { appName: app.getName(), dev, platform: process.platform }))
 
     openWindow()
-    forwardEvents(await controllerStart, () => win, { pages, isAppContents })
+    forwardEvents([await controllerStart, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
+    // At start and daily, once the page can be told what was found.
+    updates?.startSchedule()
   }).catch((err: unknown) => {
     dialog.showErrorBox(`${app.getName()} could not start`, err instanceof Error ? err.message : String(err))
     app.exit(1)

@@ -59,7 +59,10 @@ const ROUTES: Record<RouteName, true> = {
   'webhooks.health': true,
   'webhooks.check': true,
   'spend.summary': true,
-  'shell.openExternal': true
+  'shell.openExternal': true,
+  'updates.status': true,
+  'updates.check': true,
+  'updates.restart': true
 }
 
 const EVENTS: Record<EventName, true> = {
@@ -71,7 +74,8 @@ const EVENTS: Record<EventName, true> = {
   'app.changed': true,
   'library.moveProgress': true,
   'menu.command': true,
-  notice: true
+  notice: true,
+  'update.changed': true
 }
 
 function isRoute(name: unknown): name is RouteName {

@@ -17,6 +17,7 @@ import { jobViewSchema, libraryEntrySchema } from './app/views'
 import { libraryImageRefSchema, loraViewSchema } from './app/lora-timeline'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
 import { MAX_JOBS_PER_CONFIRMATION } from './app/send-caps'
+import { updateStatusSchema } from './app/updates'
 import { printableName, refuseForbiddenKeys, safeId, safeKey, safePath } from './app/safe-keys'
 
 // Ids become property names and map keys in main, so the prototype's names are refused.
@@ -184,7 +185,14 @@ export const routes = {
   /** Credits per day and per model over the last 30 days, refunds and balance included. */
   'spend.summary': { input: z.strictObject({ scope: spendScopeSchema }), output: spendSummarySchema },
 
-  'shell.openExternal': { input: z.strictObject({ url: z.string().url().max(2048) }), output: nothing }
+  'shell.openExternal': { input: z.strictObject({ url: z.string().url().max(2048) }), output: nothing },
+
+  /** The app's own updates: what the last check found (desktop only; elsewhere 'unsupported'). */
+  'updates.status': { input: empty, output: updateStatusSchema },
+  /** Checks the feed now; answers once the check has an answer (a download goes on behind it). */
+  'updates.check': { input: empty, output: updateStatusSchema },
+  /** Installs the downloaded update and starts the new version (the app quits). */
+  'updates.restart': { input: empty, output: nothing }
 } as const
 
 export type Routes = typeof routes
@@ -232,7 +240,9 @@ export const events = {
   }),
   /** A command from the application menu (or its keyboard shortcut). */
   'menu.command': z.object({ command: z.enum(['new-generation', 'open-settings', 'open-gallery']) }),
-  notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() })
+  notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() }),
+  /** The app's own update changed state (found, downloaded and ready, refused, …). */
+  'update.changed': updateStatusSchema
 } as const
 export type Events = typeof events
 export type EventName = keyof Events

@@ -83,9 +83,9 @@ export type AnyResult = {
 
 /**
  * Launches the built app with `executablePath` (by default the installed Electron) and a
- * fresh user-data folder; `close` ends it and removes the folder.
+ * fresh user-data folder, `env` added to its environment; `close` ends it and removes the folder.
  */
-export async function launchShell(executablePath = electronExecutable()): Promise<Shell & { close(): Promise<void> }> {
+export async function launchShell(executablePath = electronExecutable(), env: Record<string, string> = {}): Promise<Shell & { close(): Promise<void> }> {
   if (!executablePath) throw new Error(ELECTRON_SKIP_REASON)
   if (!existsSync(MAIN_ENTRY)) throw new Error(`${MAIN_ENTRY} is missing: run \`npx electron-vite build\` first`)
   const userData = await mkdtemp(join(tmpdir(), 'mediagen-electron-'))
@@ -98,7 +98,7 @@ export async function launchShell(executablePath = electronExecutable()): Promis
   const args = process.getuid?.() === 0 ? ['--no-sandbox', MAIN_ENTRY] : [MAIN_ENTRY]
   let app: ElectronApplication | undefined
   try {
-    app = await electron.launch({ executablePath, args, env: childEnv(userData), timeout: 60_000 })
+    app = await electron.launch({ executablePath, args, env: { ...childEnv(userData), ...env }, timeout: 60_000 })
     const window = await app.firstWindow()
     await window.waitForLoadState('domcontentloaded')
     const launched = app

@@ -4,6 +4,7 @@
 // main asks of it, for the smoke test to inspect and drive.
 import { EventEmitter } from 'node:events'
 import { registerHooks } from 'node:module'
+import { netRequest, type NetRequestOptions } from './net-stub'
 
 const GLOBAL_KEY = Symbol.for('mediagen.electron-stub')
 const STUB_URL = 'electron-stub:electron'
@@ -47,7 +48,7 @@ class FakeWebContents extends EventEmitter {
   getURL(): string { return this.mainFrame.url }
 }
 
-export function createElectronStub(paths: { userData: string }) {
+export function createElectronStub(paths: { userData: string; version?: string }) {
   let ready = false
   const afterReady = (what: string) => { if (!ready) throw new Error(`electron stub: ${what} before the app is ready`) }
   const beforeReady = (what: string) => { if (ready) throw new Error(`electron stub: ${what} after the app is ready`) }
@@ -55,7 +56,7 @@ export function createElectronStub(paths: { userData: string }) {
     windows: [] as FakeWindow[], schemes: [] as unknown[], protocols: new Map<string, (r: Request) => Promise<Response>>(),
     ipcHandlers: new Map<string, Handler>(), menu: null as unknown, errors: [] as string[], sandboxed: false,
     headersHandler: null as Handler | null, permissionRequest: null as Handler | null, permissionCheck: null as Handler | null,
-    exitCode: null as number | null
+    exitCode: null as number | null, partitions: [] as string[], requested: [] as string[], singleInstanceLock: true
   }
   let readyResolve = () => {}
   const whenReadyPromise = new Promise<void>((resolve) => (readyResolve = resolve))
@@ -67,20 +68,23 @@ export function createElectronStub(paths: { userData: string }) {
   const app = strict('app', {
     isPackaged: false,
     on: (event: string, listener: Listener) => (appEmitter.on(event, listener), app),
+    once: (event: string, listener: Listener) => (appEmitter.once(event, listener), app),
     whenReady: () => whenReadyPromise,
     isReady: () => ready,
     setPath: (name: string, value: string) => { beforeReady(`app.setPath('${name}')`); if (name === 'userData') paths.userData = value },
     getPath: (name: string) => { if (name !== 'userData') throw new Error(`electron stub: app.getPath('${name}')`); return paths.userData },
     enableSandbox: () => { beforeReady('app.enableSandbox'); record.sandboxed = true },
     requestSingleInstanceLock: () => true,
+    releaseSingleInstanceLock: () => void (record.singleInstanceLock = false),
     getName: () => 'MediaGen Studio',
-    getVersion: () => '0.0.0-smoke',
+    getVersion: () => paths.version ?? '0.0.0-smoke',
     quit: () => {
       let prevented = false
       appEmitter.emit('before-quit', { preventDefault: () => (prevented = true) })
       if (prevented) return
       appEmitter.emit('will-quit', { preventDefault: () => {} })
-      appEmitter.emit('quit')
+      // As Electron does: the event, then the exit code.
+      appEmitter.emit('quit', {}, 0)
       exit(0)
     },
     exit: (code = 0) => exit(code)
@@ -118,6 +122,16 @@ export function createElectronStub(paths: { userData: string }) {
     }
   }
 
+  const sessions = new Set<object>()
+  const fromPartition = (partition: string, options: Record<string, unknown> = {}) => {
+    afterReady(`session.fromPartition('${partition}')`)
+    for (const key of Object.keys(options)) if (key !== 'cache') throw new Error(`electron stub: session.fromPartition has no option '${key}'`)
+    record.partitions.push(partition)
+    const session = strict('Session', {})
+    sessions.add(session)
+    return session
+  }
+
   const ipcEmitter = new EventEmitter()
   const module = {
     app,
@@ -133,6 +147,7 @@ export function createElectronStub(paths: { userData: string }) {
       handle: (scheme: string, handler: (r: Request) => Promise<Response>) => { afterReady(`protocol.handle('${scheme}')`); record.protocols.set(scheme, handler) }
     }),
     session: strict('session', {
+      fromPartition,
       get defaultSession() {
         afterReady('session.defaultSession')
         return strict('Session', {
@@ -155,6 +170,11 @@ export function createElectronStub(paths: { userData: string }) {
     }),
     screen: strict('screen', { getAllDisplays: () => (afterReady('screen'), [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }]) }),
     dialog: strict('dialog', { showErrorBox: (title: string, body: string) => void record.errors.push(`${title}: ${body}`) }),
+    net: strict('net', {
+      request: (options: NetRequestOptions) => (afterReady('net.request'), strict('ClientRequest', netRequest(options, (x) => sessions.has(x as object), record.requested)))
+    }),
+    // Electron's own updater: electron-updater only emits 'before-quit-for-update' on it.
+    autoUpdater: strict('autoUpdater', new EventEmitter()),
     shell: strict('shell', {}),
     Notification: strict('Notification', { isSupported: () => false }),
     nativeImage: strict('nativeImage', {})
@@ -166,6 +186,9 @@ export function createElectronStub(paths: { userData: string }) {
     emitReady() { ready = true; appEmitter.emit('ready'); readyResolve() },
     invoke: async (sender: FakeFrame, contents: FakeWebContents, ...args: unknown[]): Promise<unknown> =>
       record.ipcHandlers.get('app:invoke')!({ sender: contents, senderFrame: sender }, ...args),
+    /** A message the page's preload sends (ipcRenderer.send) reaching main's ipcMain.on. */
+    send: (sender: FakeFrame, contents: FakeWebContents, channel: string, ...args: unknown[]) =>
+      void ipcEmitter.emit(channel, { sender: contents, senderFrame: sender }, ...args),
     window: () => record.windows.at(-1)!
   }
 }

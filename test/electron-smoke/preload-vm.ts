@@ -4,12 +4,13 @@
 import { runInNewContext } from 'node:vm'
 
 type Invoke = (channel: string, ...args: unknown[]) => Promise<unknown>
+type Send = (channel: string, ...args: unknown[]) => void
 
-export function runPreload(code: string, invoke: Invoke): Record<string, unknown> {
+export function runPreload(code: string, invoke: Invoke, send: Send = () => undefined): Record<string, unknown> {
   const exposed: Record<string, unknown> = {}
   const electron = {
     contextBridge: { exposeInMainWorld: (name: string, api: unknown) => void (exposed[name] = api) },
-    ipcRenderer: { invoke, on: () => undefined, send: () => undefined }
+    ipcRenderer: { invoke, on: () => undefined, send }
   }
   const require = (name: string) => {
     if (name !== 'electron') throw new Error(`A sandboxed preload cannot require '${name}'`)

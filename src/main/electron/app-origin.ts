@@ -17,7 +17,9 @@ const mainDir = dirname(fileURLToPath(import.meta.url))
 /** Paths of the built output next to this bundle (out/main/index.js). */
 export const builtPaths = {
   preload: join(mainDir, '../preload/index.cjs'),
-  rendererDir: join(mainDir, '../renderer')
+  rendererDir: join(mainDir, '../renderer'),
+  /** electron-updater's settings for an unpackaged app, at the project's root (a packaged app has its own). */
+  devUpdateConfig: join(mainDir, '../../dev-app-update.yml')
 }
 
 export function resolveAppPages(): AppPages {

@@ -37,11 +37,17 @@ export function registerIpcRouter(opts: RouterOptions): () => void {
   return () => ipcMain.removeHandler(INVOKE_CHANNEL)
 }
 
+/** Something that raises events for the page: the controller, the updater. */
+export interface AppEventSource {
+  onEvent(listener: (e: AppEvent) => void): () => void
+}
+
 /**
- * Sends every controller event to the window as (name, payload); the preload passes on the
- * payload only. Notices wait until the window's page listens (see event-relay).
+ * Sends every event of the sources (the controller's, the updater's) to the window as
+ * (name, payload); the preload passes on the payload only. Notices wait until the window's
+ * page listens (see event-relay).
  */
-export function forwardEvents(controller: AppController, window: () => BrowserWindow | null, policy: SenderPolicy): () => void {
+export function forwardEvents(sources: readonly AppEventSource[], window: () => BrowserWindow | null, policy: SenderPolicy): () => void {
   const relay = createEventRelay({
     currentPage: () => {
       const win = window()
@@ -53,9 +59,9 @@ export function forwardEvents(controller: AppController, window: () => BrowserWi
     if (senderIsApp(event, policy)) relay.pageListening(event.sender.id)
   }
   ipcMain.on(LISTENING_CHANNEL, onListening)
-  const off = controller.onEvent((e: AppEvent) => relay.push(e))
+  const offs = sources.map((source) => source.onEvent((e: AppEvent) => relay.push(e)))
   return () => {
-    off()
+    offs.forEach((off) => off())
     ipcMain.removeListener(LISTENING_CHANNEL, onListening)
   }
 }

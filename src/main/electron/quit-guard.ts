@@ -5,19 +5,35 @@ import { app } from 'electron'
 
 const CLOSE_TIMEOUT_MS = 5000
 
-export function installQuitGuard(close: () => Promise<void>): void {
+export interface QuitGuard {
+  /**
+   * Closes the engine now, ahead of a quit someone else starts (an update's installer):
+   * the quit that follows then goes through at once.
+   */
+  closeFirst(): Promise<void>
+}
+
+export function installQuitGuard(close: () => Promise<void>): QuitGuard {
   let state: 'running' | 'closing' | 'closed' = 'running'
-  app.on('before-quit', (event) => {
-    if (state === 'closed') return
-    event.preventDefault()
-    if (state === 'closing') return
+  let closing: Promise<void> | null = null
+  const closeOnce = () => {
+    if (closing) return closing
     state = 'closing'
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, CLOSE_TIMEOUT_MS))
-    Promise.race([close(), timeout])
+    closing = Promise.race([close(), timeout])
       .catch((err: unknown) => console.error(`Closing the engine failed: ${String(err)}`))
       .finally(() => {
         state = 'closed'
-        app.quit()
       })
+    return closing
+  }
+  let quitAsked = false
+  app.on('before-quit', (event) => {
+    if (state === 'closed') return
+    event.preventDefault()
+    if (quitAsked) return
+    quitAsked = true
+    void closeOnce().then(() => app.quit())
   })
+  return { closeFirst: closeOnce }
 }

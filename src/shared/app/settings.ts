@@ -39,7 +39,9 @@ export const settingsSchema = z.object({
   theme: themeSchema.default('dark'),
   /** Where the live account's library is, when moved out of the data folder; '' for the default. */
   libraryDir: z.string().max(4096).default(''),
-  profileOverride: profileOverrideSchema.optional()
+  profileOverride: profileOverrideSchema.optional(),
+  /** Whether the desktop app checks for a new version at start and daily (Settings → Updates). */
+  autoUpdate: z.boolean().default(true)
 })
 export type Settings = z.infer<typeof settingsSchema>
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
@@ -53,7 +55,8 @@ export const settingsPatchSchema = z.strictObject({
   maxConcurrentDownloads: z.number().int().min(1).max(16).optional(),
   notifications: z.boolean().optional(),
   theme: themeSchema.optional(),
-  profileOverride: profileOverrideSchema.nullable().optional()
+  profileOverride: profileOverrideSchema.nullable().optional(),
+  autoUpdate: z.boolean().optional()
 })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
 /** The page's patch, plus what only the engine changes: the library folder, set by a verified move. */

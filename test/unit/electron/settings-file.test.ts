@@ -11,6 +11,7 @@ import { FileSettingsStore } from '../../../src/main/core/settings/file-settings
 import { SCHEMA_VERSION } from '../../../src/main/core/settings/settings-migrations'
 import { settingsDamageMessage } from '../../../src/main/core/settings/settings-damage'
 import { electronSettingsStore } from '../../../src/main/electron/settings-store'
+import { DEFAULT_SETTINGS } from '../../../src/shared/app/settings'
 
 const electron = vi.hoisted(() => ({ userData: '' }))
 vi.mock('electron', () => ({
@@ -65,13 +66,15 @@ describe('the settings file shared by every shell', () => {
     }
     await writeFile(join(dir, 'settings.json'), JSON.stringify(old, null, 2))
     const store = electronSettingsStore()
-    expect(store.get()).toEqual(old)
+    // Settings added since (automatic update checks, for one) take their defaults.
+    const opened = { ...DEFAULT_SETTINGS, ...old }
+    expect(store.get()).toEqual(opened)
     expect(store.damage()).toBeNull()
     // Reading alone leaves the file as it was; the next save writes the shared format.
     expect(await readStored()).toEqual(old)
     await store.update({ theme: 'dark' }).saved
-    expect(await readStored()).toEqual({ schemaVersion: SCHEMA_VERSION, settings: { ...old, theme: 'dark' } })
-    expect(hostStore().get()).toEqual({ ...old, theme: 'dark' })
+    expect(await readStored()).toEqual({ schemaVersion: SCHEMA_VERSION, settings: { ...opened, theme: 'dark' } })
+    expect(hostStore().get()).toEqual({ ...opened, theme: 'dark' })
     expect(await readdir(dir)).toEqual(['settings.json'])
   })
 

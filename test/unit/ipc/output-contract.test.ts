@@ -11,6 +11,7 @@ import type { SettingsStore } from '../../../src/main/core/settings/storage-port
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
 import { ROUTE_NAMES, type AppEvent, type RouteName, type RouteOutput } from '../../../src/shared/contract'
+import type { UpdateStatus } from '../../../src/shared/app/updates'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 import { startDemoService } from '../../../src/simulator/demo-mode'
 
@@ -38,6 +39,8 @@ describe('every route in demo mode keeps to its output schema', () => {
   const eventsSeen: AppEvent[] = []
   const revealed: string[] = []
   const opened: string[] = []
+  let restarts = 0
+  const readyUpdate: UpdateStatus = { state: 'ready', currentVersion: 'test', version: '9.9.9', releaseNotes: 'New things', message: null, checkedAt: new Date().toISOString() }
 
   async function ok<R extends RouteName>(route: R, input: unknown): Promise<RouteOutput<R>> {
     const r = await c.dispatch(route, input)
@@ -53,7 +56,10 @@ describe('every route in demo mode keeps to its output schema', () => {
       dataDir: dir,
       secrets: FileSecretStore.inDir(dir),
       settings: new FileSettingsStore(join(dir, 'settings.json')),
-      hooks: { platform: 'electron', revealFile: (p) => void revealed.push(p), openExternal: async (u) => void opened.push(u), notify: () => undefined },
+      hooks: {
+        platform: 'electron', revealFile: (p) => void revealed.push(p), openExternal: async (u) => void opened.push(u), notify: () => undefined,
+        updates: { status: () => readyUpdate, checkNow: async () => readyUpdate, restartToUpdate: async () => void restarts++ }
+      },
       version: 'test',
       startDemoService: (options) => startDemoService({ ...options, speed: 40 }),
       checkOutputs: true
@@ -146,6 +152,11 @@ describe('every route in demo mode keeps to its output schema', () => {
 
     await ok('shell.openExternal', { url: 'https://example.com/help' })
     expect(opened).toEqual(['https://example.com/help'])
+
+    expect(await ok('updates.status', {})).toEqual(readyUpdate)
+    expect(await ok('updates.check', {})).toEqual(readyUpdate)
+    await ok('updates.restart', {})
+    expect(restarts).toBe(1)
 
     // Connecting an account (here a second demo service) and leaving it again.
     await ok('settings.update', { baseUrl: live.url, legacyBaseUrl: live.legacyUrl })

@@ -1,5 +1,7 @@
 // What the engine needs from the place it runs in that is not storage: the desktop's
 // extra abilities and the demo service. Where the key and settings are kept is core/settings.
+import type { UpdateStatus } from '../../../shared/app/updates'
+
 /** Things only a desktop shell can do; the Node host leaves them out. */
 export interface PlatformHooks {
   platform: 'electron' | 'browser'
@@ -9,6 +11,17 @@ export interface PlatformHooks {
   openExternal?(url: string): Promise<void>
   /** An OS notification (job completed or failed). */
   notify?(title: string, body: string): void
+  /** The app's own updates (a packaged desktop app, or one pointed at a test feed). */
+  updates?: UpdateControl
+}
+
+/** The desktop app's updater, as the routes use it. */
+export interface UpdateControl {
+  status(): UpdateStatus
+  /** Checks the feed now; resolves once the check has an answer (a download goes on behind it). */
+  checkNow(): Promise<UpdateStatus>
+  /** Installs the downloaded update and starts the new version; rejects when none is ready. */
+  restartToUpdate(): Promise<void>
 }
 
 /**

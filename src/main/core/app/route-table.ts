@@ -10,6 +10,7 @@ import { libraryRoutes } from './routes/library-routes'
 import { loraRoutes } from './routes/lora-routes'
 import { settingsRoutes } from './routes/settings-routes'
 import { spendRoutes } from './routes/spend-routes'
+import { updateRoutes } from './routes/update-routes'
 import { uploadRoutes } from './routes/upload-routes'
 import { webhookRoutes } from './routes/webhook-routes'
 import type { RouteContext, RouteHandlers } from './routes/route-context'
@@ -32,11 +33,12 @@ export function routeModules(ctx: RouteContext) {
     loras: loraRoutes(ctx),
     legacy: legacyRoutes(ctx, sends),
     webhooks: webhookRoutes(ctx),
-    spend: spendRoutes(ctx)
+    spend: spendRoutes(ctx),
+    updates: updateRoutes(ctx)
   }
 }
 
 export function createRouteTable(ctx: RouteContext): RouteTable {
   const m = routeModules(ctx)
-  return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.boards, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend }
+  return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.boards, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend, ...m.updates }
 }

@@ -29,6 +29,8 @@ export interface EngineLogOptions {
   maxFileBytes?: number
   /** Files kept, the current one included; default 5. */
   maxFiles?: number
+  /** The file's name in the `logs` folder; default engine.log (the desktop app's updater keeps updates.log). */
+  fileName?: string
 }
 
 export const LOG_FILE_NAME = 'engine.log'
@@ -39,7 +41,8 @@ export function openEngineLog(dataDir: string, opts: EngineLogOptions = {}): Eng
   const dir = resolve(dataDir, 'logs')
   // Private like the rest of the data folder: the log names prompts and jobs.
   mkdirSync(dir, { recursive: true, mode: 0o700 })
-  const stream = createStream((index: number | Date | null) => (typeof index === 'number' && index > 0 ? `${LOG_FILE_NAME}.${index}` : LOG_FILE_NAME), {
+  const fileName = opts.fileName ?? LOG_FILE_NAME
+  const stream = createStream((index: number | Date | null) => (typeof index === 'number' && index > 0 ? `${fileName}.${index}` : fileName), {
     path: dir,
     size: `${opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES}B`,
     // Classic logrotate numbering: the current file plus this many older ones.
@@ -59,7 +62,7 @@ export function openEngineLog(dataDir: string, opts: EngineLogOptions = {}): Eng
     },
     stream
   )
-  return new FileLog(logger, stream, join(dir, LOG_FILE_NAME))
+  return new FileLog(logger, stream, join(dir, fileName))
 }
 
 class FileLog implements EngineLog {

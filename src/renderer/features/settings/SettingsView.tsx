@@ -6,6 +6,7 @@ import { ConnectionSection } from './ConnectionSection'
 import { DownloadsSection } from './DownloadsSection'
 import { LibraryFolderSection } from './LibraryFolderSection'
 import { WebhookHealthSection } from './WebhookHealthSection'
+import { UpdatesSection } from '../updates/UpdatesSection'
 
 export function SettingsView() {
   const info = useApp((s) => s.info)
@@ -27,6 +28,7 @@ export function SettingsView() {
       <DownloadsSection />
       <LibraryFolderSection />
       <AppearanceSection />
+      <UpdatesSection />
       <AdvancedSection />
     </div>
   )

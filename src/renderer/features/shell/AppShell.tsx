@@ -3,6 +3,7 @@ import { useNavigation, VIEW_LABELS } from '../../stores/navigation'
 import { ToastRegion } from '../../ui/ToastRegion'
 import { ViewErrorBoundary } from '../../ui/ViewErrorBoundary'
 import { ModelPalette } from '../palette/ModelPalette'
+import { UpdateBanner } from '../updates/UpdateBanner'
 import { ConnectionBanner } from './ConnectionBanner'
 import { DemoBanner } from './DemoBanner'
 import { Sidebar } from './Sidebar'
@@ -36,6 +37,7 @@ export function AppShell() {
         <header className="shell-banners">
           <DemoBanner />
           <ConnectionBanner />
+          <UpdateBanner />
         </header>
         {/* Focusable by script only (the skip link), not a Tab stop of its own. */}
         <main className="view" id={MAIN_ID} tabIndex={-1} data-testid={`view-${view}`} key={view}>

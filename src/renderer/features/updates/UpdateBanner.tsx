@@ -1,0 +1,52 @@
+// A downloaded, verified update waiting for the app to quit: which version, what is new,
+// and a button to restart into it now. "Later" hides it until the next version.
+import { useState } from 'react'
+import { call } from '../../api/client'
+import { toast } from '../../stores/toasts'
+import { Button } from '../../ui/Button'
+import { useUpdateStatus } from './use-update-status'
+
+const STRINGS = {
+  ready: (version: string) => `MediaGen Studio ${version} is ready. It will be installed when you quit.`,
+  whatsNew: 'What’s new',
+  restart: 'Restart to update',
+  later: 'Later'
+}
+
+export function UpdateBanner() {
+  const [status] = useUpdateStatus()
+  const [hiddenFor, setHiddenFor] = useState<string | null>(null)
+  const [restarting, setRestarting] = useState(false)
+  if (status?.state !== 'ready' || !status.version || hiddenFor === status.version) return null
+  const version = status.version
+  const restart = async () => {
+    setRestarting(true)
+    // On success the app quits; an answer means it could not.
+    const r = await call('updates.restart', {})
+    if (!r.ok) {
+      setRestarting(false)
+      toast.error(r.error.message)
+    }
+  }
+  return (
+    <div className="banner banner-update" role="status" data-testid="update-banner">
+      <div className="banner-update-text">
+        <span>{STRINGS.ready(version)}</span>
+        {status.releaseNotes ? (
+          <details className="update-notes">
+            <summary>{STRINGS.whatsNew}</summary>
+            <p data-testid="update-notes">{status.releaseNotes}</p>
+          </details>
+        ) : null}
+      </div>
+      <div className="banner-actions">
+        <Button size="sm" variant="primary" busy={restarting} onClick={() => void restart()} data-testid="update-restart">
+          {STRINGS.restart}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setHiddenFor(version)} data-testid="update-later">
+          {STRINGS.later}
+        </Button>
+      </div>
+    </div>
+  )
+}
