@@ -83,10 +83,10 @@ export function tiff(order: 'II' | 'MM', ifd0: TiffEntry[], exif: TiffEntry[] = 
   let dataAt = exifAt + (exif.length ? ifdSize(exif.length) : 0)
   const data: Buffer[] = []
   const encode = (entries: TiffEntry[]): Buffer => {
-    const parts = [u16(entries.length)]
+    const parts: Buffer<ArrayBufferLike>[] = [u16(entries.length)]
     for (const e of entries) {
       const value = e.tag === 0x8769 ? u32(exifAt) : e.value
-      let field: Buffer
+      let field: Buffer<ArrayBufferLike>
       if (value.length <= 4) field = Buffer.concat([value, Buffer.alloc(4 - value.length)])
       else {
         field = u32(dataAt)

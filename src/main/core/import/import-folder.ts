@@ -97,7 +97,9 @@ export async function importFolder(library: Library, dir: string, opts: ImportOp
   const tally = new Tally(folder, opts)
   let failure: Error | null = null
   try {
-    await finishUnfinished(ctx)
+    // Pictures a killed import had copied count as imported by this one (and not again when the walk reaches them).
+    const recovered = await finishUnfinished(ctx)
+    tally.counts.imported += recovered.size
     tally.progress('scan')
     const files = await listFiles(folder, library.paths.root, tally, opts.signal)
     tally.progress('import')
@@ -106,7 +108,9 @@ export async function importFolder(library: Library, dir: string, opts: ImportOp
       while (next < files.length && !opts.signal?.aborted && !failure) {
         const path = files[next++]!
         try {
-          tally.add(path, await importFile(ctx, path))
+          const outcome = await importFile(ctx, path)
+          if (outcome.kind === 'duplicate' && recovered.has(path)) tally.counts.done++
+          else tally.add(path, outcome)
           tally.progress('import')
         } catch (err) {
           failure ??= err instanceof Error ? err : new Error(String(err))

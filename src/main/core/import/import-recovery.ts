@@ -9,9 +9,9 @@ import { probeMedia } from '../media/probe'
 import { copyPath, entryIdOf, finishImport, type ImportContext } from './import-file'
 import { clearStaleTemps, sha256 } from './library-copy'
 
-/** Finishes or clears every import the journal says was cut short; returns how many were finished. */
-export async function finishUnfinished(ctx: ImportContext): Promise<number> {
-  let finished = 0
+/** Finishes or clears every import the journal says was cut short; returns the originals' paths of those finished. */
+export async function finishUnfinished(ctx: ImportContext): Promise<Set<string>> {
+  const finished = new Set<string>()
   for (const record of ctx.journal.unfinished()) {
     if (ctx.library.get(record.entryId)?.origin === 'import') {
       await ctx.journal.put({ ...record, state: 'done' })
@@ -22,7 +22,7 @@ export async function finishUnfinished(ctx: ImportContext): Promise<number> {
     const probe = bytes && entryIdOf(sha256(bytes)) === record.entryId ? await probeMedia(bytes) : null
     if (bytes && probe?.width) {
       await finishImport(ctx, record, bytes, probe)
-      finished++
+      finished.add(record.id)
       continue
     }
     if (bytes) await rm(final, { force: true })
