@@ -19,8 +19,12 @@ export const EXIT = {
   keyRejected: 7,
   /** submit: the Idempotency-Key was already used for another request. */
   keyReused: 8,
+  /** import: nothing in the folder could be imported (no picture in it, or none readable). */
+  nothingImported: 9,
   /** A mistake on the command line: an unknown option, a missing or bad value. */
-  usage: 64
+  usage: 64,
+  /** import: stopped by Ctrl+C (or SIGTERM); running it again carries on. */
+  interrupted: 130
 } as const
 
 export const EXIT_CODES_HELP = `Exit codes:
@@ -33,4 +37,6 @@ export const EXIT_CODES_HELP = `Exit codes:
   6   the service could not be reached; nothing is lost, run the command again later
   7   the service rejected the API key
   8   submit: the Idempotency-Key was already used for another request
-  64  usage error: an unknown option, a missing or bad value`
+  9   import: nothing in the folder could be imported (no picture, or none readable)
+  64  usage error: an unknown option, a missing or bad value
+  130 import: stopped by Ctrl+C; run it again to carry on`

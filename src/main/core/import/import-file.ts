@@ -17,7 +17,7 @@ import { importedEntry } from './imported-entry'
 import type { ImportJournal, ImportRecord } from './import-journal'
 import { MAX_IMPORT_BYTES } from './import-limits'
 import { SKIP } from './import-messages'
-import { CopyMismatchError, placeVerified, sha256 } from './library-copy'
+import { clearStaleTemps, CopyMismatchError, placeVerified, sha256 } from './library-copy'
 import { readToolSettings, type ReadSettings } from './read-tool-settings'
 
 export interface ImportContext {
@@ -83,6 +83,8 @@ export async function finishImport(ctx: ImportContext, record: ImportRecord, byt
   const final = copyPath(library, record.entryId, record.ext)
   const thumbRel = library.paths.thumbnail(record.entryId, 0)
   await mkdir(dirname(library.paths.abs(thumbRel)), { recursive: true })
+  // What a kill left of an earlier try at this entry (its entry file or thumbnail half written).
+  for (const dir of [dirname(final), dirname(library.paths.abs(thumbRel))]) await clearStaleTemps(dir)
   // A thumbnail is a convenience: without one the gallery shows the file itself.
   const thumbOk = await makeThumbnail(final, library.paths.abs(thumbRel)).catch(() => false)
   const stripped = stripEmbeddedSettings(bytes)

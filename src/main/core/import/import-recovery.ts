@@ -26,7 +26,7 @@ export async function finishUnfinished(ctx: ImportContext): Promise<Set<string>>
       continue
     }
     if (bytes) await rm(final, { force: true })
-    await clearStaleTemps(final)
+    await clearStaleTemps(dirname(final))
     // Only an empty folder goes: one with an entry file is some entry's, and stays.
     await rmdir(dirname(final)).catch(() => undefined)
     await ctx.journal.forget(record.id)

@@ -14,12 +14,16 @@ export function sha256(bytes: Uint8Array): string {
   return createHash('sha256').update(bytes).digest('hex')
 }
 
-/** Removes temps of earlier, ended processes' copies to `final` (this process's own are in use). */
-export async function clearStaleTemps(final: string): Promise<void> {
-  const dir = dirname(final)
-  const own = new RegExp(`^\\.${basename(final).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.(\\d+)\\.[0-9a-f]+\\.tmp$`)
+/** A crash-safe write's temp (see fs/atomic-write): `.<name>.<pid>.<random>.tmp`. */
+const TEMP_NAME = /^\..+\.(\d+)\.[0-9a-f]+\.tmp$/
+
+/**
+ * Removes the temps earlier, ended processes left in `dir` (a copy, an entry or a
+ * thumbnail cut short): the import holds the data folder, so no other live process writes there.
+ */
+export async function clearStaleTemps(dir: string): Promise<void> {
   for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const m = own.exec(name)
+    const m = TEMP_NAME.exec(name)
     if (m && Number(m[1]) !== process.pid) await rm(join(dir, name), { force: true })
   }
 }
@@ -27,7 +31,7 @@ export async function clearStaleTemps(final: string): Promise<void> {
 /** Writes `bytes` to `final` through a verified temp; throws CopyMismatchError when the copy differs. */
 export async function placeVerified(bytes: Buffer, expectedSha256: string, final: string): Promise<void> {
   await mkdir(dirname(final), { recursive: true })
-  await clearStaleTemps(final)
+  await clearStaleTemps(dirname(final))
   const temp = tempPathFor(final)
   try {
     const handle = await open(temp, 'wx', PRIVATE_FILE_MODE)
