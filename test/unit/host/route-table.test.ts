@@ -13,7 +13,7 @@ const unused = (): never => {
 const ctx: RouteContext = {
   engine: unused, info: unused, settings: unused, updateSettings: unused, setKey: unused, clearKey: unused, moveLibrary: unused,
   hooks: { platform: 'browser' }, catalogCache: new CatalogCache('/nonexistent/catalog-cache.json'),
-  onCredits: unused, onDismissed: unused, onLibraryRemoved: unused
+  onCredits: unused, onDismissed: unused, onLibraryRemoved: unused, onImportProgress: unused
 }
 
 describe('the route table', () => {

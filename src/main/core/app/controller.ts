@@ -129,7 +129,8 @@ export class AppController {
       catalogCache: new CatalogCache(join(this.opts.dataDir, 'catalog-cache.json')),
       onCredits: (credits) => this.events.emit({ name: 'account.updated', payload: { credits } }),
       onDismissed: (localId) => this.events.emit({ name: 'job.removed', payload: { localId } }),
-      onLibraryRemoved: (jobId) => this.events.emit({ name: 'library.removed', payload: { jobId } })
+      onLibraryRemoved: (jobId) => this.events.emit({ name: 'library.removed', payload: { jobId } }),
+      onImportProgress: (payload) => this.events.emit({ name: 'library.importProgress', payload })
     })
   }
 

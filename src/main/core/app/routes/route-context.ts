@@ -5,6 +5,7 @@ import type { AppInfo, Settings, SettingsPatch } from '../../../../shared/app/se
 import type { Engine } from '../../engine'
 import type { PlatformHooks } from '../ports'
 import type { CatalogCache } from '../catalog-cache'
+import type { ImportProgress } from '../../../../shared/app/library-import'
 
 export interface RouteContext {
   /** The running engine, once any switch of mode or library move under way is done. */
@@ -21,6 +22,8 @@ export interface RouteContext {
   onDismissed(localId: string): void
   /** An entry left the library: other windows (and browser tabs of the host) drop it too. */
   onLibraryRemoved(jobId: string): void
+  /** How far the import of a folder has got. */
+  onImportProgress(progress: ImportProgress): void
 }
 
 export type Handler<R extends RouteName> = (input: RouteInput<R>) => Promise<RouteOutput<R>>
