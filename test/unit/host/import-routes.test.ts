@@ -30,7 +30,7 @@ async function controller(dataDir?: string): Promise<{ c: AppController; events:
 
 const progressOf = (events: AppEvent[]) => events.flatMap((e) => (e.name === 'library.importProgress' ? [e.payload] : []))
 
-/** Resolves once the events hold one matching `test`. */
+/** Resolves at the first event matching `test` (an entry imported is sent at once; progress only a few times a second). */
 function eventWhere(c: AppController, test: (e: AppEvent) => boolean): Promise<void> {
   return new Promise((resolve) => {
     const off = c.onEvent((e) => {
@@ -71,9 +71,9 @@ describe('library.import', () => {
 
   it('runs one import at a time, and stops between files when cancelled', async () => {
     const { c } = await controller()
-    const dir = await pictures(40)
+    const dir = await pictures(60)
     expect(await c.dispatch('library.importCancel', {})).toEqual({ ok: true, data: { cancelled: false } })
-    const started = eventWhere(c, (e) => e.name === 'library.importProgress' && e.payload.phase === 'import' && e.payload.done >= 1)
+    const started = eventWhere(c, (e) => e.name === 'library.updated')
     const first = c.dispatch('library.import', { dir }) as Promise<Result<ImportResult>>
     await started
     expect(await c.dispatch('library.import', { dir })).toMatchObject({ ok: false, error: { code: 'conflict' } })
@@ -81,24 +81,24 @@ describe('library.import', () => {
     const r = await first
     expect(r).toMatchObject({ ok: true, data: { cancelled: true } })
     const done = r.ok ? r.data.done : 0
-    expect(done).toBeLessThan(40)
+    expect(done).toBeLessThan(60)
     // The next import takes the rest.
-    expect(await c.dispatch('library.import', { dir })).toMatchObject({ ok: true, data: { imported: 40 - (r.ok ? r.data.imported : 0), cancelled: false } })
+    expect(await c.dispatch('library.import', { dir })).toMatchObject({ ok: true, data: { imported: 60 - (r.ok ? r.data.imported : 0), cancelled: false } })
   })
 
   it('is stopped whole by closing the app, and the next start imports the rest, each picture once', async () => {
     const { c, dataDir } = await controller()
-    const dir = await pictures(30)
-    const started = eventWhere(c, (e) => e.name === 'library.importProgress' && e.payload.phase === 'import' && e.payload.done >= 1)
+    const dir = await pictures(60)
+    const started = eventWhere(c, (e) => e.name === 'library.updated')
     const first = c.dispatch('library.import', { dir }) as Promise<Result<ImportResult>>
     await started
     await c.close()
     expect(await first).toMatchObject({ ok: true, data: { cancelled: true } })
 
     const again = await controller(dataDir)
-    expect(await again.c.dispatch('library.import', { dir })).toMatchObject({ ok: true, data: { found: 30, cancelled: false } })
+    expect(await again.c.dispatch('library.import', { dir })).toMatchObject({ ok: true, data: { found: 60, cancelled: false } })
     const list = (await again.c.dispatch('library.list', { limit: 100 })) as Result<{ entries: LibraryEntry[]; total: number }>
-    expect(list.ok && list.data.total).toBe(30)
-    expect(new Set(list.ok ? list.data.entries.map((e) => e.prompt) : []).size).toBe(30)
+    expect(list.ok && list.data.total).toBe(60)
+    expect(new Set(list.ok ? list.data.entries.map((e) => e.prompt) : []).size).toBe(60)
   })
 })

@@ -99,7 +99,9 @@ export async function finishImport(ctx: ImportContext, record: ImportRecord, byt
     }
   })
   await library.put(entry)
-  await ctx.journal.put({ ...record, state: 'done' })
+  // Not waited for: the entry is in, and should this line be lost to a crash the next import
+  // finds the entry (see import-recovery) and writes it again. The journal's close flushes it.
+  void ctx.journal.put({ ...record, state: 'done' }).catch(() => undefined)
 }
 
 async function importBytes(ctx: ImportContext, path: string, original: Original, sha: string): Promise<FileOutcome> {

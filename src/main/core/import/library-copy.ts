@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
-import { fsyncDir, PRIVATE_FILE_MODE, tempPathFor } from '../fs/atomic-write'
+import { PRIVATE_FILE_MODE, tempPathFor } from '../fs/atomic-write'
 
 export class CopyMismatchError extends Error {}
 
@@ -47,5 +47,7 @@ export async function placeVerified(bytes: Buffer, expectedSha256: string, final
     await rm(temp, { force: true })
     throw err
   }
-  await fsyncDir(dirname(final))
+  // The folder is not flushed here: the entry written next beside the copy flushes it (the
+  // rename with it) before the entry counts. Lost to a crash before that, the rename is
+  // found missing by the next import, which copies the original again.
 }
