@@ -52,8 +52,13 @@ async function readOriginal(path: string, alreadyDone: (size: number, mtimeMs: n
     const s = await handle.stat()
     if (!s.isFile()) return skipped(SKIP.special)
     if (s.size === 0) return skipped(SKIP.empty)
-    if (s.size > MAX_IMPORT_BYTES) return skipped(SKIP.tooLarge)
     if (await alreadyDone(s.size, s.mtimeMs)) return DUPLICATE
+    // What it is, from its first bytes, before the rest is read (a folder of videos is not read whole).
+    const head = Buffer.alloc(SNIFF_BYTES)
+    const type = sniffMediaType(head.subarray(0, (await handle.read(head, 0, SNIFF_BYTES, 0)).bytesRead))
+    if (!type) return skipped(SKIP.notMedia)
+    if (type.kind !== 'image') return skipped(SKIP.notPicture(type.kind))
+    if (s.size > MAX_IMPORT_BYTES) return skipped(SKIP.tooLarge)
     return { bytes: await handle.readFile(), size: s.size, mtimeMs: s.mtimeMs }
   } finally {
     await handle.close()
@@ -143,9 +148,8 @@ export async function importFile(ctx: ImportContext, path: string): Promise<File
     return skipped(errorCode(err) === 'ELOOP' ? SKIP.link : SKIP.unreadable(errorCode(err) ?? (err as Error).message))
   }
   if ('kind' in original) return original
-  const type = sniffMediaType(original.bytes.subarray(0, SNIFF_BYTES))
-  if (!type) return skipped(SKIP.notMedia)
-  if (type.kind !== 'image') return skipped(SKIP.notPicture(type.kind))
+  // Read again from the bytes themselves: the file may have changed since its first bytes were.
+  if (sniffMediaType(original.bytes.subarray(0, SNIFF_BYTES))?.kind !== 'image') return skipped(SKIP.notMedia)
   const sha = sha256(original.bytes)
   const id = entryIdOf(sha)
   const earlier = ctx.inFlight.get(id)
