@@ -59,7 +59,8 @@ describe('library.import', () => {
 
   it('refuses a bad folder naming the field', async () => {
     const { c } = await controller()
-    for (const input of [{ dir: '' }, { dir: 42 }, {}, { dir: '/tmp', extra: 1 }]) {
+    const real = await pictures(1)
+    for (const input of [{ dir: '' }, { dir: 42 }, {}, { dir: real, extra: 1 }, { dir: 'x'.repeat(5000) }]) {
       const r = await c.dispatch('library.import', input)
       expect(r).toMatchObject({ ok: false, error: { code: 'invalid_input' } })
     }
