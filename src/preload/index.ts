@@ -45,6 +45,8 @@ const ROUTES: Record<RouteName, true> = {
   'library.move': true,
   'library.repair': true,
   'library.reveal': true,
+  'library.import': true,
+  'library.importCancel': true,
   'settings.fromFile': true,
   'uploads.create': true,
   'uploads.fromLibrary': true,
@@ -73,6 +75,7 @@ const EVENTS: Record<EventName, true> = {
   'account.updated': true,
   'app.changed': true,
   'library.moveProgress': true,
+  'library.importProgress': true,
   'menu.command': true,
   notice: true,
   'update.changed': true

@@ -10,6 +10,7 @@ import { boardSchema, boardNameSchema, boardWithCountSchema, collectionsExportSc
 import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
 import { libraryRepairSchema } from './app/library-repair'
+import { importProgressSchema, importResultSchema } from './app/library-import'
 import { spendScopeSchema, spendSummarySchema } from './app/spend'
 import { teamJobSchema } from './app/team'
 import { webhookCheckSchema, webhookHealthSchema } from './app/webhook-health'
@@ -126,6 +127,14 @@ export const routes = {
   /** Rebuilds the library's indexes and damaged entries from the files on disk; damaged files are kept aside. */
   'library.repair': { input: empty, output: libraryRepairSchema },
   'library.reveal': { input: z.strictObject({ jobId: id, index: z.number().int().min(0) }), output: nothing },
+  /**
+   * Copies the pictures of a folder (and its subfolders) into the library with the settings
+   * their tools wrote, the originals untouched; answers when it ends (or is cancelled), with
+   * `library.importProgress` events meanwhile. One import at a time.
+   */
+  'library.import': { input: z.strictObject({ dir: z.string().trim().min(1, 'Required').max(4096) }), output: importResultSchema },
+  /** Stops the import under way between files; `cancelled` is false when none was running. */
+  'library.importCancel': { input: empty, output: z.object({ cancelled: z.boolean() }) },
 
   /** The generation settings a dropped file carries (saved by this app, or A1111 text from other tools). */
   'settings.fromFile': { input: z.strictObject({ file: fileInputSchema }), output: fileSettingsSchema },
@@ -238,6 +247,8 @@ export const events = {
     doneFiles: z.number().int(),
     totalFiles: z.number().int()
   }),
+  /** How far an import of a folder has got (see library.import). */
+  'library.importProgress': importProgressSchema,
   /** A command from the application menu (or its keyboard shortcut). */
   'menu.command': z.object({ command: z.enum(['new-generation', 'open-settings', 'open-gallery']) }),
   notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() }),

@@ -50,6 +50,9 @@ Commands:
                       disk, keep damaged files aside, and print what was found
   serve [--port P]    serve the app to a browser on 127.0.0.1 (demo mode without a key);
                       without P (or with 0), on the port this data folder had last time
+  import DIR          copy the pictures of DIR (and its subfolders) into the library with
+                      the settings A1111, ComfyUI, InvokeAI, NovelAI, Fooocus, SwarmUI or
+                      Midjourney wrote into them (offline, no key); the originals are untouched
 
 The API key comes from MEDIAGEN_API_KEY, or from standard input with --api-key-stdin
 (printf '%s' "$KEY" | npm run cli -- --api-key-stdin sync). --api-key KEY works too, but

@@ -21,8 +21,12 @@ export const EXIT = {
   keyReused: 8,
   /** submit: not taken, the journal could not be written (say, the disk is full); nothing was or will be sent. */
   notTaken: 11,
+  /** import: nothing in the folder could be imported (no picture in it, or none readable). */
+  nothingImported: 12,
   /** A mistake on the command line: an unknown option, a missing or bad value. */
-  usage: 64
+  usage: 64,
+  /** import: stopped by Ctrl+C (or SIGTERM); running it again carries on. */
+  interrupted: 130
 } as const
 
 export const EXIT_CODES_HELP = `Exit codes:
@@ -36,4 +40,6 @@ export const EXIT_CODES_HELP = `Exit codes:
   7   the service rejected the API key
   8   submit: the Idempotency-Key was already used for another request
   11  submit: not taken (the disk is full, say); nothing was or will be sent
-  64  usage error: an unknown option, a missing or bad value`
+  12  import: nothing in the folder could be imported (no picture, or none readable)
+  64  usage error: an unknown option, a missing or bad value
+  130 import: stopped by Ctrl+C; run it again to carry on`

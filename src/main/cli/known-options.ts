@@ -11,7 +11,13 @@ const COMMAND_OPTIONS: Record<string, string[]> = {
   sync: ['timeout'],
   ls: ['json'],
   repair: [],
-  serve: ['port']
+  serve: ['port'],
+  import: []
+}
+
+/** What a command takes besides options, by name (each is required). */
+const COMMAND_ARGUMENTS: Record<string, string[]> = {
+  import: ['DIR']
 }
 
 /** Throws a one-line UsageError for an unknown command, an unknown option or a stray argument. */
@@ -24,7 +30,9 @@ export function checkCommandLine(command: string, options: Record<string, string
     const near = [...known].find((k) => closeTo(name, k))
     throw new UsageError(`unknown option --${name}${near ? ` (did you mean --${near}?)` : ''}; ${command} takes ${own.map((o) => `--${o}`).join(', ') || 'no options of its own'}`)
   }
-  if (rest.length) throw new UsageError(`unexpected argument '${rest[0]}' after ${command}; values go after their option, e.g. --prompt "…"`)
+  const args = COMMAND_ARGUMENTS[command] ?? []
+  if (rest.length < args.length) throw new UsageError(`${command} needs ${args.slice(rest.length).join(' ')}, e.g. npm run cli -- ${command} ${args.join(' ')}`)
+  if (rest.length > args.length) throw new UsageError(`unexpected argument '${rest[args.length]}' after ${[command, ...rest.slice(0, args.length)].join(' ')}; values go after their option, e.g. --prompt "…"`)
 }
 
 /** One letter added, dropped, changed or two swapped: the usual typos. */

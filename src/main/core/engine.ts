@@ -24,6 +24,9 @@ import { cancelJob, dismissJob, readKeptFile, retryJob } from './engine-parts/jo
 import { MissingJobsCheck } from './engine-parts/missing-jobs'
 import { keepInput, type CheckedFile } from './library/library-inputs'
 import { readLibraryImages, type TrainingImage } from './loras/library-images'
+import type { ImportOptions } from './import/import-folder'
+import type { ImportResult } from '../../shared/app/library-import'
+import { EngineImports } from './engine-parts/imports'
 
 export { SettleTimeoutError } from './engine-parts/settle'
 export type { WebhookMode } from './engine-parts/webhooks'
@@ -35,6 +38,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   readonly #run: EngineRun
   readonly #webhooks: EngineWebhooks
   readonly #missing: MissingJobsCheck
+  readonly #imports = new EngineImports()
 
   constructor(readonly opts: EngineOptions) {
     super()
@@ -99,7 +103,8 @@ export class Engine extends EventEmitter<EngineEvents> {
     return this.#run.start()
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
+    await this.#imports.stopAll()
     return this.#run.close()
   }
 
@@ -231,6 +236,10 @@ export class Engine extends EventEmitter<EngineEvents> {
   }
   importCollections(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
     return this.s.collections.import(data)
+  }
+  /** Copies the pictures of a folder (and its subfolders) into the library with the settings their tools wrote (see import/). */
+  importFolder(dir: string, options: ImportOptions = {}): Promise<ImportResult> {
+    return this.#imports.run(this.s.library, dir, options)
   }
 
   // LoRAs, and the rest of the service the page uses.

@@ -2,6 +2,7 @@
 // library. These are plain data, identical over Electron IPC and the Node host.
 import { z } from 'zod'
 import { jobStatus } from '../api/resources'
+import { importedFromSchema } from './library-import'
 
 /** Where a submission stands locally, before and after the service knows of it. */
 export const submissionState = z.enum([
@@ -76,11 +77,14 @@ export const libraryEntrySchema = z.object({
   createdAt: z.string(),
   completedAt: z.string().nullable(),
   savedAt: z.string().nullable(),
-  origin: z.enum(['app', 'elsewhere']),
+  /** Made here, made by the account elsewhere (another device, the API), or imported from another tool's files. */
+  origin: z.enum(['app', 'elsewhere', 'import']),
   files: z.array(libraryFileSchema),
   inputs: z.array(libraryInputSchema),
   favorite: z.boolean().default(false),
   /** Ids of the boards it is on. */
-  boards: z.array(z.string()).default([])
+  boards: z.array(z.string()).default([]),
+  /** An imported picture's tool and the settings text it came with (absent for the app's own and older entries). */
+  imported: importedFromSchema.optional()
 })
 export type LibraryEntry = z.infer<typeof libraryEntrySchema>

@@ -3,18 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { ROUTE_NAMES } from '../../../src/shared/contract'
 import { createRouteTable, routeModules } from '../../../src/main/core/app/route-table'
-import type { RouteContext } from '../../../src/main/core/app/routes/route-context'
-import { CatalogCache } from '../../../src/main/core/app/catalog-cache'
+import { fakeRouteContext } from '../support/route-context'
 
-const unused = (): never => {
-  throw new Error('not called while the table is built')
-}
-
-const ctx: RouteContext = {
-  engine: unused, info: unused, settings: unused, updateSettings: unused, setKey: unused, clearKey: unused, moveLibrary: unused,
-  hooks: { platform: 'browser' }, catalogCache: new CatalogCache('/nonexistent/catalog-cache.json'),
-  onCredits: unused, onDismissed: unused, onLibraryRemoved: unused, redact: unused
-}
+const ctx = fakeRouteContext()
 
 describe('the route table', () => {
   it('gives every contract route exactly one handler, in one domain module', () => {

@@ -6,8 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDispatch, type Dispatch } from '../../../src/main/core/app/dispatch'
 import { createRouteTable } from '../../../src/main/core/app/route-table'
-import type { RouteContext } from '../../../src/main/core/app/routes/route-context'
-import { CatalogCache } from '../../../src/main/core/app/catalog-cache'
+import { fakeRouteContext } from '../support/route-context'
 import type { Engine } from '../../../src/main/core/engine'
 import { toJobView } from '../../../src/main/core/jobs/job-record'
 import { SubmitRefusedError } from '../../../src/main/core/jobs/unwritten'
@@ -42,11 +41,7 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   sent = []
   const engine = fakeEngine()
-  const ctx: RouteContext = {
-    engine: async () => engine, info: unused, settings: unused, updateSettings: unused, setKey: unused, clearKey: unused, moveLibrary: unused,
-    hooks: { platform: 'browser' }, catalogCache: new CatalogCache('/nonexistent/catalog-cache.json'),
-    onCredits: unused, onDismissed: unused, onLibraryRemoved: unused, redact: (text) => text.replaceAll('mgk_the_secret_key', '[key]')
-  }
+  const ctx = fakeRouteContext({ engine: async () => engine, redact: (text) => text.replaceAll('mgk_the_secret_key', '[key]') })
   dispatch = createDispatch({ table: createRouteTable(ctx), checkOutputs: true, redact: (t) => t, logProblem: unused })
 })
 

@@ -1,7 +1,7 @@
 // The controller checks what it answers against the IPC contract: every route that can
 // run in demo mode goes through `dispatch` with the check on and keeps to its schema, and
 // a handler or event that breaks the contract is answered with a loud `internal` error.
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -14,6 +14,9 @@ import { ROUTE_NAMES, type AppEvent, type RouteName, type RouteOutput } from '..
 import type { UpdateStatus } from '../../../src/shared/app/updates'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 import { startDemoService } from '../../../src/simulator/demo-mode'
+import { textChunk, withPngChunks } from '../support/tool-images'
+
+const withText = (png: Buffer, keyword: string, text: string): Buffer => withPngChunks(png, [textChunk({ keyword, text })])
 
 async function png(seed: number): Promise<string> {
   const buf = await sharp({ create: { width: 32, height: 24, channels: 3, background: { r: (seed * 37) % 255, g: 90, b: 140 } } }).png().toBuffer()
@@ -105,6 +108,12 @@ describe('every route in demo mode keeps to its output schema', () => {
 
     await ok('library.reveal', { jobId, index: 0 })
     expect(revealed).toHaveLength(1)
+    // A folder of another tool's pictures, imported (there is nothing left to cancel after).
+    const pictures = join(dir, 'pictures')
+    await mkdir(pictures, { recursive: true })
+    await writeFile(join(pictures, 'a1111.png'), withText(Buffer.from(await png(3), 'base64'), 'parameters', 'a cabin\nSteps: 20, Seed: 5, Size: 32x24, Model: sd_xl_base_1.0'))
+    expect(await ok('library.import', { dir: pictures })).toMatchObject({ imported: 1, cancelled: false })
+    expect(await ok('library.importCancel', {})).toEqual({ cancelled: false })
     await ok('uploads.fromLibrary', { jobId, index: 0 })
     // The kept copy of an input goes up again under a new URL.
     const renewed = await ok('uploads.renew', { path: upload.localPath })
@@ -175,7 +184,7 @@ describe('every route in demo mode keeps to its output schema', () => {
     // Every event the engine sends was seen and checked (menu commands come from Electron's
     // menu, and notices only when something needs saying).
     const names = new Set(eventsSeen.map((e) => e.name).filter((n) => n !== 'notice'))
-    expect(names).toEqual(new Set(['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed', 'library.moveProgress']))
+    expect(names).toEqual(new Set(['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed', 'library.moveProgress', 'library.importProgress']))
   })
 })
 

@@ -130,7 +130,8 @@ export class AppController {
       onCredits: (credits) => this.events.emit({ name: 'account.updated', payload: { credits } }),
       onDismissed: (localId) => this.events.emit({ name: 'job.removed', payload: { localId } }),
       onLibraryRemoved: (jobId) => this.events.emit({ name: 'library.removed', payload: { jobId } }),
-      redact: (text) => this.redact(text)
+      redact: (text) => this.redact(text),
+      onImportProgress: (payload) => this.events.emit({ name: 'library.importProgress', payload })
     })
   }
 

@@ -7,6 +7,7 @@ import { boardRoutes } from './routes/board-routes'
 import { jobRoutes } from './routes/job-routes'
 import { legacyRoutes } from './routes/legacy-routes'
 import { libraryRoutes } from './routes/library-routes'
+import { importRoutes } from './routes/import-routes'
 import { loraRoutes } from './routes/lora-routes'
 import { settingsRoutes } from './routes/settings-routes'
 import { spendRoutes } from './routes/spend-routes'
@@ -29,6 +30,7 @@ export function routeModules(ctx: RouteContext) {
     jobs: jobRoutes(ctx, uploads, sends),
     uploads: uploads.routes,
     library: libraryRoutes(ctx),
+    imports: importRoutes(ctx),
     boards: boardRoutes(ctx),
     loras: loraRoutes(ctx),
     legacy: legacyRoutes(ctx, sends),
@@ -40,5 +42,5 @@ export function routeModules(ctx: RouteContext) {
 
 export function createRouteTable(ctx: RouteContext): RouteTable {
   const m = routeModules(ctx)
-  return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.boards, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend, ...m.updates }
+  return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.imports, ...m.boards, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend, ...m.updates }
 }

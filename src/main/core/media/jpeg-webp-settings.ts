@@ -7,8 +7,8 @@
 import { buildExifUserComment, isOurExif } from './exif-user-comment'
 import { buildXmpPacket, isOurXmp, readXmpPacket } from './xmp-packet'
 
-const XMP_HEADER = Buffer.from('http://ns.adobe.com/xap/1.0/\0', 'latin1')
-const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1')
+export const XMP_HEADER = Buffer.from('http://ns.adobe.com/xap/1.0/\0', 'latin1')
+export const EXIF_HEADER = Buffer.from('Exif\0\0', 'latin1')
 const MAX_SEGMENT = 0xffff - 2
 
 export interface EmbeddedSettings {
@@ -23,7 +23,7 @@ export function isJpeg(bytes: Buffer): boolean {
   return bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8
 }
 
-interface Segment {
+export interface Segment {
   marker: number
   start: number
   end: number
@@ -31,7 +31,7 @@ interface Segment {
 }
 
 // The header segments, up to the first one without a length (start of scan).
-function* jpegSegments(jpeg: Buffer): Generator<Segment> {
+export function* jpegSegments(jpeg: Buffer): Generator<Segment> {
   let at = 2
   while (at + 4 <= jpeg.length && jpeg[at] === 0xff) {
     const marker = jpeg[at + 1] ?? 0
@@ -101,14 +101,14 @@ export function isWebp(bytes: Buffer): boolean {
   return bytes.length >= 16 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP'
 }
 
-interface RiffChunk {
+export interface RiffChunk {
   fourcc: string
   data: Buffer
   start: number
   end: number
 }
 
-function* riffChunks(webp: Buffer): Generator<RiffChunk> {
+export function* riffChunks(webp: Buffer): Generator<RiffChunk> {
   let at = 12
   while (at + 8 <= webp.length) {
     const size = webp.readUInt32LE(at + 4)

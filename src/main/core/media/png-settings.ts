@@ -5,34 +5,13 @@
 // that stripping them gives back exactly the bytes the service sent (the library's
 // sha256 stays the CDN's), and writing them again replaces rather than adds.
 import { crc32 } from 'node:zlib'
+import { isPng, pngChunks as chunks, readPngTexts, readTextChunk, type PngChunk } from './png-text'
 
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const OUR_LANGUAGE = 'x-mediagen'
 export const PARAMETERS_KEYWORD = 'parameters'
 export const REQUEST_KEYWORD = 'mediagen.request'
 
-interface Chunk {
-  type: string
-  data: Buffer
-  /** Offsets of the whole chunk (length, type, data, CRC) in the file. */
-  start: number
-  end: number
-}
-
-export function isPng(bytes: Buffer): boolean {
-  return bytes.length >= 8 && bytes.subarray(0, 8).equals(SIGNATURE)
-}
-
-function* chunks(png: Buffer): Generator<Chunk> {
-  let at = 8
-  while (at + 12 <= png.length) {
-    const length = png.readUInt32BE(at)
-    const end = at + 12 + length
-    if (end > png.length) return
-    yield { type: png.toString('latin1', at + 4, at + 8), data: png.subarray(at + 8, at + 8 + length), start: at, end }
-    at = end
-  }
-}
+export { isPng }
 
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8)
@@ -48,24 +27,10 @@ function itxt(keyword: string, text: string, language: string): Buffer {
   return chunk('iTXt', Buffer.concat([Buffer.from(`${keyword}\0\0\0${language}\0\0`, 'latin1'), Buffer.from(text, 'utf8')]))
 }
 
-interface TextChunk {
-  keyword: string
-  text: string
-  language: string
-}
-
-function readText(c: Chunk): TextChunk | null {
-  if (c.type === 'tEXt') {
-    const nul = c.data.indexOf(0)
-    return nul > 0 ? { keyword: c.data.toString('latin1', 0, nul), text: c.data.toString('latin1', nul + 1), language: '' } : null
-  }
-  if (c.type !== 'iTXt') return null
-  const nul = c.data.indexOf(0)
-  if (nul <= 0 || c.data[nul + 1] !== 0) return null // compressed text is not ours to read here
-  const langEnd = c.data.indexOf(0, nul + 3)
-  const transEnd = langEnd < 0 ? -1 : c.data.indexOf(0, langEnd + 1)
-  if (transEnd < 0) return null
-  return { keyword: c.data.toString('latin1', 0, nul), language: c.data.toString('latin1', nul + 3, langEnd), text: c.data.toString('utf8', transEnd + 1) }
+/** One of the app's own chunks: an uncompressed iTXt with its language tag. */
+function isOurs(c: PngChunk): boolean {
+  const t = c.type === 'iTXt' ? readTextChunk(c, false) : null
+  return t !== null && !t.compressed && t.language === OUR_LANGUAGE
 }
 
 /** The PNG without the app's own settings chunks: the bytes as the service sent them. */
@@ -73,7 +38,7 @@ export function stripPngSettings(png: Buffer): Buffer {
   const parts: Buffer[] = [png.subarray(0, 8)]
   let at = 8
   for (const c of chunks(png)) {
-    if (readText(c)?.language === OUR_LANGUAGE) {
+    if (isOurs(c)) {
       parts.push(png.subarray(at, c.start))
       at = c.end
     }
@@ -93,11 +58,5 @@ export function withPngSettings(png: Buffer, parameters: string, requestJson: st
 
 /** The text chunks of a PNG by keyword (the app's and any other tool's). */
 export function readPngText(png: Buffer): Map<string, string> {
-  const found = new Map<string, string>()
-  for (const c of chunks(png)) {
-    const t = readText(c)
-    if (t && !found.has(t.keyword)) found.set(t.keyword, t.text)
-    if (c.type === 'IEND') break
-  }
-  return found
+  return readPngTexts(png).text
 }

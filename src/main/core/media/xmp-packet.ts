@@ -9,8 +9,20 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 }
 
+/** A character reference as text; one naming no character is left as it was written. */
+function codePoint(ref: string, code: number): string {
+  return Number.isInteger(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ref
+}
+
 function unescapeXml(text: string): string {
-  return text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x([0-9a-f]+);/gi, (_, h: string) => String.fromCodePoint(parseInt(h, 16))).replace(/&amp;/g, '&')
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&#x([0-9a-f]{1,8});/gi, (ref, h: string) => codePoint(ref, parseInt(h, 16)))
+    .replace(/&#([0-9]{1,8});/g, (ref, d: string) => codePoint(ref, parseInt(d, 10)))
+    .replace(/&amp;/g, '&')
 }
 
 /** `extra` attributes go on the description (e.g. what was changed to make room for it). */
@@ -43,4 +55,24 @@ export function readXmpPacket(packet: string): { parameters: string | null; requ
   const attrs: Record<string, string> = {}
   for (const m of packet.matchAll(/\smediagen:(\w+)="([^"]*)"/g)) if (m[1] && m[2] !== undefined) attrs[m[1]] = unescapeXml(m[2])
   return { parameters: element('parameters'), requestJson: element('request'), attrs }
+}
+
+/** Packets longer than this are not searched for a description: none is that long. */
+const MAX_PACKET_CHARS = 4 * 1024 * 1024
+
+/**
+ * The `dc:description` of any XMP packet (the app's or another tool's, e.g. Midjourney's
+ * prompt): its default language, else its first language, else the attribute form.
+ */
+export function readXmpDescription(packet: string): string | null {
+  if (packet.length > MAX_PACKET_CHARS) return null
+  const element = /<dc:description\b[^>]*>([\s\S]*?)<\/dc:description>/.exec(packet)?.[1]
+  if (element !== undefined) {
+    const items = [...element.matchAll(/<rdf:li\b([^>]*)>([\s\S]*?)<\/rdf:li>/g)]
+    const chosen = items.find((m) => /xml:lang="x-default"/.test(m[1] ?? '')) ?? items[0]
+    const text = unescapeXml(chosen ? (chosen[2] ?? '') : element).trim()
+    return text === '' ? null : text
+  }
+  const attribute = /\sdc:description="([^"]*)"/.exec(packet)?.[1]
+  return attribute ? unescapeXml(attribute).trim() || null : null
 }

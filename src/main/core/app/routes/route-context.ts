@@ -5,6 +5,7 @@ import type { AppInfo, Settings, SettingsPatch } from '../../../../shared/app/se
 import type { Engine } from '../../engine'
 import type { PlatformHooks } from '../ports'
 import type { CatalogCache } from '../catalog-cache'
+import type { ImportProgress } from '../../../../shared/app/library-import'
 
 export interface RouteContext {
   /** The running engine, once any switch of mode or library move under way is done. */
@@ -23,6 +24,8 @@ export interface RouteContext {
   onLibraryRemoved(jobId: string): void
   /** Takes secrets (the key) out of a message before the page sees it, as dispatch does for a route's error. */
   redact(text: string): string
+  /** How far the import of a folder has got. */
+  onImportProgress(progress: ImportProgress): void
 }
 
 export type Handler<R extends RouteName> = (input: RouteInput<R>) => Promise<RouteOutput<R>>

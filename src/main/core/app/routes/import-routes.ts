@@ -1,0 +1,47 @@
+// Importing a folder of pictures from other tools: one import at a time, its progress sent
+// as events (a few a second at most, and every change of phase), cancelled between files.
+import type { ImportProgress } from '../../../../shared/app/library-import'
+import { ImportFolderError } from '../../import/import-folder'
+import { AppFailure } from '../app-errors'
+import type { RouteContext, RouteHandlers } from './route-context'
+
+type ImportRoute = 'library.import' | 'library.importCancel'
+
+/** Progress events at most this often; the last one, and each change of phase, always goes. */
+const PROGRESS_EVERY_MS = 250
+
+function throttled(send: (p: ImportProgress) => void): (p: ImportProgress) => void {
+  let last = 0
+  let phase: ImportProgress['phase'] | null = null
+  return (p) => {
+    const now = Date.now()
+    if (p.phase === phase && now - last < PROGRESS_EVERY_MS) return
+    last = now
+    phase = p.phase
+    send(p)
+  }
+}
+
+export function importRoutes(ctx: RouteContext): RouteHandlers<ImportRoute> {
+  let running: AbortController | null = null
+  return {
+    'library.import': async ({ dir }) => {
+      if (running) throw new AppFailure('conflict', 'A folder is being imported already: cancel it or wait for it to end')
+      const stop = new AbortController()
+      running = stop
+      try {
+        return await (await ctx.engine()).importFolder(dir, { signal: stop.signal, onProgress: throttled((p) => ctx.onImportProgress(p)) })
+      } catch (err) {
+        if (err instanceof ImportFolderError) throw new AppFailure('invalid_input', err.message, { dir: [err.message] })
+        throw err
+      } finally {
+        running = null
+      }
+    },
+    'library.importCancel': async () => {
+      const cancelled = running !== null
+      running?.abort()
+      return { cancelled }
+    }
+  }
+}
