@@ -31,7 +31,7 @@ interface Segment {
 }
 
 // The header segments, up to the first one without a length (start of scan).
-function* jpegSegments(jpeg: Buffer): Generator<Segment> {
+export function* jpegSegments(jpeg: Buffer): Generator<Segment> {
   let at = 2
   while (at + 4 <= jpeg.length && jpeg[at] === 0xff) {
     const marker = jpeg[at + 1] ?? 0
@@ -108,7 +108,8 @@ interface RiffChunk {
   end: number
 }
 
-function* riffChunks(webp: Buffer): Generator<RiffChunk> {
+/** The chunks of a RIFF/WEBP file after its header, in order. */
+export function* riffChunks(webp: Buffer): Generator<RiffChunk> {
   let at = 12
   while (at + 8 <= webp.length) {
     const size = webp.readUInt32LE(at + 4)

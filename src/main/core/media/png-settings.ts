@@ -23,7 +23,8 @@ export function isPng(bytes: Buffer): boolean {
   return bytes.length >= 8 && bytes.subarray(0, 8).equals(SIGNATURE)
 }
 
-function* chunks(png: Buffer): Generator<Chunk> {
+/** The chunks after the signature, in order, up to the first one cut short. */
+export function* pngChunks(png: Buffer): Generator<Chunk> {
   let at = 8
   while (at + 12 <= png.length) {
     const length = png.readUInt32BE(at)
@@ -72,7 +73,7 @@ function readText(c: Chunk): TextChunk | null {
 export function stripPngSettings(png: Buffer): Buffer {
   const parts: Buffer[] = [png.subarray(0, 8)]
   let at = 8
-  for (const c of chunks(png)) {
+  for (const c of pngChunks(png)) {
     if (readText(c)?.language === OUR_LANGUAGE) {
       parts.push(png.subarray(at, c.start))
       at = c.end
@@ -85,7 +86,7 @@ export function stripPngSettings(png: Buffer): Buffer {
 /** The PNG with the settings chunks (replacing earlier ones of the app) right after IHDR. */
 export function withPngSettings(png: Buffer, parameters: string, requestJson: string): Buffer {
   const original = stripPngSettings(png)
-  const first = chunks(original).next()
+  const first = pngChunks(original).next()
   if (first.done || first.value.type !== 'IHDR') throw new Error('not a PNG with an IHDR chunk')
   const ours = Buffer.concat([itxt(PARAMETERS_KEYWORD, parameters, OUR_LANGUAGE), itxt(REQUEST_KEYWORD, requestJson, OUR_LANGUAGE)])
   return Buffer.concat([original.subarray(0, first.value.end), ours, original.subarray(first.value.end)])
@@ -94,7 +95,7 @@ export function withPngSettings(png: Buffer, parameters: string, requestJson: st
 /** The text chunks of a PNG by keyword (the app's and any other tool's). */
 export function readPngText(png: Buffer): Map<string, string> {
   const found = new Map<string, string>()
-  for (const c of chunks(png)) {
+  for (const c of pngChunks(png)) {
     const t = readText(c)
     if (t && !found.has(t.keyword)) found.set(t.keyword, t.text)
     if (c.type === 'IEND') break
