@@ -3,7 +3,7 @@
 // verifies), puts their settings in a `.xmp` sidecar, and records the Content Credentials
 // with the signer in the library entry. A model that does not sign is saved as before.
 import { createHash } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Engine } from '../../../src/main/core/engine'
@@ -59,5 +59,21 @@ describe('pictures with Content Credentials, saved in demo mode', () => {
     const plainPath = (await engine.resolveLibraryFile(plain.path!))!
     expect(readEmbeddedSettings(await readFile(plainPath))?.parameters).toMatch(/^a lighthouse at dawn\n/)
     expect((await readdir(join(plainPath, '..'))).filter((n) => n.endsWith('.xmp'))).toEqual([])
+  })
+
+  it('keep their sidecar through a repair, which does not take it for an output', async () => {
+    const { engine } = await demoModeEngine()
+    const job = await engine.submit({ model: 'i6-1', prompt: 'a harbour in fog', i6Params: { output_format: 'jpg' } })
+    await engine.settle(60_000)
+    const path = (await engine.resolveLibraryFile(engine.getEntry(job.jobId!)!.files[0]!.path!))!
+    const folder = join(path, '..')
+    expect((await readdir(folder)).sort()).toEqual(['0.jpg', '0.jpg.xmp', 'entry.json'])
+    await writeFile(join(folder, 'entry.json'), '{ damaged')
+    const report = await engine.repairLibrary()
+    expect(report.leftoversRemoved).toBe(0)
+    const rebuilt = engine.getEntry(job.jobId!)!
+    expect(rebuilt.files.map((f) => f.path?.split(/[\\/]/).pop())).toEqual(['0.jpg'])
+    expect((await readdir(folder)).filter((n) => n !== 'entry.json.damaged').sort()).toEqual(['0.jpg', '0.jpg.xmp', 'entry.json'])
+    expect((await provenanceOfFile(path)).valid).toBe(true)
   })
 })

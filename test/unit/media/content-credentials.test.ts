@@ -1,5 +1,6 @@
 // Content Credentials: finding a C2PA manifest in a picture's container, verifying it, and
 // the saver's rule that a signed picture is never written into (its settings go beside it).
+import { spawnSync } from 'node:child_process'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -104,6 +105,16 @@ describe('saving settings with a signed picture', () => {
     // Again: the same, nothing added.
     expect(await carrySettings(path, SETTINGS)).toBe('xmp-sidecar')
     expect((await readFile(path)).equals(signed[format])).toBe(true)
+  })
+
+  it('writes a sidecar that exiftool reads', async (ctx) => {
+    const path = join(dir(), 'read-by-exiftool.png')
+    await writeFile(path, signed.png)
+    await carrySettings(path, SETTINGS)
+    const exiftool = spawnSync('exiftool', ['-s3', '-Parameters', '-Description', xmpSidecarPath(path)], { encoding: 'utf8' })
+    if (exiftool.error) return ctx.skip(`exiftool is not installed (Debian: libimage-exiftool-perl): ${exiftool.error.message}`)
+    expect(exiftool.stdout).toContain('Seed: 7')
+    expect(exiftool.stdout).toContain('a kite over the dunes')
   })
 
   it('gives back the signed bytes of a file an earlier version wrote settings into', async () => {
