@@ -24,6 +24,11 @@ const UNTRUSTED = 'signingCredential.untrusted'
 /** A manifest the reader could not parse at all (C2PA names no code for it). */
 export const UNREADABLE = 'manifest.unreadable'
 export const TOO_LARGE = 'manifest.notVerified.fileTooLarge'
+/** The verifier could not be loaded (then nothing is said about the signature). */
+export const VERIFIER_UNAVAILABLE = 'manifest.notVerified.verifierUnavailable'
+/** What a signing certificate says is shown, never trusted to be short. */
+const MAX_SIGNER_LENGTH = 200
+const MAX_ISSUES = 20
 
 const MIME = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as const
 
@@ -72,8 +77,8 @@ function fromStore(store: ManifestStore): Provenance {
     present: true,
     valid: active !== undefined && (state === 'Valid' || state === 'Trusted'),
     trusted: active !== undefined && state === 'Trusted',
-    signer: info?.issuer ?? info?.common_name ?? null,
-    issues: [...new Set(failures.filter((code) => code !== UNTRUSTED))]
+    signer: (info?.issuer ?? info?.common_name)?.slice(0, MAX_SIGNER_LENGTH) ?? null,
+    issues: [...new Set(failures.filter((code) => code !== UNTRUSTED))].slice(0, MAX_ISSUES)
   }
 }
 
@@ -89,7 +94,7 @@ export async function provenanceOfBytes(bytes: Buffer, options: ProvenanceOption
   try {
     lib = await c2pa()
   } catch {
-    return { present: true, valid: null, trusted: false, signer: null, issues: [] }
+    return { present: true, valid: null, trusted: false, signer: null, issues: [VERIFIER_UNAVAILABLE] }
   }
   let reader: Awaited<ReturnType<C2pa['WasmReader']['fromBytes']>> | null = null
   try {
