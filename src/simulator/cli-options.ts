@@ -2,11 +2,12 @@
 // (which starts the service) so it can be checked without starting anything.
 import { parseArgs } from 'node:util'
 import type { FaultPatch, SimulatorOptions } from './index'
+import { getModel } from '../shared/api'
 import { rateLimitOf } from './rate-limit'
 
 export const USAGE = `usage: npm run simulator -- [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--credits N]
        [--speed F] [--retention SECONDS] [--data-dir DIR] [--allow-private-webhooks]
-       [--rate-limit N|off]
+       [--rate-limit N|off] [--sign-models ID,ID|none]
        [--fault-500 R] [--fault-429 R] [--fault-reset R] [--fault-truncate R]
        [--fault-slow MS] [--fault-job-fail R] [--fault-seed N]`
 
@@ -41,8 +42,20 @@ function rateLimit(value: string | undefined): SimulatorOptions['rateLimit'] {
   return rateLimitOf(n)
 }
 
+/** `--sign-models i3-1,i6-1|none`: the models whose pictures carry Content Credentials. */
+function signModels(value: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined
+  if (value.trim().toLowerCase() === 'none') return []
+  const ids = value.split(',').map((id) => id.trim()).filter((id) => id !== '')
+  const unknown = ids.filter((id) => getModel(id) === undefined)
+  if (ids.length === 0 || unknown.length > 0) {
+    throw new UsageError(`--sign-models needs model ids separated by commas, or "none" (${ids.length === 0 ? `got "${value}"` : `no such model: ${unknown.join(', ')}`})`)
+  }
+  return ids
+}
+
 export function parseCli(argv: string[]): SimulatorOptions {
-  const stringFlags = ['port', 'host', 'api-key', 'credits', 'speed', 'retention', 'data-dir', 'rate-limit', ...Object.keys(FAULT_FLAGS)]
+  const stringFlags = ['port', 'host', 'api-key', 'credits', 'speed', 'retention', 'data-dir', 'rate-limit', 'sign-models', ...Object.keys(FAULT_FLAGS)]
   let values: Record<string, string | boolean | undefined>
   try {
     values = parseArgs({
@@ -87,5 +100,7 @@ export function parseCli(argv: string[]): SimulatorOptions {
   if (dataDir !== undefined) options.dataDir = dataDir
   const limit = rateLimit(str('rate-limit'))
   if (limit !== undefined) options.rateLimit = limit
+  const signing = signModels(str('sign-models'))
+  if (signing !== undefined) options.signModels = signing
   return options
 }

@@ -1,7 +1,7 @@
 // The demo service on its own:
 //   npm run simulator -- [--port 8787] [--host 127.0.0.1] [--api-key KEY] [--credits N]
 //                        [--speed F] [--retention SECONDS] [--data-dir DIR]
-//                        [--allow-private-webhooks] [--rate-limit N|off]
+//                        [--allow-private-webhooks] [--rate-limit N|off] [--sign-models ID,ID|none]
 //                        [--fault-500 R] [--fault-429 R] [--fault-reset R] [--fault-truncate R]
 //                        [--fault-slow MS] [--fault-job-fail R] [--fault-seed N]
 // It prints `simulator listening on http://HOST:PORT` and `api key: KEY` once ready and

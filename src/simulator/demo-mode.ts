@@ -3,6 +3,12 @@
 // listener (a private address the service would refuse otherwise).
 import { startSimulator, type Simulator } from './index'
 
+/**
+ * In demo mode these models deliver pictures with Content Credentials signed by the demo's
+ * TEST certificate, so the app's handling of signed files shows without a vendor.
+ */
+export const DEMO_SIGNING_MODELS = ['i3-1', 'i6-1'] as const
+
 export interface DemoModeOptions {
   dataDir: string
   /** Divides every duration; tests and demos run faster than real time. */
@@ -14,6 +20,7 @@ export function startDemoService(options: DemoModeOptions): Promise<Simulator> {
     port: 0,
     allowPrivateWebhooks: true,
     dataDir: options.dataDir,
+    signModels: DEMO_SIGNING_MODELS,
     ...(options.speed ? { speed: options.speed } : {})
   })
 }

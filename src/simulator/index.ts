@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { getModel } from '../shared/api'
 import type { SimContext } from './context'
 import { FaultInjector, type FaultConfig, type FaultPatch } from './faults'
 import { DigestCache } from './file-digest'
@@ -50,6 +51,8 @@ export interface SimulatorOptions {
   rateLimit?: RateLimitConfig | false
   /** New jobs stay QUEUED until `releaseJobs()`. */
   holdJobs?: boolean
+  /** Models whose pictures carry Content Credentials signed with a TEST certificate (see signing/); default none. */
+  signModels?: readonly string[]
   /** Where unexpected errors are reported; default stderr. */
   log?: (message: string) => void
 }
@@ -83,13 +86,21 @@ function positive(name: string, value: number | undefined, fallback: number): nu
   return v
 }
 
+/** The models to sign for, each one the service offers. */
+function signingModels(ids: readonly string[]): ReadonlySet<string> {
+  const unknown = ids.filter((id) => getModel(id) === undefined)
+  if (unknown.length > 0) throw new RangeError(`signModels: no such model: ${unknown.join(', ')}`)
+  return new Set(ids)
+}
+
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
   const log = options.log ?? ((m: string) => process.stderr.write(`[simulator] ${m}\n`))
   const config: SimConfig = {
     speed: positive('speed', options.speed, 1),
     retentionMs: positive('retentionSeconds', options.retentionSeconds, 86_400) * 1000,
     allowPrivateWebhooks: options.allowPrivateWebhooks ?? false,
-    resolveHost: options.resolveHost ?? systemResolver
+    resolveHost: options.resolveHost ?? systemResolver,
+    signModels: signingModels(options.signModels ?? [])
   }
   // Checked before anything is created, so bad options leave nothing behind.
   const faults = new FaultInjector(options.faults)

@@ -5,6 +5,7 @@
 import type { Modality } from '../shared/api'
 import type { ServiceState } from './service-state'
 import { renderOutputs, seedFromId } from './outputs'
+import { withContentCredentials } from './signing/sign-output'
 import type { JobRecord, Plan } from './state/types'
 import type { WebhookSender } from './webhooks'
 
@@ -154,7 +155,9 @@ export class JobRunner {
 
   private async renderAndComplete(job: JobRecord): Promise<void> {
     try {
-      const outputs = await renderOutputs(job.render)
+      const rendered = await renderOutputs(job.render)
+      // Models the service is told to sign for deliver their pictures with Content Credentials.
+      const outputs = this.sim.config.signModels.has(job.model) ? await withContentCredentials(rendered, job.model) : rendered
       // Cancelled while rendering, or shutting down: the outputs are not delivered.
       if (this.closed || job.status !== 'PROCESSING') return
       for (const o of outputs) await this.sim.files.write('jobs', job.id, o.name, o.bytes)

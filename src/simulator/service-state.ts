@@ -13,6 +13,8 @@ export interface SimConfig {
   allowPrivateWebhooks: boolean
   /** Resolves webhook host names, to refuse those that point at private addresses. */
   resolveHost: HostResolver
+  /** Models whose pictures are delivered with Content Credentials, signed with the demo's test certificate. */
+  signModels: ReadonlySet<string>
 }
 
 export interface ServiceState {

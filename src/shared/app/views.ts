@@ -34,6 +34,27 @@ export const jobViewSchema = z.object({
 })
 export type JobView = z.infer<typeof jobViewSchema>
 
+/**
+ * Content Credentials (a C2PA manifest) a saved picture carries, as the app found them
+ * when it saved the file. "Valid" is about the file: the manifest's signature verifies and
+ * the bytes it covers are unchanged. "Trusted" is about the signer: the certificate leads
+ * to an issuer the app trusts; the app trusts none by default, so a real vendor's file
+ * and a test certificate both read "signed by <signer> (not a trusted issuer)".
+ */
+export const provenanceSchema = z.object({
+  /** The file carries a C2PA manifest. */
+  present: z.boolean(),
+  /** The signature and the hashes of the file's bytes verify; null when they could not be checked (or there is nothing to check). */
+  valid: z.boolean().nullable(),
+  /** The signing certificate chains to a trust anchor the app was given. */
+  trusted: z.boolean(),
+  /** Who signed: the signing certificate's organisation, else its common name. */
+  signer: z.string().nullable(),
+  /** What failed, as C2PA validation codes (`assertion.dataHash.mismatch`, …); an untrusted issuer is told by `trusted` alone. */
+  issues: z.array(z.string())
+})
+export type Provenance = z.infer<typeof provenanceSchema>
+
 export const libraryFileSchema = z.object({
   index: z.number().int(),
   role: z.enum(['image', 'grid', 'video', 'track', 'other']),
@@ -49,7 +70,9 @@ export const libraryFileSchema = z.object({
   mime: z.string().nullable(),
   width: z.number().nullable(),
   height: z.number().nullable(),
-  durationSeconds: z.number().nullable()
+  durationSeconds: z.number().nullable(),
+  /** Content Credentials found in a saved picture; absent for video, audio and files saved before the app looked. */
+  provenance: provenanceSchema.optional()
 })
 export type LibraryFile = z.infer<typeof libraryFileSchema>
 

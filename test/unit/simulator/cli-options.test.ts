@@ -26,6 +26,23 @@ describe('demo service: command-line options', () => {
     expect(() => parseCli(['--rate-limits', '3'])).toThrow(/--rate-limits/)
   })
 
+  it('--sign-models lists the models whose pictures carry Content Credentials; none signs nothing; absent keeps the default', () => {
+    expect(parseCli(['--sign-models', 'i3-1,i6-1']).signModels).toEqual(['i3-1', 'i6-1'])
+    expect(parseCli(['--sign-models', ' i6-1 , ']).signModels).toEqual(['i6-1'])
+    expect(parseCli(['--sign-models', 'none']).signModels).toEqual([])
+    expect(parseCli([]).signModels).toBeUndefined()
+  })
+
+  it.each([['i99-1', /no such model: i99-1/], ['i6-1,nope', /no such model: nope/], [',', /got ","/]])('refuses --sign-models %j, naming the flag and the model', (value, why) => {
+    expect(() => parseCli([`--sign-models=${value}`])).toThrow(UsageError)
+    expect(() => parseCli([`--sign-models=${value}`])).toThrow(/--sign-models needs model ids/)
+    expect(() => parseCli([`--sign-models=${value}`])).toThrow(why)
+  })
+
+  it('startSimulator refuses to sign for a model it does not offer', async () => {
+    await expect(startSimulator({ signModels: ['i6-1', 'x9-9'] })).rejects.toThrow(/signModels: no such model: x9-9/)
+  })
+
   it('startSimulator refuses a limit no request could pass', async () => {
     await expect(startSimulator({ rateLimit: { perSecond: 0, burst: 5 } })).rejects.toThrow(/rateLimit.perSecond/)
     await expect(startSimulator({ rateLimit: { perSecond: 1, burst: 0 } })).rejects.toThrow(/rateLimit.burst/)

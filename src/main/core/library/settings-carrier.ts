@@ -1,13 +1,18 @@
 // Puts a saved output's generation settings where they travel with it: inside an image
 // (see media/embedded-settings), or in a `<file>.settings.json` sidecar for video and
-// audio. Runs again safely: what the app wrote before is replaced, never doubled.
+// audio. A picture with Content Credentials (a signed C2PA manifest) is never written
+// into, since any change to its bytes breaks the signature: its settings go beside it in
+// an XMP sidecar, `<file>.xmp`, where photo tools look for one. Runs again safely: what
+// the app wrote before is replaced, never doubled.
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { formatA1111 } from '../../../shared/app/a1111'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { withInputNames, fieldNamesOf } from './input-names'
-import { errorCode, writeFileAtomic } from '../fs/atomic-write'
+import { writeFileAtomic } from '../fs/atomic-write'
+import { hasContentCredentials } from '../media/content-credentials'
 import { embedSettings, stripEmbeddedSettings, type EmbeddedSettings } from '../media/embedded-settings'
+import { buildXmpPacket } from '../media/xmp-packet'
 import { hashFile } from './file-facts'
 
 // The request's parameters live in its family's block (`i3Params: {seed, …}`); the
@@ -42,17 +47,42 @@ export async function originalFacts(path: string, isImage: boolean): Promise<{ s
   return { sha256: createHash('sha256').update(original).digest('hex'), bytes: original.length }
 }
 
+/** Where the settings of a picture with Content Credentials are kept: beside it, `<file>.xmp`. */
+export function xmpSidecarPath(path: string): string {
+  return `${path}.xmp`
+}
+
+/** The signed bytes of a picture with Content Credentials (without any settings an earlier version wrote into it), or null. */
+function signedOriginal(bytes: Buffer): Buffer | null {
+  try {
+    const original = stripEmbeddedSettings(bytes)
+    return hasContentCredentials(original) ? original : null
+  } catch {
+    return null
+  }
+}
+
 /**
- * Writes the settings into the image, or beside a file that cannot hold them. A file the
- * app cannot parse keeps its bytes untouched (and gets the sidecar): the output matters
- * more than its label. Disk errors are thrown, so the save is retried.
+ * Writes the settings into the image, or beside a file that cannot hold them or must not
+ * be changed. A file the app cannot parse keeps its bytes untouched (and gets the
+ * sidecar): the output matters more than its label. Disk errors are thrown, so the save
+ * is retried.
  */
-export async function carrySettings(path: string, settings: EmbeddedSettings): Promise<'embedded' | 'sidecar'> {
+export async function carrySettings(path: string, settings: EmbeddedSettings): Promise<'embedded' | 'sidecar' | 'xmp-sidecar'> {
+  const bytes = await readFile(path)
+  const signed = signedOriginal(bytes)
+  if (signed) {
+    // Settings an earlier version wrote into a signed file come out again, which gives
+    // back the bytes the signature covers.
+    if (!signed.equals(bytes)) await writeFileAtomic(path, signed)
+    await writeFileAtomic(xmpSidecarPath(path), buildXmpPacket(settings))
+    return 'xmp-sidecar'
+  }
   let embedded: Buffer | null = null
   try {
-    embedded = embedSettings(await readFile(path), settings)
-  } catch (err) {
-    if (errorCode(err) !== undefined) throw err
+    embedded = embedSettings(bytes, settings)
+  } catch {
+    // Not a file the app can parse: it keeps its bytes.
   }
   if (embedded) {
     await writeFileAtomic(path, embedded)

@@ -108,6 +108,7 @@ export interface RiffChunk {
   end: number
 }
 
+/** The chunks of a RIFF/WEBP file after its header, in order. */
 export function* riffChunks(webp: Buffer): Generator<RiffChunk> {
   let at = 12
   while (at + 8 <= webp.length) {
