@@ -85,7 +85,7 @@ async function readNoteText(dir: string): Promise<string | null> {
 }
 
 /** Where the note in `dir` says the library went; null when it has no note. */
-export async function readMovedNote(dir: string): Promise<LibraryMove | null> {
+async function readMovedNote(dir: string): Promise<LibraryMove | null> {
   const text = await readNoteText(dir)
   if (text === null) return null
   let value: unknown
