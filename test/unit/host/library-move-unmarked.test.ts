@@ -5,13 +5,14 @@ import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type * as LibraryMoved from '../../../src/main/core/library/library-moved'
 import { startSimulator, type Simulator } from '../../../src/simulator'
 import type { AppInfo, Settings } from '../../../src/shared/app/settings'
 import { cleanupAfterEach } from '../support/cleanup'
 import { startTestController } from '../support/test-controller'
 
 vi.mock('../../../src/main/core/library/library-moved', async (original) => ({
-  ...(await original<typeof import('../../../src/main/core/library/library-moved')>()),
+  ...(await original<typeof LibraryMoved>()),
   writeMovedNote: () => Promise.reject(Object.assign(new Error('no space left on device'), { code: 'ENOSPC' }))
 }))
 
