@@ -66,10 +66,12 @@ export function engineFromArgs(options: Record<string, string | boolean>, apiKey
     saved.catch((err: Error) => process.stderr.write(`${err.message}; pass --base-url again next time.\n`))
   }
   const s = settings.get()
+  const library = libraryDirOf(dataDir)
   if (!s.baseUrl) throw new UsageError('--base-url is required the first time (it is remembered in the data folder)')
   return new Engine({
     dataDir: accountDirOf(dataDir),
-    libraryDir: libraryDirOf(dataDir),
+    libraryDir: library.dir,
+    libraryMoved: library.moved,
     baseUrl: s.baseUrl,
     legacyBaseUrl: legacyBaseUrlOf(s),
     apiKey: () => apiKey,

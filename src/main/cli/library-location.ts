@@ -12,7 +12,11 @@ export function accountDirOf(dataDir: string): string {
   return join(dataDir, 'live')
 }
 
-/** The library folder the data folder's settings name, before any move note is followed. */
-export function libraryDirOf(dataDir: string): string {
-  return peekSettings(join(dataDir, 'settings.json')).libraryDir || join(accountDirOf(dataDir), 'library')
+/**
+ * The library folder the data folder's settings name, before any move note is followed,
+ * and whether a move put it there (then it must exist: see prepareLibraryFolder).
+ */
+export function libraryDirOf(dataDir: string): { dir: string; moved: boolean } {
+  const moved = peekSettings(join(dataDir, 'settings.json')).libraryDir
+  return { dir: moved || join(accountDirOf(dataDir), 'library'), moved: !!moved }
 }

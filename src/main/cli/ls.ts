@@ -3,17 +3,24 @@
 // never writes, so it may run beside them. A library moved away is listed where its
 // move note leads; a note that leads nowhere is said, and nothing is listed.
 import { folderHeld } from '../core/fs/folder-lock'
-import { followedMessage, followLibraryMoves, LibraryMovedError } from '../core/library/library-moved'
+import { followedMessage, followLibraryMoves, LibraryMovedError, requireMovedLibrary, type LibraryMove } from '../core/library/library-moved'
 import { accountDirOf, libraryDirOf } from './library-location'
 import { readLibraryOnDisk } from '../core/library/library-on-disk'
 import { EXIT } from './exit-codes'
 
 type Out = (line: string) => void
 
+/** The library's folder as an engine would open it, found without writing anything. */
+async function findLibrary(dataDir: string): Promise<{ dir: string; moves: LibraryMove[] }> {
+  const { dir, moved } = libraryDirOf(dataDir)
+  if (moved) await requireMovedLibrary(dir)
+  return followLibraryMoves(dir)
+}
+
 export async function lsCommand(dataDir: string, options: Record<string, string | boolean>, out: Out, err: Out): Promise<number> {
   const accountDir = accountDirOf(dataDir)
   if (await folderHeld(accountDir)) err(`Another MediaGen Studio process is using ${accountDir}; listing the library as it is on disk now.`)
-  const library = await followLibraryMoves(libraryDirOf(dataDir)).catch((e: unknown) => {
+  const library = await findLibrary(dataDir).catch((e: unknown) => {
     if (e instanceof LibraryMovedError) return e
     throw e
   })

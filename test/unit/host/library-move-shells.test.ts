@@ -191,18 +191,29 @@ describe('after a library move in the app', () => {
     expect(await snapshot(oldDir)).toEqual(before)
   }, 60_000)
 
-  it('refuses, naming the new folder, when the note leads to a folder that is gone', async () => {
+  it('refuses, naming the new folder, when it is gone (a disk not connected), and never makes it afresh', async () => {
     const { appDir, oldDir, newDir } = await movedWithTheApp()
     await rm(newDir, { recursive: true })
     const before = await snapshot(oldDir)
-    // The settings name the new folder too: an engine would make it afresh, empty. It
-    // follows the note from the old one only when the settings lost the move.
-    await forgetMoveInSettings(appDir)
+    const gone = `The library folder ${newDir} cannot be found (is its disk connected?)`
+
+    // The settings name the new folder: every shell refuses it rather than start an empty library there.
     const engine = cliEngine(appDir)
-    const refusal = await engine.start().then(() => null, (err: Error) => err.message)
-    expect(refusal).toContain(`was moved to ${newDir}`)
-    expect(refusal).toContain('which cannot be found now (is its disk connected?)')
+    await expect(engine.start()).rejects.toThrow(gone)
     await engine.close()
+    expect((await ls(appDir)).err).toContain(gone)
+    const app = await liveApp(appDir)
+    expect(app.events.flatMap((e) => (e.name === 'notice' ? [e.payload.message] : [])).join('\n')).toContain(gone)
+    await app.controller.close()
+    await expect(stat(newDir)).rejects.toThrow()
+
+    // Settings that lost the move lead to the old folder, whose note names the missing one.
+    await forgetMoveInSettings(appDir)
+    const again = cliEngine(appDir)
+    const refusal = await again.start().then(() => null, (err: Error) => err.message)
+    expect(refusal).toContain(`The library in ${oldDir} was moved to ${newDir}`)
+    expect(refusal).toContain('which cannot be found now (is its disk connected?)')
+    await again.close()
     expect((await ls(appDir)).err).toContain(`was moved to ${newDir}`)
     expect(await snapshot(oldDir)).toEqual(before)
     await expect(stat(newDir)).rejects.toThrow()

@@ -131,6 +131,7 @@ export class EngineSwitch {
       apiKey: () => service.apiKey,
       holdReason: () => this.opts.keys.holdReason(),
       libraryDir: this.configuredLibraryDir(),
+      libraryMoved: live && !!s.libraryDir,
       webhooks: { mode: this.webhookMode(s), ...(s.publicWebhookUrl ? { publicUrl: s.publicWebhookUrl } : {}), port: live ? s.webhookPort : 0 },
       retentionMs: () => this.opts.settings.get().cdnRetentionHours * 3600_000,
       concurrentDownloads: s.maxConcurrentDownloads,

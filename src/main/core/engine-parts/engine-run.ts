@@ -1,12 +1,11 @@
 // An engine's time with its data folder: taking the folder, opening its files and the
 // parts that write them, the timers, giving the files up when another process takes the
 // folder and opening them again when it is back, and closing.
-import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isSettledBefore } from '../jobs/job-record'
 import { hasWorkLeft, type SavingState } from '../jobs/work-left'
 import { repairLibrary, type RepairOptions } from '../library/repair/library-repair'
-import { followedMessage, followLibraryMoves } from '../library/library-moved'
+import { followedMessage, followLibraryMoves, prepareLibraryFolder } from '../library/library-moved'
 import { repairNotice, type RepairReport } from '../library/repair/repair-report'
 import { UNDO_WINDOW_MS } from '../library/library-trash'
 import type { ServiceClient } from '../service/service-client'
@@ -86,7 +85,7 @@ export class EngineRun {
 
   async start(): Promise<void> {
     const { opts } = this.w
-    await mkdir(this.#libraryDir, { recursive: true })
+    await prepareLibraryFolder(this.#libraryDir, opts.libraryMoved ?? false)
     this.#hold = new FolderHold({
       dir: opts.dataDir,
       ...(opts.lockWaitMs !== undefined ? { waitMs: opts.lockWaitMs } : {}),

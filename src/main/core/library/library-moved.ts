@@ -5,7 +5,7 @@
 // reads any more. So every shell that opens a library folder first follows its note, and
 // refuses, saying why, when the note cannot be read or leads nowhere. Only reads happen
 // here; the one write is the note itself, made by the move.
-import { open, stat } from 'node:fs/promises'
+import { mkdir, open, stat } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
@@ -44,6 +44,8 @@ const MESSAGES = {
     `The library in ${m.from} was moved to ${m.to}${when(m.at)}, which cannot be found now (is its disk connected?); nothing is written into the old folder. Connect the disk, or delete ${join(m.from, MOVED_NOTE)} to use the old folder again.`,
   notFolder: (m: LibraryMove) =>
     `The library in ${m.from} was moved to ${m.to}${when(m.at)}, which is not a folder; nothing is written into the old folder. Delete ${join(m.from, MOVED_NOTE)} to use the old folder again.`,
+  gone: (dir: string) =>
+    `The library folder ${dir} cannot be found (is its disk connected?); nothing is saved until it is back. To start an empty library there instead, create that folder.`,
   circle: (dirs: string[]) =>
     `The library's move notes lead in a circle or too far (${dirs.join(' → ')}); nothing is written into these folders. Delete the ${MOVED_NOTE} of the folder that holds your library.`
 }
@@ -126,4 +128,21 @@ export async function followLibraryMoves(dir: string): Promise<{ dir: string; mo
     moves.push(move)
     seen.push(move.to)
   }
+}
+
+/**
+ * Makes sure the library's folder is there before an engine opens it. A folder the library
+ * was moved to is never made afresh: missing, it is a disk not connected or a folder
+ * deleted, and a new empty library in its place (on the disk under the mount point, say)
+ * would take the outputs saved from then on where the user will not find them.
+ */
+export async function prepareLibraryFolder(dir: string, moved: boolean): Promise<void> {
+  if (moved) await requireMovedLibrary(dir)
+  else await mkdir(dir, { recursive: true })
+}
+
+/** Refuses a folder a move put the library in that is not there now (see prepareLibraryFolder). */
+export async function requireMovedLibrary(dir: string): Promise<void> {
+  const found = await stat(dir).then((s) => s.isDirectory(), () => false)
+  if (!found) throw new LibraryMovedError(MESSAGES.gone(dir))
 }
