@@ -204,6 +204,11 @@ describe('after a library move in the app', () => {
     expect((await ls(appDir)).err).toContain(gone)
     const app = await liveApp(appDir)
     expect(app.events.flatMap((e) => (e.name === 'notice' ? [e.payload.message] : [])).join('\n')).toContain(gone)
+    // Nor is a missing library moved (as if it were empty) to yet another folder: refused
+    // before anything is stopped or copied.
+    const moved = await app.controller.dispatch('library.move', { to: join(appDir, '..', 'third') })
+    expect(moved.ok ? null : moved.error).toMatchObject({ code: 'conflict', message: expect.stringContaining(gone) })
+    expect(app.events.some((e) => e.name === 'library.moveProgress')).toBe(false)
     await app.controller.close()
     await expect(stat(newDir)).rejects.toThrow()
 

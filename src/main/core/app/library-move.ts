@@ -15,7 +15,7 @@ import { isAbsolute, join, resolve, sep } from 'node:path'
 import { errorCode } from '../fs/atomic-write'
 import { copyVerified, type CopyProgress } from '../fs/copy-verified'
 import { FolderBusyError, lockFolder } from '../fs/folder-lock'
-import { followLibraryMoves, LibraryMovedError, writeMovedNote } from '../library/library-moved'
+import { followLibraryMoves, LibraryMovedError, requireMovedLibrary, writeMovedNote } from '../library/library-moved'
 import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
 import type { SettingsStore } from '../settings/storage-ports'
@@ -111,10 +111,12 @@ export interface LibraryMoverOptions {
   copy?: LibraryCopy
 }
 
-/** The folder the library is in now, as an AppFailure a person can read when its move note leads nowhere. */
+/** The folder the library is in now; an AppFailure a person can read when it is missing or its move note leads nowhere. */
 async function currentLibrary(dir: string): Promise<string> {
   try {
-    return (await followLibraryMoves(dir)).dir
+    const found = (await followLibraryMoves(dir)).dir
+    await requireMovedLibrary(found)
+    return found
   } catch (err) {
     if (err instanceof LibraryMovedError) throw new AppFailure('conflict', err.message)
     throw err
