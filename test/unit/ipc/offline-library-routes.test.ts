@@ -24,6 +24,11 @@ describe('the library with the service unreachable', () => {
   const requests: string[] = []
 
   const arrivals = new EventEmitter<{ request: [string] }>()
+  /**
+   * The app's own look at the account (the key check the settings change below starts, a
+   * credits refresh after a job) runs beside the routes whenever it is due; it is not theirs.
+   */
+  const isAccountCheck = (line: string) => line.startsWith('GET /v2/me ')
 
   /**
    * Answers a route. Once the service is a black hole, a route that asks it fails here the
@@ -86,7 +91,7 @@ describe('the library with the service unreachable', () => {
         for (let end = head.indexOf('\r\n\r\n'); end >= 0; end = head.indexOf('\r\n\r\n')) {
           const line = head.slice(0, head.indexOf('\r\n'))
           requests.push(line)
-          arrivals.emit('request', line)
+          if (!isAccountCheck(line)) arrivals.emit('request', line)
           head = head.slice(end + 4)
         }
       })
@@ -114,8 +119,8 @@ describe('the library with the service unreachable', () => {
     await ok('library.restore', { jobId: fox.jobId })
     expect((await ok('library.list', { favorite: true })).total).toBe(1)
     await ok('boards.delete', { id: board.id })
-    // The app's own check of the service is still waiting: nothing was answered meanwhile.
-    expect(requests).toEqual(['GET /v2/me HTTP/1.1'])
+    // Nothing but the app's own checks of the account was sent, and none was answered.
+    expect(requests.filter((line) => !isAccountCheck(line))).toEqual([])
     for (const s of sockets) s.destroy()
     await switched
   })
