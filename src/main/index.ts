@@ -1,7 +1,6 @@
 // Electron entry: lifecycle and wiring only. The engine lives in core/ and knows nothing
 // of Electron; the adapters in electron/ each do one job.
 import { app, dialog, Menu, session, shell, type BrowserWindow, type WebContents } from 'electron'
-import { mkdir } from 'node:fs/promises'
 import { AppController } from './core/app/controller'
 import { openEngineLogOrNone } from './core/log/engine-log'
 import { startDemoService } from '../simulator/demo-mode'
@@ -118,8 +117,9 @@ function run(): void {
 }
 
 async function openLibraryFolder(controller: () => Promise<AppController>): Promise<void> {
+  // Opened, never made: a library folder that is missing (a moved library's disk not
+  // connected) must stay missing, or the engine's next try would start an empty one there.
   const dir = (await controller()).libraryDir()
-  await mkdir(dir, { recursive: true })
   const error = await shell.openPath(dir)
   if (error) dialog.showErrorBox('Could not open the library folder', error)
 }

@@ -1,10 +1,12 @@
 // Builds an engine from the command line's options and the data folder's settings. A
-// base URL given once is remembered in the folder; the key never is.
+// base URL given once is remembered in the folder; the key never is. The library is where
+// the app or `serve` last moved it (see library-location.ts).
 import { join } from 'node:path'
 import { FileSettingsStore } from '../core/settings/file-settings-store'
 import { Engine, type WebhookMode } from '../core/engine'
 import { settingsPatchSchema } from '../../shared/app/settings'
 import { str, UsageError } from './args'
+import { accountDirOf, libraryDirOf } from './library-location'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl, legacyBaseUrlOf } from '../../shared/app/service-url'
 
 export function defaultDataDir(): string {
@@ -64,9 +66,12 @@ export function engineFromArgs(options: Record<string, string | boolean>, apiKey
     saved.catch((err: Error) => process.stderr.write(`${err.message}; pass --base-url again next time.\n`))
   }
   const s = settings.get()
+  const library = libraryDirOf(dataDir)
   if (!s.baseUrl) throw new UsageError('--base-url is required the first time (it is remembered in the data folder)')
   return new Engine({
-    dataDir: join(dataDir, 'live'),
+    dataDir: accountDirOf(dataDir),
+    libraryDir: library.dir,
+    libraryMoved: library.moved,
     baseUrl: s.baseUrl,
     legacyBaseUrl: legacyBaseUrlOf(s),
     apiKey: () => apiKey,

@@ -90,6 +90,10 @@ export class Engine extends EventEmitter<EngineEvents> {
     return this.#run.libraryChecked()
   }
 
+  /** The library's folder: after start, where the notes of any move of it lead. */
+  libraryDir(): string {
+    return this.#run.libraryDir()
+  }
   retentionMs(): number {
     return this.opts.retentionMs?.() ?? 24 * 3600_000
   }

@@ -14,9 +14,15 @@ export function legacyBaseUrlOf(s: { baseUrl: string; legacyBaseUrl: string }): 
   return s.baseUrl ? `${s.baseUrl.replace(/\/+$/, '')}${LEGACY_PATH}` : ''
 }
 
-/** localhost, 127.0.0.0/8 or ::1, as the URL parser writes the host. */
+/**
+ * localhost, 127.0.0.0/8 or ::1, as the URL parser writes the host: it has already turned
+ * every spelling of a loopback address (`127.1`, `0x7f000001`, full-width digits, `[0::1]`)
+ * into these, so what passes is where the request really goes. `localhost.` does not pass:
+ * not every resolver answers it from the hosts file, and one that asks DNS lets whoever
+ * answers choose where the key goes.
+ */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '')
+  const host = hostname.toLowerCase()
   if (host === 'localhost' || host === '[::1]') return true
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
 }

@@ -155,6 +155,7 @@ export class AppController {
     return moveLibrary({
       settings: this.opts.settings,
       events: this.events,
+      accountDir: join(this.opts.dataDir, 'live'),
       engines: this.engines,
       whileChanging: (reason, work) => this.keys.whileChanging(reason, work),
       reconnect: () => void this.keys.check(),

@@ -2,7 +2,7 @@
 // live (the user's account), started, stopped, and switched one switch at a time when the
 // key, the connection settings or the library's folder change. A failed start is reported
 // and tried again in the background; it never blocks the next switch.
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import type { Settings } from '../../../shared/app/settings'
 import { legacyBaseUrlOf } from '../../../shared/app/service-url'
 import { Engine, type EngineOptions, type WebhookMode } from '../engine'
@@ -76,9 +76,25 @@ export class EngineSwitch {
     return this.demoService
   }
 
+  /** The library's folder: the running engine's (where any move of it leads), else the one set. */
   libraryDir(): string {
+    return this.engine?.libraryDir() ?? this.configuredLibraryDir()
+  }
+
+  private configuredLibraryDir(): string {
     const moved = this.current === 'live' ? this.opts.settings.get().libraryDir : ''
     return moved || join(this.opts.dataDir, this.current, 'library')
+  }
+
+  /**
+   * An engine that followed a move's note (the settings lost the move, or another shell on
+   * this data folder made it) opens the new folder; the settings then say so too, so the
+   * library is still found once the old folder is deleted. Unsaved, the note still leads there.
+   */
+  private rememberLibraryDir(engine: Engine): void {
+    const opened = engine.libraryDir()
+    if (this.current !== 'live' || resolve(opened) === resolve(this.configuredLibraryDir())) return
+    this.opts.settings.update({ libraryDir: opened }).saved.catch(() => undefined)
   }
 
   /** The first start; a failure is reported and tried again, unless `rethrow` says it must fail the start. */
@@ -114,7 +130,8 @@ export class EngineSwitch {
       legacyBaseUrl: service.legacyBaseUrl,
       apiKey: () => service.apiKey,
       holdReason: () => this.opts.keys.holdReason(),
-      libraryDir: this.libraryDir(),
+      libraryDir: this.configuredLibraryDir(),
+      libraryMoved: live && !!s.libraryDir,
       webhooks: { mode: this.webhookMode(s), ...(s.publicWebhookUrl ? { publicUrl: s.publicWebhookUrl } : {}), port: live ? s.webhookPort : 0 },
       retentionMs: () => this.opts.settings.get().cdnRetentionHours * 3600_000,
       concurrentDownloads: s.maxConcurrentDownloads,
@@ -146,6 +163,7 @@ export class EngineSwitch {
       throw err
     }
     this.engine = engine
+    this.rememberLibraryDir(engine)
     // A live account is looked through once the service has accepted the key.
     if (this.current === 'demo') void engine.checkForMissingJobs()
   }

@@ -1,16 +1,21 @@
 // Moving the library: where it may go (an absolute path, outside the current library and
 // not holding it, a folder that is new or empty, so nothing there is mixed in), the copy
-// itself, and the move around it: the engine stops (nothing writes into the library),
-// every file is copied and its hash checked at the new place, and only then does the
-// setting switch. The old folder is left as it was, for the user to delete once they are
-// sure. Meanwhile the page is sent the copy's progress, and routes that need no engine
-// keep answering. A copy in progress is marked by a file in the target; a move cut short by
-// a crash leaves the mark behind, so the next try knows the files there are its own
-// unfinished copy, clears them and starts again, instead of refusing a folder with files.
+// itself, and the move around it: the engine stops and the data folder stays held (no
+// process writes into the library meanwhile), every file is copied and its hash checked at
+// the new place, the old folder gets a note saying where the library went
+// (library/library-moved.ts), and only then does the setting switch. The old folder is
+// otherwise left as it was, for the user to delete once they are sure; every shell that
+// is pointed at it follows the note, so nothing is written there again. Meanwhile the page
+// is sent the copy's progress, and routes that need no engine keep answering. A copy in
+// progress is marked by a file in the target; a move cut short by a crash leaves the mark
+// behind, so the next try knows the files there are its own unfinished copy, clears them
+// and starts again, instead of refusing a folder with files.
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { isAbsolute, join, resolve, sep } from 'node:path'
 import { errorCode } from '../fs/atomic-write'
 import { copyVerified, type CopyProgress } from '../fs/copy-verified'
+import { FolderBusyError, lockFolder } from '../fs/folder-lock'
+import { followLibraryMoves, LibraryMovedError, requireMovedLibrary, writeMovedNote } from '../library/library-moved'
 import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
 import type { SettingsStore } from '../settings/storage-ports'
@@ -66,17 +71,33 @@ export async function copyLibrary(from: string, moveTarget: { target: string; ex
     await rm(join(target, UNFINISHED_MARK))
     return copied
   } catch (err) {
-    await rm(target, { recursive: true, force: true })
-    if (existed) await mkdir(target, { recursive: true })
+    await discardCopy({ target, existed })
     throw err
   }
 }
 
+/** Removes what a move wrote into its target, leaving the folder as it was (new or empty). */
+async function discardCopy({ target, existed }: { target: string; existed: boolean }): Promise<void> {
+  await rm(target, { recursive: true, force: true })
+  if (existed) await mkdir(target, { recursive: true })
+}
+
 export type LibraryCopy = typeof copyLibrary
+
+const MESSAGES = {
+  demo: 'The demo library stays in the app’s data folder; connect an account to move your library',
+  reason: 'The library is being moved',
+  notMarked: (from: string, why: string) =>
+    `The old folder could not be marked as moved (${why}), so another process could still write there; the library stays in ${from} and the copy was removed.`,
+  notSaved: (why: string) =>
+    `The new library folder could not be saved in the settings (${why}); the old folder's note leads every start to the new one, so nothing is lost.`
+}
 
 export interface LibraryMoverOptions {
   settings: SettingsStore
   events: AppEvents
+  /** The live account's data folder: held through the copy, so no other process writes meanwhile. */
+  accountDir: string
   engines: {
     mode(): 'demo' | 'live'
     libraryDir(): string
@@ -90,20 +111,62 @@ export interface LibraryMoverOptions {
   copy?: LibraryCopy
 }
 
+/** The folder the library is in now; an AppFailure a person can read when it is missing or its move note leads nowhere. */
+async function currentLibrary(dir: string): Promise<string> {
+  try {
+    const found = (await followLibraryMoves(dir)).dir
+    await requireMovedLibrary(found)
+    return found
+  } catch (err) {
+    if (err instanceof LibraryMovedError) throw new AppFailure('conflict', err.message)
+    throw err
+  }
+}
+
+/** Runs `work` holding the account's data folder, refusing at once when another process has it. */
+async function holdingFolder<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  let release: () => Promise<void>
+  try {
+    release = await lockFolder(dir, { waitMs: 0 })
+  } catch (err) {
+    if (err instanceof FolderBusyError) throw new AppFailure('conflict', err.message)
+    throw err
+  }
+  try {
+    return await work()
+  } finally {
+    await release()
+  }
+}
+
+/** Copies, proves the copy, and marks the old folder; the copy is removed if it cannot be marked. */
+async function copyAndMark(opts: LibraryMoverOptions, from: string, moveTarget: { target: string; existed: boolean }) {
+  const copy = opts.copy ?? copyLibrary
+  const copied = await copy(from, moveTarget, (p: CopyProgress) => opts.events.emit({ name: 'library.moveProgress', payload: p }))
+  try {
+    await writeMovedNote(from, moveTarget.target)
+  } catch (err) {
+    await discardCopy(moveTarget)
+    throw new AppFailure('internal', MESSAGES.notMarked(from, errorCode(err) ?? (err as Error).message))
+  }
+  return copied
+}
+
 export async function moveLibrary(opts: LibraryMoverOptions, to: string): Promise<{ libraryDir: string; files: number; bytes: number }> {
   const { engines, events } = opts
-  if (engines.mode() !== 'live') throw new AppFailure('conflict', 'The demo library stays in the app’s data folder; connect an account to move your library')
-  const from = engines.libraryDir()
+  if (engines.mode() !== 'live') throw new AppFailure('conflict', MESSAGES.demo)
+  const from = await currentLibrary(engines.libraryDir())
   const moveTarget = await checkMoveTarget(from, to)
-  const copy = opts.copy ?? copyLibrary
   let copied = { files: 0, bytes: 0 }
-  await opts.whileChanging('The library is being moved', () =>
-    engines.restart(async () => {
-      copied = await copy(from, moveTarget, (p: CopyProgress) => events.emit({ name: 'library.moveProgress', payload: p }))
-      opts.settings.update({ libraryDir: moveTarget.target }).saved.catch((err: Error) => {
-        events.notice('warning', `The new library folder could not be saved in the settings (${err.message.replace(/\.+$/, '')}); at the next start the app opens the old one, which is still whole.`)
+  await opts.whileChanging(MESSAGES.reason, () =>
+    engines.restart(() =>
+      holdingFolder(opts.accountDir, async () => {
+        copied = await copyAndMark(opts, from, moveTarget)
+        opts.settings.update({ libraryDir: moveTarget.target }).saved.catch((err: Error) => {
+          events.notice('warning', MESSAGES.notSaved(err.message.replace(/\.+$/, '')))
+        })
       })
-    })
+    )
   )
   opts.reconnect()
   return { libraryDir: engines.libraryDir(), ...copied }

@@ -15,6 +15,8 @@ export interface EngineOptions {
   holdReason?: () => string | null
   /** The library's folder, when it was moved out of `<dataDir>/library`. */
   libraryDir?: string
+  /** `libraryDir` is where a move put the library: if it is missing the start is refused, not made afresh. */
+  libraryMoved?: boolean
   webhooks: { mode: WebhookMode; publicUrl?: string; port?: number }
   retentionMs?: () => number
   concurrentDownloads?: number

@@ -1,11 +1,11 @@
 // An engine's time with its data folder: taking the folder, opening its files and the
 // parts that write them, the timers, giving the files up when another process takes the
 // folder and opening them again when it is back, and closing.
-import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { isSettledBefore } from '../jobs/job-record'
 import { hasWorkLeft, type SavingState } from '../jobs/work-left'
 import { repairLibrary, type RepairOptions } from '../library/repair/library-repair'
+import { followedMessage, followLibraryMoves, prepareLibraryFolder } from '../library/library-moved'
 import { repairNotice, type RepairReport } from '../library/repair/repair-report'
 import { UNDO_WINDOW_MS } from '../library/library-trash'
 import type { ServiceClient } from '../service/service-client'
@@ -44,8 +44,12 @@ export class EngineRun {
   #launchCheck: (() => void) | null = null
   #repairing: Promise<RepairReport> | null = null
   #log: EngineLog = noopEngineLog()
+  /** The library's folder: the one asked for, or where the notes of its moves lead. */
+  #libraryDir: string
 
-  constructor(private readonly w: RunWiring) {}
+  constructor(private readonly w: RunWiring) {
+    this.#libraryDir = w.opts.libraryDir ?? join(w.opts.dataDir, 'library')
+  }
 
   get services(): EngineServices {
     if (!this.#services) throw new Error('The engine has not started')
@@ -81,7 +85,7 @@ export class EngineRun {
 
   async start(): Promise<void> {
     const { opts } = this.w
-    await mkdir(this.libraryDir(), { recursive: true })
+    await prepareLibraryFolder(this.#libraryDir, opts.libraryMoved ?? false)
     this.#hold = new FolderHold({
       dir: opts.dataDir,
       ...(opts.lockWaitMs !== undefined ? { waitMs: opts.lockWaitMs } : {}),
@@ -109,13 +113,26 @@ export class EngineRun {
     return this.#hold?.lostReason() ?? null
   }
 
-  private libraryDir(): string {
-    return this.w.opts.libraryDir ?? join(this.w.opts.dataDir, 'library')
+  /** The library's folder (after start, where any move of it leads). */
+  libraryDir(): string {
+    return this.#libraryDir
+  }
+
+  /**
+   * Follows the notes a library move left, with the folder held: a move made by another
+   * process while this one waited for the folder (or had lost it) is seen here, before
+   * anything is written. A note that leads nowhere refuses the folder (see library-moved).
+   */
+  private async followMoves(): Promise<void> {
+    const { dir, moves } = await followLibraryMoves(this.#libraryDir)
+    for (const move of moves) this.w.notice('info', followedMessage(move))
+    this.#libraryDir = dir
   }
 
   /** Opens the journal, the library and the rest of the folder's files, and the parts that write them. */
   private async openFiles(): Promise<void> {
     const { opts, webhooks } = this.w
+    await this.followMoves()
     this.#services = await openServices({
       client: this.w.client,
       retentionMs: this.w.retentionMs,
@@ -123,7 +140,7 @@ export class EngineRun {
       jobChanged: this.w.jobChanged,
       libraryChanged: this.w.libraryChanged,
       dataDir: opts.dataDir,
-      libraryDir: this.libraryDir(),
+      libraryDir: this.#libraryDir,
       log: () => this.#log,
       concurrentDownloads: opts.concurrentDownloads ?? 4,
       ...(opts.downloadFs ? { downloadFs: opts.downloadFs } : {}),

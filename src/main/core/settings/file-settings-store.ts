@@ -61,6 +61,17 @@ export class FileSettingsStore implements SettingsStore {
   }
 }
 
+/**
+ * The settings a file holds, read and nothing else: nothing is migrated on disk, and a
+ * damaged file is neither kept aside nor reported (it is another shell's to handle); what
+ * cannot be read counts as the default. For a shell that reads another's file.
+ */
+export function peekSettings(filePath: string): Settings {
+  const text = readText(filePath)
+  const parsed = text === null ? null : parseObject(text)
+  return readSettings(parsed ? migrate(asSettingsFile(parsed)).settings : {})
+}
+
 /** The file's text; null when there is none, or none this process may read. */
 function readText(path: string): string | null {
   try {

@@ -1,0 +1,148 @@
+// The note a library move leaves in the old folder: where the library went and when. The
+// old folder is left whole for the user to delete, but until they do, any process that is
+// pointed at it (a command line on the app's data folder, an old setting, a settings file
+// that lost its change) must write nothing there: its writes would land in a copy nobody
+// reads any more. So every shell that opens a library folder first follows its note, and
+// refuses, saying why, when the note cannot be read or leads nowhere. Only reads happen
+// here; the one write is the note itself, made by the move.
+import { mkdir, open, stat } from 'node:fs/promises'
+import { isAbsolute, join, resolve } from 'node:path'
+import { z } from 'zod'
+import { errorCode, writeFileAtomic } from '../fs/atomic-write'
+
+/** The note's name in the old library folder. */
+export const MOVED_NOTE = 'library-moved.json'
+/** A note is a few hundred bytes; anything past this is not one. */
+const MAX_NOTE_BYTES = 64 * 1024
+/** A library moved more often than this without the old folders being deleted is not followed further. */
+const MAX_MOVES = 32
+
+const noteSchema = z.object({
+  movedTo: z.string().min(1).refine(isAbsolute, 'must be a full path'),
+  movedAt: z.string().optional()
+})
+
+export interface LibraryMove {
+  from: string
+  to: string
+  /** When, as the note says (ISO), if it says. */
+  at: string | null
+}
+
+/** A library folder that may not be opened: its note cannot be read, or leads nowhere. */
+export class LibraryMovedError extends Error {
+  readonly code = 'ELIBRARYMOVED'
+}
+
+const when = (at: string | null): string => (at ? ` on ${at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC').replace(/Z$/, ' UTC')}` : '')
+
+const MESSAGES = {
+  followed: (m: LibraryMove) => `The library in ${m.from} was moved to ${m.to}${when(m.at)}; it is opened there, and nothing is written into the old folder.`,
+  damaged: (dir: string, why: string) =>
+    `${dir} holds a library that was moved elsewhere, but the note saying where (${join(dir, MOVED_NOTE)}) cannot be read (${why}); nothing is written into the old folder. Write the new folder's full path into that note as {"movedTo": "…"}, or delete the note to use the old folder again.`,
+  missing: (m: LibraryMove) =>
+    `The library in ${m.from} was moved to ${m.to}${when(m.at)}, which cannot be found now (is its disk connected?); nothing is written into the old folder. Connect the disk, or delete ${join(m.from, MOVED_NOTE)} to use the old folder again.`,
+  notFolder: (m: LibraryMove) =>
+    `The library in ${m.from} was moved to ${m.to}${when(m.at)}, which is not a folder; nothing is written into the old folder. Delete ${join(m.from, MOVED_NOTE)} to use the old folder again.`,
+  gone: (dir: string) =>
+    `The library folder ${dir} cannot be found (is its disk connected?); nothing is saved until it is back. To start an empty library there instead, create that folder.`,
+  circle: (dirs: string[]) =>
+    `The library's move notes lead in a circle or too far (${dirs.join(' → ')}); nothing is written into these folders. Delete the ${MOVED_NOTE} of the folder that holds your library.`
+}
+
+/** The message of a followed move, for a notice. */
+export const followedMessage = MESSAGES.followed
+
+/** Leaves the note in the old folder, once the copy at the new place is proven. */
+export async function writeMovedNote(from: string, to: string, at: Date = new Date()): Promise<void> {
+  const note = {
+    movedTo: to,
+    movedAt: at.toISOString(),
+    about: `This library was moved to ${to}. MediaGen Studio opens it there and writes nothing into this folder; delete this folder once you are sure the new one holds everything.`
+  }
+  await writeFileAtomic(join(from, MOVED_NOTE), JSON.stringify(note, null, 2) + '\n')
+}
+
+/** The note's text; null when there is none. Throws when it exists but cannot be read. */
+async function readNoteText(dir: string): Promise<string | null> {
+  let handle
+  try {
+    handle = await open(join(dir, MOVED_NOTE), 'r')
+  } catch (err) {
+    // No note, or no folder at all (a library not made yet): nothing was moved from here.
+    if (errorCode(err) === 'ENOENT' || errorCode(err) === 'ENOTDIR') return null
+    throw new LibraryMovedError(MESSAGES.damaged(dir, errorCode(err) ?? String(err)))
+  }
+  try {
+    const buffer = Buffer.alloc(MAX_NOTE_BYTES + 1)
+    const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
+    if (bytesRead > MAX_NOTE_BYTES) throw new LibraryMovedError(MESSAGES.damaged(dir, 'it is far too large'))
+    return buffer.subarray(0, bytesRead).toString('utf8')
+  } catch (err) {
+    if (err instanceof LibraryMovedError) throw err
+    throw new LibraryMovedError(MESSAGES.damaged(dir, errorCode(err) ?? String(err)))
+  } finally {
+    await handle.close()
+  }
+}
+
+/** Where the note in `dir` says the library went; null when it has no note. */
+async function readMovedNote(dir: string): Promise<LibraryMove | null> {
+  const text = await readNoteText(dir)
+  if (text === null) return null
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new LibraryMovedError(MESSAGES.damaged(dir, 'it is not JSON'))
+  }
+  const parsed = noteSchema.safeParse(value)
+  if (!parsed.success) throw new LibraryMovedError(MESSAGES.damaged(dir, 'it names no full path in "movedTo"'))
+  return { from: dir, to: resolve(parsed.data.movedTo), at: parsed.data.movedAt ?? null }
+}
+
+/** Checks that the folder a note names is there to open. */
+async function checkDestination(move: LibraryMove): Promise<void> {
+  try {
+    if (!(await stat(move.to)).isDirectory()) throw new LibraryMovedError(MESSAGES.notFolder(move))
+  } catch (err) {
+    if (err instanceof LibraryMovedError) throw err
+    throw new LibraryMovedError(MESSAGES.missing(move))
+  }
+}
+
+/**
+ * The folder the library in `dir` is really in: `dir` itself, or where its notes lead (a
+ * library moved twice leaves two). Throws LibraryMovedError, naming the folders, when a
+ * note cannot be read, leads to a folder that is not there, or the notes go round.
+ */
+export async function followLibraryMoves(dir: string): Promise<{ dir: string; moves: LibraryMove[] }> {
+  const moves: LibraryMove[] = []
+  const seen = [resolve(dir)]
+  for (;;) {
+    const move = await readMovedNote(seen.at(-1)!)
+    // A folder nothing was moved from is kept as it was given (relative, say).
+    if (!move) return { dir: moves.length ? seen.at(-1)! : dir, moves }
+    if (seen.includes(move.to) || moves.length >= MAX_MOVES) throw new LibraryMovedError(MESSAGES.circle([...seen, move.to]))
+    await checkDestination(move)
+    moves.push(move)
+    seen.push(move.to)
+  }
+}
+
+/**
+ * Makes sure the library's folder is there before an engine opens it. A folder the library
+ * was moved to is never made afresh: missing, it is a disk not connected or a folder
+ * deleted, and a new empty library in its place (on the disk under the mount point, say)
+ * would take the outputs saved from then on where the user will not find them.
+ */
+export async function prepareLibraryFolder(dir: string, moved: boolean): Promise<void> {
+  if (moved) await requireMovedLibrary(dir)
+  else await mkdir(dir, { recursive: true })
+}
+
+/** Refuses a folder a move put the library in that is not there now (see prepareLibraryFolder). */
+export async function requireMovedLibrary(dir: string): Promise<void> {
+  const found = await stat(dir).then((s) => s.isDirectory(), () => false)
+  if (!found) throw new LibraryMovedError(MESSAGES.gone(dir))
+}
