@@ -54,9 +54,12 @@ function stallAfterMs(rate: number | null, rule: StallRule): number {
   return Math.max(rule.minMs, rate === null ? 0 : rule.points / rate)
 }
 
-/** True when progress has not changed for longer than the job's rate explains (see StallRule). */
-export function isStalled(r: ProgressReadings, createdAt: number, now: number, rule: StallRule = STALL_RULE): boolean {
-  return now - r.lastAt > stallAfterMs(progressRate(r, createdAt), rule)
+/**
+ * How long the job has been stalled: the part of its silence since the last change that
+ * is longer than its rate explains (see StallRule); 0 while it is not stalled.
+ */
+export function stalledForMs(r: ProgressReadings, createdAt: number, now: number, rule: StallRule = STALL_RULE): number {
+  return Math.max(0, now - r.lastAt - stallAfterMs(progressRate(r, createdAt), rule))
 }
 
 /**

@@ -1,8 +1,10 @@
 // When to next ask about a running job, from its progress and the end its rate predicts
 // (src/shared/app/progress-rate.ts, the same estimate the page shows as "time left"):
-// - sparse while the end is far: a share of the time until the dense window, at most
-//   `sparseMaxMs`, so a ten-minute job costs a few dozen requests, not hundreds;
-// - dense near the expected end: every `denseMs`, and once just after the end itself;
+// - sparse while the end is far: at most `sparseMaxMs`, then straight to the dense window
+//   less the estimate's margin of error, so a ten-minute job costs a few dozen requests,
+//   not hundreds;
+// - dense near the expected end: every `denseMs` from a point of progress before it to as
+//   long after, and once just after the end itself;
 // - late, or with nothing to go by (queued, no progress yet): backing off with the time
 //   waited, up to `stallCapMs`;
 // - stalled (progress silent for longer than its rate explains): every `stallCapMs`, a
@@ -10,7 +12,7 @@
 // With webhooks on, news comes by itself and polling is only the safety net: every wait is
 // `webhookFactor` times longer. Jitter only shortens a wait, so a cap stays a cap.
 import type { JobStatus } from '../../../shared/api'
-import { expectedEndAt, isStalled, noteReading, progressRate, STALL_RULE, type ProgressReadings, type StallRule } from '../../../shared/app/progress-rate'
+import { expectedEndAt, noteReading, progressRate, stalledForMs, STALL_RULE, type ProgressReadings, type StallRule } from '../../../shared/app/progress-rate'
 
 export interface PollPolicy {
   /** The first look at a new job, and the shortest wait while nothing says when it ends. */
@@ -23,8 +25,10 @@ export interface PollPolicy {
   sparseMaxMs: number
   /** The longest wait while a job stalls, is late, or says nothing of its end. */
   stallCapMs: number
-  /** While the end is far, wait this share of the time until the dense window. */
+  /** With a single reading (a guess), wait this share of the time left, at most the cap. */
   leadShare: number
+  /** The estimate of the time left may be off by this share of it, at least. */
+  errorShare: number
   /** Late or without an estimate, wait this share of how late it is (or of its age). */
   lateShare: number
   /** The dense window opens this many points of progress before the expected end (at least two dense waits). */
@@ -43,6 +47,7 @@ export const DEFAULT_POLL_POLICY: PollPolicy = {
   sparseMaxMs: 20_000,
   stallCapMs: 9000,
   leadShare: 0.5,
+  errorShare: 0.1,
   lateShare: 0.5,
   windowPoints: 1,
   stall: STALL_RULE,
@@ -76,15 +81,13 @@ export interface PollState {
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v))
 
 /**
- * How long until a look just before the dense window opens: a share of the way there, so
- * a wrong estimate is corrected on the way; the rest in one step once it is short.
+ * The wait while the end is ahead: straight to the moment the dense window opens, less
+ * the estimate's margin of error (see `errorShare`), at most `sparseMaxMs`; inside the
+ * window every `denseMs`; and once just after the end when it is nearer than that.
  */
-function approach(left: number, window: number, p: PollPolicy): number {
+function approach(left: number, window: number, margin: number, p: PollPolicy): number {
   if (left <= p.denseMs) return left + p.settleMs
-  if (left <= window) return p.denseMs
-  const gap = left - window
-  const share = gap * p.leadShare
-  return Math.min(p.sparseMaxMs, share >= p.denseMs ? share : Math.max(p.denseMs, gap))
+  return clamp(left - window - margin, p.denseMs, p.sparseMaxMs)
 }
 
 /** The wait by the job's progress alone, before webhooks and jitter. */
@@ -94,14 +97,25 @@ export function progressDelay(s: PollState, p: PollPolicy = DEFAULT_POLL_POLICY)
   const end = expectedEndAt(s.readings, s.createdAt)
   const rate = progressRate(s.readings, s.createdAt)
   if (end === null || rate === null) return untimed()
-  const stalled = isStalled(s.readings, s.createdAt, s.now, p.stall)
-  const left = end - s.now
-  if (left <= 0) return stalled ? p.stallCapMs : clamp(-left * p.lateShare, p.denseMs, p.stallCapMs)
-  // A rate seen over a single reading counts the queue as running time and is a guess:
-  // it is approached, never polled densely. A rate of moving readings is trusted.
+  // A stall's time does not bring the end nearer: the expected end moves on with it.
+  const stalledMs = stalledForMs(s.readings, s.createdAt, s.now, p.stall)
+  const stalled = stalledMs > 0
+  const left = end + stalledMs - s.now
+  // The dense window stays open for as long after the expected end as before it: the end
+  // is known only to a point of progress, and a job's last step (saving its outputs) is
+  // often longer than the others.
+  const window = Math.max(p.denseMs, p.windowPoints / rate)
+  if (left <= 0) return stalled ? p.stallCapMs : clamp((-left - window) * p.lateShare, p.denseMs, p.stallCapMs)
+  // A rate from a single reading counts the queue (and the submission) as running time,
+  // so it can be several times too slow: it is only a guess, looked at again within the
+  // cap, never polled densely. A rate of moving readings is trusted.
   const moved = s.readings.lastProgress > s.readings.firstProgress
-  if (!moved) return stalled ? p.stallCapMs : clamp(left * p.leadShare, p.firstMs, p.sparseMaxMs)
-  const ahead = approach(left, Math.max(p.denseMs, p.windowPoints / rate), p)
+  if (!moved) return stalled ? p.stallCapMs : clamp(left * p.leadShare, p.firstMs, p.stallCapMs)
+  // Two points of progress are uncertain in what was gained (one at each end of the run);
+  // early on, that is most of it, and then half the way is the margin.
+  const gained = s.readings.lastProgress - s.readings.firstProgress
+  const margin = left * clamp(2 / gained, p.errorShare, 0.5)
+  const ahead = approach(left, window, margin, p)
   return stalled ? Math.min(ahead, p.stallCapMs) : ahead
 }
 

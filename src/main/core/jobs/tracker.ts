@@ -161,18 +161,22 @@ export class Tracker {
     }
     this.listing = true
     this.begin(ids)
+    let pending = ids
     listRunning(this.opts.client(), new Set(jobIds.keys()))
       .then(async ({ found, complete }) => {
-        for (const [jobId, id] of jobIds) {
-          const item = found.get(jobId)
-          if (item) await this.take(id, item)
-          else this.leftList(id, complete)
-        }
+        // Jobs that have left the list are asked about first, at once: one of them has
+        // likely just finished, and its result should not wait for the others' updates.
+        const left = [...jobIds].filter(([jobId]) => !found.has(jobId)).map(([, id]) => id)
+        for (const id of left) this.leftList(id, complete)
+        pending = ids.filter((id) => !left.includes(id))
+        for (const id of left) this.inFlight.delete(id)
+        this.wake()
+        await Promise.all([...found].map(([jobId, item]) => this.take(jobIds.get(jobId)!, item)))
       }, (err: unknown) => this.failed(ids, err, false))
       .catch(() => undefined)
       .finally(() => {
         this.listing = false
-        this.end(ids)
+        this.end(pending)
       })
   }
 
