@@ -12,14 +12,15 @@ import { Tracker } from '../../../src/main/core/jobs/tracker'
 import type { ServiceClient } from '../../../src/main/core/service/service-client'
 import { jobRecord } from '../support/job-record'
 
-/** The part of the journal the tracker uses, in memory. */
-function memoryStore(records: JobRecord[]): JobStore {
+/** The part of the journal the tracker uses, in memory; a write of a record in `slow` waits for `slow.release()`. */
+function memoryStore(records: JobRecord[], slow?: { ids: string[]; gate: Promise<void> }): JobStore {
   const byId = new Map(records.map((r) => [r.id, r]))
   return {
     all: () => [...byId.values()],
     get: (id: string) => byId.get(id),
     byServiceId: (jobId: string) => [...byId.values()].find((r) => r.jobId === jobId),
     update: async (id: string, change: (r: JobRecord) => Partial<JobRecord>) => {
+      if (slow?.ids.includes(id)) await slow.gate
       const r = byId.get(id)
       if (!r) return undefined
       const next = { ...r, ...change(r) }
@@ -61,13 +62,13 @@ function scriptedService() {
   return { jobs, calls, failures, client: client as unknown as ServiceClient }
 }
 
-function setup(ids: string[]) {
+function setup(ids: string[], slow?: { ids: string[]; gate: Promise<void> }) {
   const service = scriptedService()
   const records = ids.map((id) => jobRecord({ id, jobId: `job-${id}`, status: 'QUEUED', createdAt: new Date().toISOString() }))
   for (const r of records) service.jobs.set(r.jobId!, { status: 'QUEUED', progress: 0 })
   const ended: string[] = []
   const tracker = new Tracker({
-    store: memoryStore(records), client: () => service.client, webhooksEnabled: () => false,
+    store: memoryStore(records, slow), client: () => service.client, webhooksEnabled: () => false,
     onTerminal: (r) => ended.push(r.id), schedule: adaptiveSchedule(P, () => 0)
   })
   for (const id of ids) tracker.follow(id)
@@ -117,6 +118,20 @@ describe('tracker', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(service.calls.get).toEqual(['job-b'])
     expect(service.calls.list).toBeGreaterThan(2)
+    tracker.close()
+  })
+
+  it('asks at once about a job that left the list, without waiting for the others\' journal writes', async () => {
+    let release: () => void = () => undefined
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const { service, tracker, ended } = setup(['a', 'b'], { ids: ['a'], gate })
+    service.jobs.set('job-a', { status: 'PROCESSING', progress: 40 })
+    service.jobs.set('job-b', { status: 'COMPLETED', progress: 100 })
+    await vi.advanceTimersByTimeAsync(P.firstMs)
+    // a's write is still waiting; b has been asked about and has ended all the same.
+    expect(service.calls.get).toEqual(['job-b'])
+    expect(ended).toEqual(['b'])
+    release()
     tracker.close()
   })
 
