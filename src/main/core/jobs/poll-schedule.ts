@@ -31,7 +31,7 @@ export interface PollPolicy {
   errorShare: number
   /** Late or without an estimate, wait this share of how late it is (or of its age). */
   lateShare: number
-  /** The dense window opens this many points of progress before the expected end (at least two dense waits). */
+  /** The dense window opens this many points of progress before the expected end, and stays open as long after it (at least `denseMs` each way). */
   windowPoints: number
   stall: StallRule
   /** Multiplier applied to every wait when webhooks deliver the news. */
@@ -46,7 +46,7 @@ export const DEFAULT_POLL_POLICY: PollPolicy = {
   settleMs: 250,
   sparseMaxMs: 20_000,
   stallCapMs: 9000,
-  leadShare: 0.5,
+  leadShare: 0.75,
   errorShare: 0.1,
   lateShare: 0.5,
   windowPoints: 1,
@@ -91,7 +91,7 @@ function approach(left: number, window: number, margin: number, p: PollPolicy): 
 }
 
 /** The wait by the job's progress alone, before webhooks and jitter. */
-export function progressDelay(s: PollState, p: PollPolicy = DEFAULT_POLL_POLICY): number {
+function progressDelay(s: PollState, p: PollPolicy = DEFAULT_POLL_POLICY): number {
   const untimed = () => clamp((s.now - s.createdAt) * p.lateShare, p.firstMs, p.stallCapMs)
   if (s.status !== 'PROCESSING' || !s.readings) return untimed()
   const end = expectedEndAt(s.readings, s.createdAt)
