@@ -1,31 +1,14 @@
 // Engine benchmark: API requests per job and completion-to-file latency (p50, p95), with
 // polling only and with webhooks, against the demo service on loopback. Polling is the
-// baseline the webhook figures are compared with, in the same run.
-import { createServer, request as httpRequest, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+// baseline the webhook figures are compared with, in the same run. Then the poll schedule
+// (engine-schedule.ts): jobs of 20 s, 2 min, 10 min and stalled ones, adaptive against fixed.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startSimulator } from '../src/simulator'
 import { Engine, type WebhookMode } from '../src/main/core/engine'
-
-/** A pass-through proxy that counts the engine's API requests. */
-async function countingProxy(target: string): Promise<{ url: string; count: () => number; close: () => Promise<void> }> {
-  let n = 0
-  const t = new URL(target)
-  const server: Server = createServer((req, res) => {
-    n++
-    const up = httpRequest({ host: t.hostname, port: t.port, path: req.url, method: req.method, headers: req.headers }, (r) => {
-      res.writeHead(r.statusCode ?? 502, r.headers)
-      r.pipe(res)
-    })
-    up.on('error', () => res.destroy())
-    req.pipe(up)
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()))
-  const { port } = server.address() as AddressInfo
-  return { url: `http://127.0.0.1:${port}`, count: () => n, close: () => new Promise((r) => { server.closeAllConnections(); server.close(() => r()) }) }
-}
+import { recordingProxy } from './recording-proxy'
+import { benchPollSchedule } from './engine-schedule'
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b)
@@ -35,7 +18,7 @@ function percentile(values: number[], p: number): number {
 async function scenario(mode: WebhookMode, jobs: number) {
   const dir = await mkdtemp(join(tmpdir(), 'bench-engine-'))
   const sim = await startSimulator({ port: 0, speed: 0.5, allowPrivateWebhooks: true, dataDir: join(dir, 'service') })
-  const proxy = await countingProxy(sim.url)
+  const proxy = await recordingProxy(sim.url)
   const engine = new Engine({ dataDir: join(dir, 'engine'), baseUrl: proxy.url, legacyBaseUrl: `${proxy.url}/legacy`, apiKey: () => sim.apiKey, webhooks: { mode } })
   await engine.start()
   const before = proxy.count()
@@ -67,7 +50,8 @@ export async function benchEngine(jobs = 30): Promise<Record<string, number | st
     'completion→file p50 ms, webhooks': hooks.p50,
     'completion→file p95 ms, webhooks': hooks.p95,
     'p50 ratio webhooks/polling': +(hooks.p50 / polling.p50).toFixed(2),
-    'target: webhook p50 < 1000 ms': hooks.p50 < 1000 ? 'met' : 'NOT met'
+    'target: webhook p50 < 1000 ms': hooks.p50 < 1000 ? 'met' : 'NOT met',
+    ...(await benchPollSchedule())
   }
 }
 

@@ -13,7 +13,7 @@ import { benchImport } from './import'
 const entries = (name: string, fallback: number) => Number(process.env[name] ?? fallback).toLocaleString('en-US')
 
 const sections: [string, string, () => Promise<Record<string, number | string>>][] = [
-  ['engine', 'Engine: requests per job and completion-to-file latency', () => benchEngine()],
+  ['engine', 'Engine: requests per job and completion-to-file latency; poll schedule: completion-to-screen latency and requests per job, adaptive against fixed', () => benchEngine()],
   ['download', 'Downloads: throughput and memory against curl + sha256sum + sync on loopback', () => benchDownload()],
   ['faults', 'Faults: 40 jobs per seed through a cutting, dropping proxy with SIGKILLs; nothing lost', () => benchFaults()],
   ['library', `Library: open and prompt search of the SQLite index at ${entries('BENCH_LIBRARY_ENTRIES', 1_000_000)} entries, against the in-memory store at up to 100,000`, () => benchLibrary()],

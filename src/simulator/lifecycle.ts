@@ -20,38 +20,63 @@ function rngFor(id: string): () => number {
   }
 }
 
-/** What a prompt asks of the demo service: `#fail` to fail, `#hold` to wait for a release. */
+/**
+ * What a prompt asks of the demo service: `#fail` to fail, `#hold` to wait for a release,
+ * `#takes=N` to take about N seconds with progress rising steadily, one point at a time,
+ * and `#stall=N` to stop at the first progress step for N seconds before going on.
+ */
 export interface PlanMarkers {
   failing: boolean
   holding: boolean
+  takesMs?: number | null
+  stallMs?: number | null
+}
+
+/** The longest `#takes` or `#stall` the demo service honours: an hour. */
+const MAX_MARKER_SECONDS = 3600
+
+/** Milliseconds of `#name=N` (N seconds, 0 < N ≤ an hour) in the prompt, or null. */
+function secondsMarker(prompt: string, name: string): number | null {
+  const match = new RegExp(`#${name}=(\\d+(?:\\.\\d+)?)`).exec(prompt)
+  const seconds = match ? Number(match[1]) : NaN
+  return seconds > 0 && seconds <= MAX_MARKER_SECONDS ? Math.round(seconds * 1000) : null
 }
 
 export function markersOf(prompt: string): PlanMarkers {
-  return { failing: prompt.includes('#fail'), holding: prompt.includes('#hold') }
+  return {
+    failing: prompt.includes('#fail'), holding: prompt.includes('#hold'),
+    takesMs: secondsMarker(prompt, 'takes'), stallMs: secondsMarker(prompt, 'stall')
+  }
+}
+
+/** Progress values 1..99, one point a step: a job of `#takes` moves steadily. */
+function steadySteps(): number[] {
+  return Array.from({ length: 99 }, (_, i) => i + 1)
 }
 
 /**
- * Timings at speed 1: images take 1–3 s from submission, videos and music 4–8 s.
- * `failing` jobs fail halfway through their steps. `holding` jobs stop at their first
- * progress step until released, so that a client's tests can see (and cancel) a running
- * job without racing its timers.
+ * Timings at speed 1: images take 1–3 s from submission, videos and music 4–8 s, a job
+ * with `#takes=N` about N s. `failing` jobs fail halfway through their steps. `holding`
+ * jobs stop at their first progress step until released, so that a client's tests can see
+ * (and cancel) a running job without racing its timers; `#stall` jobs stop there for a time.
  */
-export function makePlan(modality: Modality, id: string, { failing, holding }: PlanMarkers): Plan {
+export function makePlan(modality: Modality, id: string, { failing, holding, takesMs, stallMs }: PlanMarkers): Plan {
   const rng = rngFor(id)
   const between = (min: number, max: number) => Math.round(min + (max - min) * rng())
   const image = modality === 'image'
-  const queuedMs = image ? between(250, 700) : between(500, 1200)
-  const processingMs = image ? between(800, 2000) : between(3500, 6500)
-  const n = image ? between(4, 6) : between(7, 10)
-  const steps: number[] = []
-  for (let i = 1; i <= n; i++) {
+  const queuedMs = Math.min(image ? between(250, 700) : between(500, 1200), takesMs ? takesMs / 10 : Infinity)
+  const processingMs = takesMs ? takesMs - queuedMs : image ? between(800, 2000) : between(3500, 6500)
+  const n = takesMs ? 99 : image ? between(4, 6) : between(7, 10)
+  const steps: number[] = takesMs ? steadySteps() : []
+  for (let i = 1; i <= n && !takesMs; i++) {
     const even = (100 * i) / (n + 1)
     const value = Math.round(even + (rng() - 0.5) * (50 / (n + 1)))
     steps.push(Math.min(99, Math.max((steps.at(-1) ?? 0) + 1, value)))
   }
   return {
     queuedMs, stepMs: Math.round(processingMs / (n + 1)), steps, failAfterStep: failing ? Math.floor(n / 2) : null,
-    ...(holding ? { hold: true } : {})
+    ...(holding ? { hold: true } : {}),
+    ...(stallMs ? { stallMs } : {})
   }
 }
 
@@ -135,8 +160,10 @@ export class JobRunner {
     // A held job waits at its first step (also after a restart) until `release()`.
     if (job.plan.hold && job.progress > 0) return
     const index = job.plan.steps.findIndex((p) => p > job.progress)
-    if (index === -1) this.after(job, job.plan.stepMs, () => this.finish(job))
-    else this.after(job, job.plan.stepMs, () => this.step(job, index))
+    // A `#stall` job waits at its first step (after a restart, the whole stall again).
+    const wait = job.plan.stepMs + (job.plan.stallMs && job.progress > 0 && job.progress === job.plan.steps[0] ? job.plan.stallMs : 0)
+    if (index === -1) this.after(job, wait, () => this.finish(job))
+    else this.after(job, wait, () => this.step(job, index))
   }
 
   private step(job: JobRecord, index: number): void {

@@ -1,17 +1,12 @@
 // What the views read from the one jobs store: the list newest first, the jobs sent from
 // this window, each job's progress readings, and the team's jobs. Pure functions of the
 // store's state, so they are tested without rendering anything.
+import { noteReading, type ProgressReadings } from '../../shared/app/progress-rate'
 import type { TeamJob } from '../../shared/app/team'
 import type { JobView } from '../../shared/app/views'
 
-export interface ProgressSample {
-  /** The first moment the job was seen PROCESSING, and the progress it had then. */
-  firstAt: number
-  firstProgress: number
-  /** The last time the progress changed, and its value. */
-  lastAt: number
-  lastProgress: number
-}
+/** A job's progress readings, kept as the engine keeps them for its poll schedule. */
+export type ProgressSample = ProgressReadings
 
 /** The part of the jobs store the selectors read. */
 export interface JobFacts {
@@ -45,18 +40,14 @@ export function progressOfJob(s: Pick<JobFacts, 'progress'>, localId: string): P
 }
 
 /**
- * The readings after seeing this view of the job at `now`: the first reading is kept, the
- * last one moves only when progress changed. Answers `samples` itself when nothing changed.
+ * The readings after seeing this view of the job at `now` (see `noteReading`: a stall is
+ * cut out of the rate). Answers `samples` itself when nothing changed.
  */
 export function noteProgress(samples: Record<string, ProgressSample>, job: JobView, now: number): Record<string, ProgressSample> {
   if (job.status !== 'PROCESSING' || job.progress === null) return samples
-  const progress = job.progress
   const prev = samples[job.localId]
-  if (prev && prev.lastProgress === progress) return samples
-  const next: ProgressSample = prev
-    ? { ...prev, lastAt: now, lastProgress: progress }
-    : { firstAt: now, firstProgress: progress, lastAt: now, lastProgress: progress }
-  return { ...samples, [job.localId]: next }
+  const next = noteReading(prev, job.progress, now, Date.parse(job.createdAt))
+  return next === prev ? samples : { ...samples, [job.localId]: next }
 }
 
 /** The team's jobs newest first, or null before they were read. */

@@ -41,7 +41,7 @@ export const legacySubmit: Handler = async ({ req, sim }) => {
     id, seq: store.nextSeq(), api: 'legacy', model: r.model, modality: 'video',
     status: 'QUEUED', progress: 0, input, creditCost: cost, error: null,
     createdAt: store.now(), startedAt: null, completedAt: null,
-    render: legacyRenderSpec(r, id), plan: makePlan('video', id, { failing: false, holding: markersOf(r.prompt ?? '').holding }), outputs: null, purged: false,
+    render: legacyRenderSpec(r, id), plan: makePlan('video', id, { ...markersOf(r.prompt ?? ''), failing: false }), outputs: null, purged: false,
     webhook: webhookUrl === undefined ? null : {
       url: webhookUrl, format: 'legacy', events: ['progress', 'completed', 'failed'], secret: secret ?? null,
       status: 'pending', body: null, event: null, attempts: 0, lastProgressSent: null

@@ -37,6 +37,8 @@ export interface Plan {
   failAfterStep: number | null
   /** Stays PROCESSING at its first step until released (`#hold`, a test hook). */
   hold?: boolean
+  /** Waits this long (at speed 1) at its first step before going on (`#stall`, a test hook). */
+  stallMs?: number
 }
 
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed'

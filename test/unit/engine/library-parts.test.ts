@@ -6,7 +6,6 @@ import { findOutputs } from '../../../src/main/core/library/output-urls'
 import { LibraryPaths } from '../../../src/main/core/library/library-paths'
 import { pathInside } from '../../../src/main/core/fs/inside-folder'
 import { Library } from '../../../src/main/core/library/library'
-import { nextPollDelay } from '../../../src/main/core/jobs/poll-schedule'
 import { setAtPath } from '../../../src/main/core/jobs/request-paths'
 import { isSettledBefore } from '../../../src/main/core/jobs/job-record'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
@@ -57,21 +56,6 @@ describe('library paths', () => {
     expect(await lib.resolveFile('files/link.png')).toBeNull()
     expect(await lib.resolveFile('files/ok.png')).toMatch(/ok\.png$/)
     await lib.close()
-  })
-})
-
-describe('poll schedule', () => {
-  it('polls PROCESSING jobs more often than QUEUED ones and backs off when nothing changes', () => {
-    const mid = () => 0.5
-    const processing = nextPollDelay({ status: 'PROCESSING', unchangedPolls: 0, webhooks: false, random: mid })
-    const queued = nextPollDelay({ status: 'QUEUED', unchangedPolls: 0, webhooks: false, random: mid })
-    const stale = nextPollDelay({ status: 'PROCESSING', unchangedPolls: 6, webhooks: false, random: mid })
-    const withHooks = nextPollDelay({ status: 'PROCESSING', unchangedPolls: 0, webhooks: true, random: mid })
-    expect(processing).toBeLessThan(queued)
-    expect(stale).toBeGreaterThan(processing)
-    expect(withHooks).toBeGreaterThan(processing * 4)
-    const spread = new Set([0, 0.25, 0.75, 1].map((r) => nextPollDelay({ status: 'QUEUED', unchangedPolls: 0, webhooks: false, random: () => r })))
-    expect(spread.size).toBe(4)
   })
 })
 

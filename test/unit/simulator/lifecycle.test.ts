@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { jobSchema, resultImageSchema, resultMusicSchema, resultVideoSchema } from '../../../src/shared/api'
 import { sniffMediaType } from '../../../src/shared/media/sniff'
 import { CREDITS_PATH, RELEASE_PATH } from '../../../src/simulator'
+import { makePlan, markersOf } from '../../../src/simulator/lifecycle'
 import { call, download, fileOf, getJob, pngBytes, postForm, route, startTestSim, submit, waitFor, waitForJob } from './helpers'
 
 describe('demo service: job lifecycle', () => {
@@ -113,6 +114,29 @@ describe('demo service: job lifecycle', () => {
     expect((await waitForJob(sim, id)).status).toBe('COMPLETED')
     // Nothing is held any more.
     expect((await call(sim, 'POST', RELEASE_PATH, {})).body).toEqual({ released: 0 })
+  })
+
+  it('makes a #takes=N job take about N seconds, its progress rising one point at a time', () => {
+    const plan = makePlan('image', 'job-takes', markersOf('a long one #takes=120'))
+    expect(plan.steps).toEqual(Array.from({ length: 99 }, (_, i) => i + 1))
+    expect(plan.queuedMs + plan.stepMs * (plan.steps.length + 1)).toBeCloseTo(120_000, -3)
+    // Out of range (over an hour, zero, not a number): an ordinary job.
+    for (const prompt of ['#takes=3601', '#takes=0', '#takes=soon']) expect(makePlan('image', 'job-takes', markersOf(prompt)).steps.length).toBeLessThan(10)
+  })
+
+  it('stops a #stall=N job at its first step for N seconds, then lets it finish by itself', async () => {
+    const sim = await startTestSim({ speed: 20 })
+    const stalled = await submit(sim, 'generateImage', { model: 'i1-1', prompt: 'a harbour #stall=3600' })
+    const brief = await submit(sim, 'generateImage', { model: 'i1-1', prompt: 'a harbour #stall=2' })
+    const other = await submit(sim, 'generateImage', { model: 'i1-1', prompt: 'a harbour' })
+    const first = await waitFor(async () => {
+      const job = await getJob(sim, stalled)
+      return job.status === 'PROCESSING' && (job.progress ?? 0) > 0 ? job : undefined
+    }, 10_000, 'the stalled job to make its first step')
+    await waitForJob(sim, other, ['COMPLETED'])
+    expect((await waitForJob(sim, brief)).status).toBe('COMPLETED')
+    // The twin that stalls for an hour still stands where it stopped.
+    expect(await getJob(sim, stalled)).toMatchObject({ status: 'PROCESSING', progress: first.progress, result: null })
   })
 
   it('sets the team\'s credits through its control endpoint, with the API key only', async () => {

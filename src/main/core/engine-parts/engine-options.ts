@@ -4,6 +4,7 @@ import type { ProfileOverride } from '../../../shared/api'
 import type { JobRecord } from '../jobs/job-record'
 import type { DownloadFs } from '../downloads/download-fs'
 import type { WebhookMode } from './webhooks'
+import type { TrackerOptions } from '../jobs/tracker'
 
 export interface EngineOptions {
   /** Folder of this account's journal and library (the demo's is kept apart). */
@@ -32,6 +33,8 @@ export interface EngineOptions {
   userAtWork?: () => boolean
   /** File-system calls of the downloads (tests inject failures). */
   downloadFs?: DownloadFs
+  /** How running jobs are polled: their schedule, and whether a list call reads many at once (the benchmark compares them). */
+  polling?: Pick<TrackerOptions, 'schedule' | 'listRunning'>
 }
 
 export type EngineNotice = { level: 'info' | 'warning' | 'error'; message: string; jobId?: string }

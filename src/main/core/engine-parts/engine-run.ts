@@ -144,6 +144,7 @@ export class EngineRun {
       log: () => this.#log,
       concurrentDownloads: opts.concurrentDownloads ?? 4,
       ...(opts.downloadFs ? { downloadFs: opts.downloadFs } : {}),
+      ...(opts.polling ? { polling: opts.polling } : {}),
       ...(opts.holdReason ? { holdReason: opts.holdReason } : {}),
       refuseReason: () => this.folderLostReason(),
       webhooksOn: () => webhooks.on(),

@@ -7,8 +7,7 @@ import type { JobView, LibraryEntry } from '../../../shared/app/views'
 import { JobStore } from '../jobs/job-store'
 import { toJobView, type JobRecord } from '../jobs/job-record'
 import { Submitter } from '../jobs/submitter'
-import { Tracker } from '../jobs/tracker'
-import { nextPollDelay } from '../jobs/poll-schedule'
+import { Tracker, type TrackerOptions } from '../jobs/tracker'
 import { Rescue } from '../jobs/rescue'
 import { Library } from '../library/library'
 import { LibraryCollections } from '../library/collections'
@@ -50,6 +49,8 @@ export interface ServiceWiring {
   jobChanged: (view: JobView) => void
   libraryChanged: (entry: LibraryEntry) => void
   onTerminal: (record: JobRecord) => void
+  /** How jobs are polled (the benchmark compares schedules); the tracker's defaults otherwise. */
+  polling?: Pick<TrackerOptions, 'schedule' | 'listRunning'>
   /** Runs once the library and its collections are open, before anything else reads them. */
   checkLibrary: (parts: Pick<EngineServices, 'store' | 'library' | 'collections'>) => Promise<void>
 }
@@ -84,7 +85,7 @@ export async function openServices(w: ServiceWiring): Promise<EngineServices> {
   store.onChange((r) => w.jobChanged(jobViewOf(saver, r)))
   library.onChange(w.libraryChanged)
   const client = () => w.client
-  const tracker = new Tracker({ store, client, webhooksEnabled: w.webhooksOn, onTerminal: w.onTerminal })
+  const tracker = new Tracker({ store, client, webhooksEnabled: w.webhooksOn, onTerminal: w.onTerminal, ...w.polling })
   const submitter = new Submitter({
     store,
     client,
@@ -101,9 +102,9 @@ export async function openServices(w: ServiceWiring): Promise<EngineServices> {
     retentionMs: w.retentionMs
   })
   store.onChange((r) => {
-    // A newly accepted job is first asked about on the normal schedule, not at once:
-    // it is QUEUED for a while, and with webhooks the news comes by itself.
-    if (isRunning(r)) tracker.track(r.id, nextPollDelay({ status: r.status, unchangedPolls: 0, webhooks: w.webhooksOn() }))
+    // A newly accepted job is first asked about on its schedule, not at once: it is
+    // QUEUED for a while, and with webhooks the news comes by itself.
+    if (isRunning(r)) tracker.follow(r.id)
   })
   return { store, library, collections, loras, saver, tracker, submitter, rescue, legacySecret }
 }

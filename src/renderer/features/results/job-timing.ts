@@ -1,5 +1,6 @@
 // How long a job has run and how long it likely has left, from its own progress rate.
 import { isActive } from '../../../shared/app/job-state'
+import { remainingMs } from '../../../shared/app/progress-rate'
 import type { JobView } from '../../../shared/app/views'
 import type { ProgressSample } from '../../stores/job-views'
 
@@ -15,18 +16,11 @@ export function elapsedMs(job: JobView, now: number): number {
 
 /**
  * Milliseconds left at the rate progress has moved so far, or null when there is no rate
- * yet. With a single reading, the job's start counts as 0%: every job starts there. The
- * time since the last reading is taken off, floored at zero ("any moment now").
+ * yet: the estimate the engine's poll schedule uses too (shared/app/progress-rate.ts).
  */
 export function etaMs(job: JobView, sample: ProgressSample | undefined, now: number): number | null {
   if (job.status !== 'PROCESSING' || !sample || sample.lastProgress <= 0 || sample.lastProgress >= 100) return null
-  const moved = sample.lastProgress - sample.firstProgress
-  const [fromAt, fromProgress] = moved > 0 ? [sample.firstAt, sample.firstProgress] : [Date.parse(job.createdAt), 0]
-  const took = sample.lastAt - fromAt
-  const gained = sample.lastProgress - fromProgress
-  if (took <= 0 || gained <= 0) return null
-  const left = ((100 - sample.lastProgress) * took) / gained - (now - sample.lastAt)
-  return Math.max(0, left)
+  return remainingMs(sample, Date.parse(job.createdAt), now)
 }
 
 /** "0:42" or "1:05:00": a clock reading, for times that tick by. */

@@ -1,6 +1,7 @@
 // Elapsed time and time left, from the job's own dates and its observed progress rate.
 import { describe, expect, it } from 'vitest'
 import { elapsedMs, etaMs, formatClock, timeLeftLabel } from '../../../../src/renderer/features/results/job-timing'
+import { noteProgress, type ProgressSample } from '../../../../src/renderer/stores/job-views'
 import { jobView } from '../fixtures'
 
 const start = Date.parse('2025-01-01T10:00:00.000Z')
@@ -27,6 +28,14 @@ describe('time left', () => {
     const sample = { firstAt: start + 10_000, firstProgress: 20, lastAt: start + 20_000, lastProgress: 60 }
     // 40% in 10 s: 40% more takes 10 s.
     expect(etaMs({ ...running, progress: 60 }, sample, start + 20_000)).toBe(10_000)
+  })
+
+  it('does not count a hold as running time: a job let go after 5 minutes at 13% has seconds left, not minutes', () => {
+    const at = (seconds: number, progress: number) => [jobView({ ...running, progress }), start + seconds * 1000] as const
+    let samples: Record<string, ProgressSample> = {}
+    for (const [view, now] of [at(1, 13), at(301, 13), at(302, 26)]) samples = noteProgress(samples, view, now)
+    const left = etaMs({ ...running, progress: 26 }, samples[running.localId], start + 302_000)
+    expect(timeLeftLabel(left, 26)).toBe('about 0:06 left')
   })
 
   it('does not go below zero, and is unknown without a reading or once finished', () => {
