@@ -59,6 +59,7 @@ const ROUTES: Record<RouteName, true> = {
   'webhooks.health': true,
   'webhooks.check': true,
   'spend.summary': true,
+  'limits.get': true,
   'shell.openExternal': true
 }
 

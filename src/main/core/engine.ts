@@ -24,6 +24,7 @@ import { cancelJob, dismissJob, readKeptFile, retryJob } from './engine-parts/jo
 import { MissingJobsCheck } from './engine-parts/missing-jobs'
 import { keepInput, type CheckedFile } from './library/library-inputs'
 import { readLibraryImages, type TrainingImage } from './loras/library-images'
+import type { SpendChoice, SpendGuard } from './jobs/spend-guard'
 
 export { SettleTimeoutError } from './engine-parts/settle'
 export type { WebhookMode } from './engine-parts/webhooks'
@@ -127,13 +128,17 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   // Jobs.
 
-  /** Validates, journals and sends a job (see Submitter). */
-  submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string): Promise<JobRecord> {
-    return this.s.submitter.submit(body, inputs, idempotencyKey)
+  /** Validates, journals and sends a job (see Submitter), held to the spending limits. */
+  submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string, spend: SpendChoice = {}): Promise<JobRecord> {
+    return this.s.submitter.submit(body, inputs, idempotencyKey, spend)
   }
   /** Journals and sends a request to the legacy video endpoint. */
-  submitLegacy(body: Record<string, unknown>): Promise<JobRecord> {
-    return submitLegacyJob({ store: this.s.store, client: this.client, webhookFields: () => this.#webhooks.legacyFields() }, body)
+  submitLegacy(body: Record<string, unknown>, confirmed = false): Promise<JobRecord> {
+    return submitLegacyJob({ store: this.s.store, client: this.client, webhookFields: () => this.#webhooks.legacyFields(), spend: this.s.spend, confirmed }, body)
+  }
+  /** The spending limits: what is used of them, and credits held for a send of several jobs. */
+  get spending(): SpendGuard {
+    return this.s.spend
   }
   /** Sends again every job the service has not answered (with the key now in use). */
   resendPending(): Promise<void> {
@@ -142,8 +147,8 @@ export class Engine extends EventEmitter<EngineEvents> {
   cancel(localId: string): Promise<JobRecord> {
     return cancelJob(this.s, this.client, localId)
   }
-  retry(localId: string): Promise<JobRecord> {
-    return retryJob(this.s, this.client, localId)
+  retry(localId: string, confirmed = false): Promise<JobRecord> {
+    return retryJob(this.s, this.client, localId, confirmed)
   }
   dismiss(localId: string): Promise<void> {
     return dismissJob(this.s, localId)
@@ -240,6 +245,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   }
   /** Starts training a LoRA and follows it from then on. */
   async createLora(fields: Record<string, string | number | undefined>, images: MultipartFile[]): Promise<LoraView> {
+    this.s.spend.refuseWhenUsedUp()
     const created = await this.client.createLora(fields, images)
     const [view] = await this.s.loras.observe([await this.client.getLora(created.id)])
     return view!

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { profileOverrideSchema } from '../api/routes'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl } from './service-url'
+import { creditLimitSchema } from './spend-limits'
 
 /**
  * A service or webhook address: http or https only, so that a `file:` or `javascript:`
@@ -39,7 +40,11 @@ export const settingsSchema = z.object({
   theme: themeSchema.default('dark'),
   /** Where the live account's library is, when moved out of the data folder; '' for the default. */
   libraryDir: z.string().max(4096).default(''),
-  profileOverride: profileOverrideSchema.optional()
+  profileOverride: profileOverrideSchema.optional(),
+  /** Spending limits in credits (see spend-limits.ts); null: no limit. */
+  dailyCreditLimit: creditLimitSchema.nullable().default(null),
+  monthlyCreditLimit: creditLimitSchema.nullable().default(null),
+  askAboveCredits: creditLimitSchema.nullable().default(null)
 })
 export type Settings = z.infer<typeof settingsSchema>
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
@@ -53,7 +58,11 @@ export const settingsPatchSchema = z.strictObject({
   maxConcurrentDownloads: z.number().int().min(1).max(16).optional(),
   notifications: z.boolean().optional(),
   theme: themeSchema.optional(),
-  profileOverride: profileOverrideSchema.nullable().optional()
+  profileOverride: profileOverrideSchema.nullable().optional(),
+  /** null clears a limit. */
+  dailyCreditLimit: creditLimitSchema.nullable().optional(),
+  monthlyCreditLimit: creditLimitSchema.nullable().optional(),
+  askAboveCredits: creditLimitSchema.nullable().optional()
 })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
 /** The page's patch, plus what only the engine changes: the library folder, set by a verified move. */
