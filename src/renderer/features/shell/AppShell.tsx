@@ -3,6 +3,7 @@ import { useNavigation, VIEW_LABELS } from '../../stores/navigation'
 import { ToastRegion } from '../../ui/ToastRegion'
 import { ViewErrorBoundary } from '../../ui/ViewErrorBoundary'
 import { ModelPalette } from '../palette/ModelPalette'
+import { AskFirstDialog } from '../spend-limits/AskFirstDialog'
 import { ConnectionBanner } from './ConnectionBanner'
 import { DemoBanner } from './DemoBanner'
 import { Sidebar } from './Sidebar'
@@ -45,6 +46,7 @@ export function AppShell() {
         </main>
         <ToastRegion onOpenJob={() => go('queue')} />
         <ModelPalette />
+        <AskFirstDialog />
       </div>
     </div>
   )
