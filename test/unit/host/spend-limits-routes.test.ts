@@ -75,8 +75,13 @@ describe('every route that costs credits', () => {
   it('refuses past a limit, naming it, with nothing journaled or sent', async () => {
     await freshApp()
     const first = await ok('jobs.submit', job(0))
-    await ok('settings.update', { monthlyCreditLimit: 4 })
     const sentBefore = demo.jobCount()
+    // Two of these three would fit the 7 left: none goes.
+    await ok('settings.update', { monthlyCreditLimit: 10 })
+    expect(await c.dispatch('jobs.submitConfirmed', { jobs: [job(1), job(2), job(3)] })).toEqual({
+      ok: false, error: { code: 'over_limit', message: 'Monthly limit of 10 credits: 3 spent this month, this send costs 9 — nothing was sent.' }
+    })
+    await ok('settings.update', { monthlyCreditLimit: 4 })
     const refusals = [
       await c.dispatch('jobs.submit', job(1)),
       await c.dispatch('jobs.submitConfirmed', { jobs: [job(2), job(3)] }),
