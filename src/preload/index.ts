@@ -64,7 +64,8 @@ const ROUTES: Record<RouteName, true> = {
   'shell.openExternal': true,
   'updates.status': true,
   'updates.check': true,
-  'updates.restart': true
+  'updates.restart': true,
+  'limits.get': true
 }
 
 const EVENTS: Record<EventName, true> = {

@@ -12,6 +12,7 @@ import { libraryQuerySchema } from './app/library-query'
 import { libraryRepairSchema } from './app/library-repair'
 import { importProgressSchema, importResultSchema } from './app/library-import'
 import { spendScopeSchema, spendSummarySchema } from './app/spend'
+import { spendStandingSchema } from './app/spend-limits'
 import { teamJobSchema } from './app/team'
 import { webhookCheckSchema, webhookHealthSchema } from './app/webhook-health'
 import { jobViewSchema, libraryEntrySchema } from './app/views'
@@ -54,8 +55,18 @@ const jobSubmission = z.strictObject({
   inputs: z.array(z.strictObject({ field: safePath.min(1, 'Required').max(200), uploadId: id })).max(40).optional()
 })
 
-/** `storage`: the app's own disk refused a write the request needed (say, it is full); nothing was done. */
-export const ERROR_CODES = ['invalid_input', 'unknown_route', 'validation', 'auth', 'credits', 'not_found', 'conflict', 'rate_limited', 'network', 'service', 'forbidden', 'storage', 'internal'] as const
+/**
+ * Set by the page once the user said yes to a send that costs more than their ask-first
+ * threshold; without it main refuses such a send with `ask_first`, and nothing is sent.
+ */
+const spendConfirmed = z.boolean().optional()
+
+/**
+ * `storage`: the app's own disk refused a write the request needed (say, it is full); nothing was done.
+ * `over_limit`: the send would pass a daily or monthly spending limit (the message names it); nothing was sent.
+ * `ask_first`: the send costs more than the ask-first threshold; the page asks, then sends it with `spendConfirmed`.
+ */
+export const ERROR_CODES = ['invalid_input', 'unknown_route', 'validation', 'auth', 'credits', 'not_found', 'conflict', 'rate_limited', 'network', 'service', 'forbidden', 'storage', 'over_limit', 'ask_first', 'internal'] as const
 export const appErrorSchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
@@ -73,14 +84,16 @@ export const routes = {
   'account.get': { input: empty, output: accountSchema },
   'catalog.list': { input: empty, output: z.object({ models: z.array(catalogEntrySchema), offline: z.boolean() }) },
 
-  'jobs.submit': { input: jobSubmission, output: jobViewSchema },
+  'jobs.submit': { input: jobSubmission.extend({ spendConfirmed }), output: jobViewSchema },
   /**
    * One confirmed send of several jobs (a batch, a wildcard prompt's cells, a matrix),
    * checked as a whole: at most MAX_JOBS_PER_CONFIRMATION, and refused whole, before any is
-   * sent, past the jobs-per-minute cap. Each job is then answered as `jobs.submit` would be.
+   * sent, past the jobs-per-minute cap or a spending limit (its total against the limits and
+   * the ask-first threshold). Each job is then answered as `jobs.submit` would be.
    */
   'jobs.submitConfirmed': {
     input: z.strictObject({
+      spendConfirmed,
       jobs: z
         .array(jobSubmission)
         .min(1, 'At least one job')
@@ -90,7 +103,7 @@ export const routes = {
   },
   'jobs.list': { input: empty, output: z.array(jobViewSchema) },
   'jobs.cancel': { input: z.strictObject({ localId: id }), output: jobViewSchema },
-  'jobs.retry': { input: z.strictObject({ localId: id }), output: jobViewSchema },
+  'jobs.retry': { input: z.strictObject({ localId: id, spendConfirmed }), output: jobViewSchema },
   'jobs.dismiss': { input: z.strictObject({ localId: id }), output: nothing },
   /** The whole team's jobs of the last 30 days, newest first, for its admins and owners. */
   'jobs.team': { input: empty, output: z.array(teamJobSchema) },
@@ -184,7 +197,7 @@ export const routes = {
     output: z.object({ assetId: z.string() })
   },
 
-  'legacy.submit': { input: z.strictObject({ request: requestBody }), output: jobViewSchema },
+  'legacy.submit': { input: z.strictObject({ request: requestBody, spendConfirmed }), output: jobViewSchema },
   'legacy.estimate': { input: z.strictObject({ request: requestBody }), output: z.object({ credits: z.number().nullable(), explanation: z.string() }) },
 
   'webhooks.health': { input: empty, output: webhookHealthSchema },
@@ -193,6 +206,8 @@ export const routes = {
 
   /** Credits per day and per model over the last 30 days, refunds and balance included. */
   'spend.summary': { input: z.strictObject({ scope: spendScopeSchema }), output: spendSummarySchema },
+  /** The spending limits (set with `settings.update`) and what this app's jobs used of them today and this month. */
+  'limits.get': { input: empty, output: spendStandingSchema },
 
   'shell.openExternal': { input: z.strictObject({ url: z.string().url().max(2048) }), output: nothing },
 

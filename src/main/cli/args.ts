@@ -7,7 +7,7 @@ export interface ParsedArgs {
   rest: string[]
 }
 
-const FLAGS = new Set(['json', 'help', 'api-key-stdin'])
+const FLAGS = new Set(['json', 'help', 'api-key-stdin', 'yes'])
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const options: Record<string, string | boolean> = {}
@@ -42,9 +42,13 @@ export function str(options: Record<string, string | boolean>, name: string): st
 export const USAGE = `Usage: npm run cli -- [--data-dir DIR] [--base-url URL] [--legacy-base-url URL] <command>
 
 Commands:
-  submit --model M [--prompt P] [--params JSON] [--idempotency-key K]
-                      journal the submission, send it, print the job id
+  submit --model M [--prompt P] [--params JSON] [--idempotency-key K] [--yes]
+                      journal the submission, send it, print the job id; held to the
+                      spending limits (--yes: send even above the ask-first threshold)
   sync [--timeout S]  resume the journal, rescue, track and save until nothing is left
+  limits [--daily N] [--monthly N] [--ask-above N]
+                      show the spending limits and what is used of them today and this
+                      month, or set them (N credits, or off to clear one); no key needed
   ls [--json]         the library on disk: one entry per job with its files (offline, no key)
   repair              rebuild the library's indexes and damaged entries from the files on
                       disk, keep damaged files aside, and print what was found

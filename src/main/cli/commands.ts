@@ -5,6 +5,7 @@ import type { Engine } from '../core/engine'
 import type { JobRecord } from '../core/jobs/job-record'
 import { AuthError } from '../core/client/http'
 import { SubmitRefusedError } from '../core/jobs/unwritten'
+import { SpendRefusal } from '../core/jobs/spend-guard'
 import { mergeReports, reportLines } from '../core/library/repair/repair-report'
 import { str, UsageError } from './args'
 import { EXIT } from './exit-codes'
@@ -36,6 +37,10 @@ function rejectedCode(record: JobRecord): number {
   return record.error === new AuthError().message ? EXIT.keyRejected : EXIT.rejected
 }
 
+function askFirstLine(r: SpendRefusal): string {
+  return `This send costs ${r.cost.toLocaleString('en-US')} credits, above your ask-first threshold of ${r.limit.toLocaleString('en-US')} — nothing was sent; add --yes to send it.`
+}
+
 export async function submitCommand(engine: Engine, options: Record<string, string | boolean>, out: Out, err: Out): Promise<number> {
   const body = requestFrom(options)
   const key = str(options, 'idempotency-key')
@@ -43,8 +48,13 @@ export async function submitCommand(engine: Engine, options: Record<string, stri
   const earlier = key === undefined ? undefined : engine.jobs().find((r) => r.idempotencyKey === key && r.jobId)
   let record: JobRecord
   try {
-    record = await engine.submit(body, [], key)
+    record = await engine.submit(body, [], key, { confirmed: options.yes === true })
   } catch (refusal) {
+    if (refusal instanceof SpendRefusal) {
+      // Nothing was journaled: running it again once there is room (or with --yes) is safe.
+      err(`error: ${refusal.reason === 'ask_first' ? askFirstLine(refusal) : refusal.message}`)
+      return EXIT.overLimit
+    }
     if (!(refusal instanceof SubmitRefusedError)) throw refusal
     // The journal never took it: nothing was sent, and nothing will be.
     err(`error: ${refusal.message}`)

@@ -8,6 +8,7 @@ import { settingsPatchSchema } from '../../shared/app/settings'
 import { str, UsageError } from './args'
 import { accountDirOf, libraryDirOf } from './library-location'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl, legacyBaseUrlOf } from '../../shared/app/service-url'
+import { limitsOf } from '../../shared/app/spend-limits'
 
 export function defaultDataDir(): string {
   const home = process.env.HOME ?? process.env.USERPROFILE ?? '.'
@@ -53,9 +54,14 @@ export interface EngineChoices {
   holdReason?: () => string | null
 }
 
+/** The command line's settings file in its data folder (the base URL, the spending limits). */
+export function cliSettingsStore(dataDir: string): FileSettingsStore {
+  return new FileSettingsStore(join(dataDir, 'cli-settings.json'))
+}
+
 export function engineFromArgs(options: Record<string, string | boolean>, apiKey: string, choices: EngineChoices = {}): Engine {
   const dataDir = dataDirFrom(options)
-  const settings = new FileSettingsStore(join(dataDir, 'cli-settings.json'))
+  const settings = cliSettingsStore(dataDir)
   const baseUrl = str(options, 'base-url')
   const legacyBaseUrl = str(options, 'legacy-base-url')
   checkUrlOptions(options)
@@ -78,6 +84,7 @@ export function engineFromArgs(options: Record<string, string | boolean>, apiKey
     webhooks: { mode, ...(mode === 'public' ? { publicUrl: hooks } : {}) },
     retentionMs: () => s.cdnRetentionHours * 3600_000,
     concurrentDownloads: s.maxConcurrentDownloads,
+    spendLimits: () => limitsOf(s),
     ...(choices.lockWaitMs !== undefined ? { lockWaitMs: choices.lockWaitMs } : {}),
     ...(choices.holdReason ? { holdReason: choices.holdReason } : {})
   })

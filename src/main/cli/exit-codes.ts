@@ -19,6 +19,8 @@ export const EXIT = {
   keyRejected: 7,
   /** submit: the Idempotency-Key was already used for another request. */
   keyReused: 8,
+  /** submit: refused by a spending limit (the message names it), or above the ask-first threshold without --yes; nothing was sent. */
+  overLimit: 9,
   /** submit: not taken, the journal could not be written (say, the disk is full); nothing was or will be sent. */
   notTaken: 11,
   /** import: nothing in the folder could be imported (no picture in it, or none readable). */
@@ -39,6 +41,8 @@ export const EXIT_CODES_HELP = `Exit codes:
   6   the service could not be reached; nothing is lost, run the command again later
   7   the service rejected the API key
   8   submit: the Idempotency-Key was already used for another request
+  9   submit: over a spending limit (the message names it), or above the ask-first
+      threshold without --yes; nothing was sent
   11  submit: not taken (the disk is full, say); nothing was or will be sent
   12  import: nothing in the folder could be imported (no picture, or none readable)
   64  usage error: an unknown option, a missing or bad value

@@ -9,6 +9,7 @@ import { checkUrlOptions, engineFromArgs, dataDirFrom } from './engine-from-args
 import { repairCommand, submitCommand } from './commands'
 import { syncCommand } from './sync'
 import { lsCommand } from './ls'
+import { limitsCommand } from './limits'
 import { serveCommand } from './serve'
 import { importCommand } from './import'
 import { EXIT } from './exit-codes'
@@ -26,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
   checkCommandLine(command, options, rest)
   if (command === 'ls') return lsCommand(dataDirFrom(options), options, out, err)
   if (command === 'import') return importCommand(dataDirFrom(options), rest[0]!, out, err)
+  if (command === 'limits') return limitsCommand(dataDirFrom(options), options, out, err)
   if (command === 'serve') {
     const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
     return serveCommand({ dataDir: dataDirFrom(options), port: Number(str(options, 'port') ?? 0), rendererDir: join(root, 'out', 'renderer'), out })

@@ -7,9 +7,10 @@ const GLOBAL_OPTIONS = ['data-dir', 'base-url', 'legacy-base-url', 'api-key', 'a
 
 /** Each command's own options. A new command adds its line here. */
 const COMMAND_OPTIONS: Record<string, string[]> = {
-  submit: ['model', 'prompt', 'params', 'idempotency-key'],
+  submit: ['model', 'prompt', 'params', 'idempotency-key', 'yes'],
   sync: ['timeout'],
   ls: ['json'],
+  limits: ['daily', 'monthly', 'ask-above'],
   repair: [],
   serve: ['port'],
   import: []

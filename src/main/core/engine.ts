@@ -27,6 +27,7 @@ import { readLibraryImages, type TrainingImage } from './loras/library-images'
 import type { ImportOptions } from './import/import-folder'
 import type { ImportResult } from '../../shared/app/library-import'
 import { EngineImports } from './engine-parts/imports'
+import type { SpendChoice, SpendGuard } from './jobs/spend-guard'
 
 export { SettleTimeoutError } from './engine-parts/settle'
 export type { WebhookMode } from './engine-parts/webhooks'
@@ -74,22 +75,18 @@ export class Engine extends EventEmitter<EngineEvents> {
   private get s(): EngineServices {
     return this.#run.services
   }
-
   /** Every retry, fault and decision to mark an output lost, in `<data>/logs/engine.log`. */
   get log(): EngineLog {
     return this.#run.log
   }
-
   /** What the check at start found and did, once it has ended (it runs behind the started engine). */
   get startRepair(): RepairReport | null {
     return this.#run.startRepair
   }
-
   /** Resolves when the check of the library at start has ended, with its report (null if it failed or the engine closed first). */
   libraryChecked(): Promise<RepairReport | null> {
     return this.#run.libraryChecked()
   }
-
   /** The library's folder: after start, where the notes of any move of it lead. */
   libraryDir(): string {
     return this.#run.libraryDir()
@@ -97,26 +94,21 @@ export class Engine extends EventEmitter<EngineEvents> {
   retentionMs(): number {
     return this.opts.retentionMs?.() ?? 24 * 3600_000
   }
-
   webhooksOn(): boolean {
     return this.#webhooks.on()
   }
-
   /** Takes the data folder, opens its files and starts sending, tracking and saving. */
   start(): Promise<void> {
     return this.#run.start()
   }
-
   async close(): Promise<void> {
     await this.#imports.stopAll()
     return this.#run.close()
   }
-
   /** Why nothing may be written now (another process took the folder), or null. */
   folderLostReason(): string | null {
     return this.#run.folderLostReason()
   }
-
   /**
    * Rebuilds the library from the files on disk (see library/repair); one notice says what
    * was damaged or recovered. A call while a repair runs gets that repair's report.
@@ -124,11 +116,9 @@ export class Engine extends EventEmitter<EngineEvents> {
   repairLibrary(): Promise<RepairReport> {
     return this.#run.repair()
   }
-
   webhookHealth(): WebhookHealth {
     return this.#webhooks.health()
   }
-
   /** Calls the webhook URL the service is given and sees whether the listener gets it. */
   checkWebhooks(): Promise<WebhookCheck> {
     return this.#webhooks.check()
@@ -136,13 +126,17 @@ export class Engine extends EventEmitter<EngineEvents> {
 
   // Jobs.
 
-  /** Validates, journals and sends a job (see Submitter). */
-  submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string): Promise<JobRecord> {
-    return this.s.submitter.submit(body, inputs, idempotencyKey)
+  /** Validates, journals and sends a job (see Submitter), held to the spending limits. */
+  submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string, spend: SpendChoice = {}): Promise<JobRecord> {
+    return this.s.submitter.submit(body, inputs, idempotencyKey, spend)
   }
   /** Journals and sends a request to the legacy video endpoint. */
-  submitLegacy(body: Record<string, unknown>): Promise<JobRecord> {
-    return submitLegacyJob({ store: this.s.store, client: this.client, webhookFields: () => this.#webhooks.legacyFields() }, body)
+  submitLegacy(body: Record<string, unknown>, confirmed = false): Promise<JobRecord> {
+    return submitLegacyJob({ store: this.s.store, client: this.client, webhookFields: () => this.#webhooks.legacyFields(), spend: this.s.spend, confirmed }, body)
+  }
+  /** The spending limits: what is used of them, and credits held for a send of several jobs. */
+  get spending(): SpendGuard {
+    return this.s.spend
   }
   /** Sends again every job the service has not answered (with the key now in use). */
   resendPending(): Promise<void> {
@@ -151,8 +145,8 @@ export class Engine extends EventEmitter<EngineEvents> {
   cancel(localId: string): Promise<JobRecord> {
     return cancelJob(this.s, this.client, localId)
   }
-  retry(localId: string): Promise<JobRecord> {
-    return retryJob(this.s, this.client, localId)
+  retry(localId: string, confirmed = false): Promise<JobRecord> {
+    return retryJob(this.s, this.client, localId, confirmed)
   }
   dismiss(localId: string): Promise<void> {
     return dismissJob(this.s, localId)
@@ -253,6 +247,7 @@ export class Engine extends EventEmitter<EngineEvents> {
   }
   /** Starts training a LoRA and follows it from then on. */
   async createLora(fields: Record<string, string | number | undefined>, images: MultipartFile[]): Promise<LoraView> {
+    this.s.spend.refuseWhenUsedUp()
     const created = await this.client.createLora(fields, images)
     const [view] = await this.s.loras.observe([await this.client.getLora(created.id)])
     return view!
@@ -285,17 +280,14 @@ export class Engine extends EventEmitter<EngineEvents> {
   busy(): boolean {
     return this.#run.busy()
   }
-
   /** Resolves when nothing is left to send, track or save; rejects with what is left on timeout. */
   settle(timeoutMs: number): Promise<void> {
     return this.#run.settle(timeoutMs)
   }
-
   async runRescue(): Promise<RescueReport> {
     await this.#run.resending
     return this.s.rescue.run()
   }
-
   /** Rescue, telling the user what it found or why it could not look (see MissingJobsCheck). */
   checkForMissingJobs(): Promise<void> {
     return this.#missing.run()

@@ -22,6 +22,7 @@ import { create } from 'zustand'
 import { summarizeDetails } from '../../shared/api'
 import type { AppError } from '../../shared/contract'
 import { call, detailsOf } from '../api/client'
+import { callAskingFirst } from './spend-limits'
 import { useJobs } from './jobs'
 import { readSaved, writeSaved } from './saved'
 
@@ -151,7 +152,7 @@ export const useMatrixRuns = create<MatrixRunsState>((set, get) => {
       const sendable = plan.cells.flatMap((cell, index) => (cell.error ? [] : [{ cell, index }]))
       if (sendable.length === 0) return id
       const jobs = sendable.map(({ cell }) => ({ request: cell.request, ...(cell.inputs && cell.inputs.length > 0 ? { inputs: cell.inputs } : {}) }))
-      const r = await call('jobs.submitConfirmed', { jobs })
+      const r = await callAskingFirst('jobs.submitConfirmed', { jobs })
       if (!r.ok) {
         // The engine refuses a send whole, before any of it goes. Only a lost answer (the
         // page's own `internal`) leaves it unknown what went; the grid then says so.

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { profileOverrideSchema } from '../api/routes'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl } from './service-url'
+import { creditLimitSchema } from './spend-limits'
 
 /**
  * A service or webhook address: http or https only, so that a `file:` or `javascript:`
@@ -41,7 +42,11 @@ export const settingsSchema = z.object({
   libraryDir: z.string().max(4096).default(''),
   profileOverride: profileOverrideSchema.optional(),
   /** Whether the desktop app checks for a new version at start and daily (Settings → Updates). */
-  autoUpdate: z.boolean().default(true)
+  autoUpdate: z.boolean().default(true),
+  /** Spending limits in credits (see spend-limits.ts); null: no limit. */
+  dailyCreditLimit: creditLimitSchema.nullable().default(null),
+  monthlyCreditLimit: creditLimitSchema.nullable().default(null),
+  askAboveCredits: creditLimitSchema.nullable().default(null)
 })
 export type Settings = z.infer<typeof settingsSchema>
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
@@ -56,7 +61,11 @@ export const settingsPatchSchema = z.strictObject({
   notifications: z.boolean().optional(),
   theme: themeSchema.optional(),
   profileOverride: profileOverrideSchema.nullable().optional(),
-  autoUpdate: z.boolean().optional()
+  autoUpdate: z.boolean().optional(),
+  /** null clears a limit. */
+  dailyCreditLimit: creditLimitSchema.nullable().optional(),
+  monthlyCreditLimit: creditLimitSchema.nullable().optional(),
+  askAboveCredits: creditLimitSchema.nullable().optional()
 })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
 /** The page's patch, plus what only the engine changes: the library folder, set by a verified move. */

@@ -10,6 +10,7 @@ import { fakeRouteContext } from '../support/route-context'
 import type { Engine } from '../../../src/main/core/engine'
 import { toJobView } from '../../../src/main/core/jobs/job-record'
 import { SubmitRefusedError } from '../../../src/main/core/jobs/unwritten'
+import { SpendGuard } from '../../../src/main/core/jobs/spend-guard'
 import type { RouteOutput } from '../../../src/shared/contract'
 import { jobRecord } from '../support/job-record'
 
@@ -33,6 +34,8 @@ function fakeEngine(): Engine {
     submit: async (request: Record<string, unknown>) => take(request),
     submitLegacy: async (request: Record<string, unknown>) => take(request),
     retry: async () => take({ prompt: 'again' }),
+    // No spending limits: only the caps are at work here.
+    spending: new SpendGuard({ records: () => [], has: () => false }),
     jobView: toJobView
   } as unknown as Engine
 }

@@ -157,6 +157,7 @@ describe('every route in demo mode keeps to its output schema', () => {
     const mine = await ok('spend.summary', { scope: 'mine' })
     expect(mine.totals.jobs).toBeGreaterThan(0)
     await ok('spend.summary', { scope: 'team' })
+    expect((await ok('limits.get', {})).spentThisMonth).toBeGreaterThan(0)
     expect((await ok('jobs.team', {})).length).toBeGreaterThan(0)
 
     await ok('shell.openExternal', { url: 'https://example.com/help' })

@@ -20,6 +20,15 @@ export class FakeApi implements AppApi {
   private handlers = new Map<RouteName, AnyHandler>()
   private listeners = new Map<EventName, Set<(payload: unknown) => void>>()
 
+  constructor() {
+    this.answerDefaults()
+  }
+
+  /** What every page asks beside its own calls: here, no spending limits and nothing spent. */
+  private answerDefaults(): void {
+    this.answer('limits.get', { daily: null, monthly: null, askAbove: null, spentToday: 0, spentThisMonth: 0 })
+  }
+
   /** Answers `route` with what `fn` returns (checked against the route's output schema). */
   handle<R extends RouteName>(route: R, fn: Handler<R>): this {
     this.handlers.set(route, fn as AnyHandler)
@@ -106,6 +115,7 @@ export class FakeApi implements AppApi {
     this.problems.length = 0
     this.handlers.clear()
     this.listeners.clear()
+    this.answerDefaults()
   }
 }
 

@@ -5,6 +5,7 @@
 import { join, resolve } from 'node:path'
 import type { Settings } from '../../../shared/app/settings'
 import { legacyBaseUrlOf } from '../../../shared/app/service-url'
+import { limitsOf } from '../../../shared/app/spend-limits'
 import { Engine, type EngineOptions, type WebhookMode } from '../engine'
 import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
@@ -134,6 +135,8 @@ export class EngineSwitch {
       libraryMoved: live && !!s.libraryDir,
       webhooks: { mode: this.webhookMode(s), ...(s.publicWebhookUrl ? { publicUrl: s.publicWebhookUrl } : {}), port: live ? s.webhookPort : 0 },
       retentionMs: () => this.opts.settings.get().cdnRetentionHours * 3600_000,
+      // Read at each send: a limit changed in Settings holds from the next send on.
+      spendLimits: () => limitsOf(this.opts.settings.get()),
       concurrentDownloads: s.maxConcurrentDownloads,
       rescueEveryMs: 10 * 60_000,
       userAtWork: () => this.opts.userAtWork(),

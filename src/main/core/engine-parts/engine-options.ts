@@ -1,6 +1,7 @@
 // What an engine is started with, and what it tells whoever drives it.
 import type { JobView, LibraryEntry } from '../../../shared/app/views'
 import type { ProfileOverride } from '../../../shared/api'
+import type { SpendLimits } from '../../../shared/app/spend-limits'
 import type { JobRecord } from '../jobs/job-record'
 import type { DownloadFs } from '../downloads/download-fs'
 import type { WebhookMode } from './webhooks'
@@ -31,6 +32,8 @@ export interface EngineOptions {
   lockStaleMs?: number
   /** True while the user is using the app: work in the background then rests longer. */
   userAtWork?: () => boolean
+  /** The spending limits every send is held to, read at each send (none when not given). */
+  spendLimits?: () => SpendLimits
   /** File-system calls of the downloads (tests inject failures). */
   downloadFs?: DownloadFs
   /** How running jobs are polled: their schedule, and whether a list call reads many at once (the benchmark compares them). */

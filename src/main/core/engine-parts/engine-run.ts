@@ -16,7 +16,8 @@ import type { EngineWebhooks } from './webhooks'
 import type { EngineOptions } from './engine-options'
 import { settle } from './settle'
 
-const JOURNAL_KEEP_MS = 30 * 24 * 3600_000
+/** A calendar month and a day: this month's jobs are all there for the monthly spending limit. */
+const JOURNAL_KEEP_MS = 32 * 24 * 3600_000
 
 type LibraryParts = Pick<EngineServices, 'store' | 'library' | 'collections'>
 
@@ -146,6 +147,7 @@ export class EngineRun {
       ...(opts.downloadFs ? { downloadFs: opts.downloadFs } : {}),
       ...(opts.polling ? { polling: opts.polling } : {}),
       ...(opts.holdReason ? { holdReason: opts.holdReason } : {}),
+      ...(opts.spendLimits ? { spendLimits: opts.spendLimits } : {}),
       refuseReason: () => this.folderLostReason(),
       webhooksOn: () => webhooks.on(),
       webhookFields: () => webhooks.fields(),
@@ -156,7 +158,7 @@ export class EngineRun {
       checkLibrary: (parts) => this.startCheck(parts)
     })
     this.#writing = true
-    // Keeps the journal (and start-up) small: settled jobs older than 30 days are dropped.
+    // Keeps the journal (and start-up) small: settled jobs older than 32 days are dropped.
     const { store } = this.services
     const cutoff = Date.now() - JOURNAL_KEEP_MS
     for (const r of store.all()) if (isSettledBefore(r, cutoff)) await store.remove(r.id)

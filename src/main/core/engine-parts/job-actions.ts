@@ -7,6 +7,7 @@ import { EngineRefusal } from './engine-refusal'
 import type { ServiceClient } from '../service/service-client'
 import type { Library } from '../library/library'
 import type { EngineServices } from './services'
+import { estimatedCredits } from '../jobs/spend-ledger'
 
 /** The job with this local id, or a `not_found` refusal. */
 export function queuedJob(s: EngineServices, localId: string): JobRecord {
@@ -28,18 +29,27 @@ export async function cancelJob(s: EngineServices, client: ServiceClient, localI
   return (await s.store.update(localId, () => ({ status: job.status, progress: job.progress, error: job.error })))!
 }
 
-/** Sends a job again with the same inputs, uploaded again from the copies kept in the library. */
-export async function retryJob(s: EngineServices, client: ServiceClient, localId: string): Promise<JobRecord> {
+/**
+ * Sends a job again with the same inputs, uploaded again from the copies kept in the
+ * library. Held to the spending limits before anything is uploaded, at what the job cost
+ * the first time when the service said so.
+ */
+export async function retryJob(s: EngineServices, client: ServiceClient, localId: string, confirmed = false): Promise<JobRecord> {
   const r = queuedJob(s, localId)
   if (r.kind === 'legacy') throw new EngineRefusal('conflict', 'Submit the legacy video again from its form')
-  const { webhookUrl: _u, webhookEvents: _e, ...body } = r.request
-  // The service's uploads expire after an hour, so each input is uploaded again.
-  for (const input of r.inputs) {
-    const data = await readKeptFile(s.library, input.path)
-    const upload = await client.upload({ field: 'file', fileName: input.fileName, contentType: input.mime, data })
-    setAtPath(body, input.field, upload.url)
+  const slot = s.spend.reserve([r.creditCost ?? estimatedCredits(r.request)], confirmed)[0]!
+  try {
+    const { webhookUrl: _u, webhookEvents: _e, ...body } = r.request
+    // The service's uploads expire after an hour, so each input is uploaded again.
+    for (const input of r.inputs) {
+      const data = await readKeptFile(s.library, input.path)
+      const upload = await client.upload({ field: 'file', fileName: input.fileName, contentType: input.mime, data })
+      setAtPath(body, input.field, upload.url)
+    }
+    return await s.submitter.submit(body, r.inputs, undefined, { slot })
+  } finally {
+    slot.release()
   }
-  return s.submitter.submit(body, r.inputs)
 }
 
 export async function dismissJob(s: EngineServices, localId: string): Promise<void> {

@@ -8,6 +8,9 @@ import { JobStore } from '../jobs/job-store'
 import { toJobView, type JobRecord } from '../jobs/job-record'
 import { Submitter } from '../jobs/submitter'
 import { Tracker, type TrackerOptions } from '../jobs/tracker'
+import { SpendGuard } from '../jobs/spend-guard'
+import { JOURNAL_FILE } from '../jobs/journal-on-disk'
+import type { SpendLimits } from '../../../shared/app/spend-limits'
 import { Rescue } from '../jobs/rescue'
 import { Library } from '../library/library'
 import { LibraryCollections } from '../library/collections'
@@ -27,6 +30,8 @@ export interface EngineServices {
   saver: Saver
   tracker: Tracker
   submitter: Submitter
+  /** The spending limits every send is held to (see SpendGuard). */
+  spend: SpendGuard
   rescue: Rescue
   /** The secret the legacy endpoint echoes in its webhooks. */
   legacySecret: string
@@ -43,6 +48,8 @@ export interface ServiceWiring {
   downloadFs?: DownloadFs
   holdReason?: () => string | null
   refuseReason: () => string | null
+  /** The spending limits as the settings have them now; none when not given. */
+  spendLimits?: () => SpendLimits
   webhooksOn: () => boolean
   webhookFields: () => { webhookUrl?: string; webhookEvents?: string[] }
   notice: (level: 'info' | 'warning' | 'error', message: string) => void
@@ -63,7 +70,7 @@ export function jobViewOf(saver: Saver, record: JobRecord): JobView {
 
 /** Opens the folder's files and builds the parts that write them. */
 export async function openServices(w: ServiceWiring): Promise<EngineServices> {
-  const store = await JobStore.open(join(w.dataDir, 'journal.jsonl'), (message) => w.notice('warning', message))
+  const store = await JobStore.open(join(w.dataDir, JOURNAL_FILE), (message) => w.notice('warning', message))
   const library = await Library.open(w.libraryDir, { onNotice: w.notice })
   const collections = await LibraryCollections.open(library)
   await w.checkLibrary({ store, library, collections })
@@ -86,11 +93,13 @@ export async function openServices(w: ServiceWiring): Promise<EngineServices> {
   library.onChange(w.libraryChanged)
   const client = () => w.client
   const tracker = new Tracker({ store, client, webhooksEnabled: w.webhooksOn, onTerminal: w.onTerminal, ...w.polling })
+  const spend = new SpendGuard({ records: () => store.all(), has: (id) => store.get(id) !== undefined, ...(w.spendLimits ? { limits: w.spendLimits } : {}) })
   const submitter = new Submitter({
     store,
     client,
     webhookFields: w.webhookFields,
     refuseReason: w.refuseReason,
+    spend,
     ...(w.holdReason ? { holdReason: w.holdReason } : {})
   })
   const rescue = new Rescue({
@@ -106,7 +115,7 @@ export async function openServices(w: ServiceWiring): Promise<EngineServices> {
     // QUEUED for a while, and with webhooks the news comes by itself.
     if (isRunning(r)) tracker.follow(r.id)
   })
-  return { store, library, collections, loras, saver, tracker, submitter, rescue, legacySecret }
+  return { store, library, collections, loras, saver, tracker, submitter, spend, rescue, legacySecret }
 }
 
 /**

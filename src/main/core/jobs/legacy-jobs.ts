@@ -10,12 +10,16 @@ import type { JobStore } from './job-store'
 import type { ServiceClient } from '../service/service-client'
 import { RequestInvalidError } from './submitter'
 import { heldAnswerNote, SubmitRefusedError } from './unwritten'
+import type { SpendGuard } from './spend-guard'
 
 export interface LegacySubmitDeps {
   store: JobStore
   client: ServiceClient
   /** The webhook URL and the shared secret the service will echo, when webhooks are on. */
   webhookFields: () => { webhook_url?: string; webhook_secret?: string }
+  /** The spending limits, and whether the user said yes to this cost above the ask-first threshold. */
+  spend?: SpendGuard
+  confirmed?: boolean
 }
 
 /**
@@ -30,6 +34,9 @@ export async function submitLegacyJob(deps: LegacySubmitDeps, body: Record<strin
   if (!parsed.success) throw new RequestInvalidError(detailsFromZodError(parsed.error))
   const now = new Date().toISOString()
   const id = randomUUID()
+  // Held against the spending limits before the journal write, which counts it from then on.
+  const slot = deps.spend?.reserve([legacyCost(parsed.data) ?? 0], deps.confirmed)[0]
+  slot?.bind(id)
   // The secret goes only to the service; the journal keeps the request without it.
   const sent = { ...body, ...deps.webhookFields() }
   const record: JobRecord = {
@@ -41,6 +48,8 @@ export async function submitLegacyJob(deps: LegacySubmitDeps, body: Record<strin
     await deps.store.put(record)
   } catch (err) {
     throw new SubmitRefusedError(err)
+  } finally {
+    slot?.release()
   }
   let taskId: string
   try {

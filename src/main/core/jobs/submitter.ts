@@ -9,7 +9,7 @@
 // waiting with the reason (see unwritten.ts).
 import { randomUUID } from 'node:crypto'
 import { isDeepStrictEqual } from 'node:util'
-import { getModel, isTerminal, parseGenerationRequest, summarizeDetails, type GenerationRequest } from '../../../shared/api'
+import { estimateCost, getModel, isTerminal, parseGenerationRequest, summarizeDetails, type GenerationRequest } from '../../../shared/api'
 import type { LibraryInput } from '../../../shared/app/views'
 import { ApiError, ValidationApiError } from '../client/http'
 import type { ServiceClient } from '../service/service-client'
@@ -18,6 +18,7 @@ import type { JobStore } from './job-store'
 import { FolderLostError } from '../fs/folder-hold'
 import { withPickedSeed } from '../../../shared/api/seed'
 import { refusalUnwrittenNote, sentNote, SubmitRefusedError, waitingNote } from './unwritten'
+import type { SpendChoice, SpendGuard } from './spend-guard'
 
 export class RequestInvalidError extends Error {
   readonly code = 'validation'
@@ -39,6 +40,8 @@ export interface SubmitterOptions {
   holdReason?: () => string | null
   /** Why no job may be taken at all now (another process has the data folder), or null. */
   refuseReason?: () => string | null
+  /** The spending limits every submission is held to before it is journaled. */
+  spend?: SpendGuard
 }
 
 /** Errors after which resending cannot succeed: the service looked at it and said no. */
@@ -53,9 +56,10 @@ export class Submitter {
 
   /**
    * Validates, journals and sends. Resolves with the record once it is accepted, rejected
-   * or left to resend; throws SubmitRefusedError when the journal could not take it.
+   * or left to resend; throws SubmitRefusedError when the journal could not take it, and a
+   * SpendRefusal when a spending limit does (unless `spend` holds credits for it already).
    */
-  async submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string): Promise<JobRecord> {
+  async submit(body: Record<string, unknown>, inputs: LibraryInput[] = [], idempotencyKey?: string, spend: SpendChoice = {}): Promise<JobRecord> {
     const refused = this.opts.refuseReason?.()
     if (refused) throw new FolderLostError(`The job was not taken: ${refused}`)
     const parsed = parseGenerationRequest(body)
@@ -65,6 +69,9 @@ export class Submitter {
     // A model that takes a seed always gets one, so every output can be made again. It is
     // picked before the journal write: a resend sends the same one with the same key.
     const request = { ...withPickedSeed(parsed.model, parsed.request), ...this.opts.webhookFields() } as GenerationRequest
+    // Checked and held in one step before the journal write: racing sends cannot pass a limit together.
+    const slot = spend.slot ?? this.opts.spend?.reserve([estimateCost(parsed.model, parsed.request).credits], spend.confirmed)[0]
+    slot?.bind(id)
     const record: JobRecord = {
       id,
       idempotencyKey: idempotencyKey ?? id,
@@ -92,6 +99,9 @@ export class Submitter {
     } catch (err) {
       // The journal cut the failed line off before saying so: nothing of it is on disk.
       throw new SubmitRefusedError(err)
+    } finally {
+      // In the journal now, which counts it from here on; or refused, and nothing to hold.
+      slot?.release()
     }
     return this.send(id)
   }

@@ -1,5 +1,6 @@
 // Legacy video: the older single-endpoint video service, with its own models and prices.
-import { call, detailsOf } from '../../api/client'
+import { detailsOf } from '../../api/client'
+import { callAskingFirst } from '../../stores/spend-limits'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
@@ -41,7 +42,7 @@ export function LegacyView() {
       }
       if (fresh !== url) useLegacyDraft.getState().set(key, fresh)
     }
-    const r = await call('legacy.submit', { request: legacyBody(useLegacyDraft.getState().draft) })
+    const r = await callAskingFirst('legacy.submit', { request: legacyBody(useLegacyDraft.getState().draft) })
     if (!r.ok) {
       if (detailsOf(r.error)) useLegacyDraft.getState().touchAll()
       return toast.error(r.error.message)

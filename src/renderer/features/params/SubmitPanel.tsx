@@ -6,6 +6,7 @@ import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
 import { useApp } from '../../stores/app'
 import { Button } from '../../ui/Button'
+import { LimitsLines } from '../spend-limits/LimitsLines'
 import { CopyApiRequest } from './CopyApiRequest'
 import { shortfall } from './shortfall'
 import type { Estimate } from './use-estimate'
@@ -82,6 +83,7 @@ export function SubmitPanel(props: SubmitPanelProps) {
           <dt>Team balance</dt>
           <dd data-testid="credits-balance">{credits === null ? '—' : formatCredits(credits)}</dd>
         </div>
+        <LimitsLines cost={cost} />
       </dl>
       {problems.length > 0 ? (
         <ul className={`problems${shownProblems ? ' has-shown' : ''}`} data-testid="form-problems" aria-label="What to fix before submitting">

@@ -4,10 +4,11 @@
 // confirmed send, which the engine checks as a whole against its caps.
 import type { JobView } from '../../../shared/app/views'
 import type { AppError } from '../../../shared/contract'
-import { call, detailsOf } from '../../api/client'
+import { detailsOf } from '../../api/client'
 import { collectInputs, type RequestBody } from '../../forms/request-body'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
+import { callAskingFirst } from '../../stores/spend-limits'
 import { usePromptLibrary } from '../../stores/prompt-library'
 import { toast } from '../../stores/toasts'
 import { useUploads } from '../../stores/uploads'
@@ -57,10 +58,10 @@ function announce(c: Composer, jobs: JobView[]): void {
 async function send(requests: RequestBody[], inputs: ReturnType<typeof collectInputs>): Promise<{ sent: JobView[]; failure: AppError | null }> {
   const withInputs = (request: RequestBody) => ({ request, ...(inputs.length > 0 ? { inputs } : {}) })
   if (requests.length === 1) {
-    const r = await call('jobs.submit', withInputs(requests[0]!))
+    const r = await callAskingFirst('jobs.submit', withInputs(requests[0]!))
     return r.ok ? { sent: [r.data], failure: null } : { sent: [], failure: r.error }
   }
-  const r = await call('jobs.submitConfirmed', { jobs: requests.map(withInputs) })
+  const r = await callAskingFirst('jobs.submitConfirmed', { jobs: requests.map(withInputs) })
   if (!r.ok) return { sent: [], failure: r.error }
   const sent = r.data.flatMap((a) => (a.ok ? [a.job] : []))
   const failed = r.data.find((a) => !a.ok)

@@ -5,6 +5,7 @@ import type { JobView } from '../../../shared/app/views'
 import { call } from '../../api/client'
 import { useJobs } from '../../stores/jobs'
 import { useNavigation } from '../../stores/navigation'
+import { callAskingFirst } from '../../stores/spend-limits'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { canCancel, canDismiss, canRetry } from './job-status'
@@ -19,7 +20,7 @@ export function JobActions({ job }: { job: JobView }) {
   const act = async (action: Action) => {
     setBusy(action)
     const route = action === 'cancel' ? 'jobs.cancel' : action === 'retry' ? 'jobs.retry' : 'jobs.dismiss'
-    const r = await call(route, { localId: job.localId })
+    const r = action === 'retry' ? await callAskingFirst('jobs.retry', { localId: job.localId }) : await call(route, { localId: job.localId })
     setBusy(null)
     if (!r.ok) return toast.error(r.error.message)
     if (action === 'dismiss') useJobs.getState().remove(job.localId)

@@ -4,6 +4,7 @@
 import type { JobView } from '../../../shared/app/views'
 import { call } from '../../api/client'
 import { useJobs } from '../../stores/jobs'
+import { callAskingFirst } from '../../stores/spend-limits'
 import { canCancel, canDismiss, canRetry } from './job-status'
 
 export type BulkAction = 'cancel' | 'retry' | 'dismiss'
@@ -26,7 +27,7 @@ export interface BulkOutcome {
 }
 
 async function runOne(action: BulkAction, job: JobView): Promise<string | null> {
-  const r = await call(ROUTE[action], { localId: job.localId })
+  const r = action === 'retry' ? await callAskingFirst('jobs.retry', { localId: job.localId }) : await call(ROUTE[action], { localId: job.localId })
   if (!r.ok) return r.error.message
   if (action === 'dismiss') useJobs.getState().remove(job.localId)
   else if (r.data) useJobs.getState().upsert(r.data)

@@ -6,6 +6,7 @@ import { LIBRARY_UNDO_WINDOW_MS } from '../../../shared/app/undo'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
 import { useLibrary } from '../../stores/library'
+import { callAskingFirst } from '../../stores/spend-limits'
 import { toast } from '../../stores/toasts'
 import { viewFor } from '../palette/palette-entries'
 import { jobSettings, withNewSeed } from './job-settings'
@@ -14,7 +15,7 @@ import { jobSettings, withNewSeed } from './job-settings'
 export async function runAgain(job: JobView): Promise<void> {
   const settings = jobSettings(job)
   if (!settings) return toast.warning(`${job.model} is not a model this app knows; open it in the queue to retry`)
-  const r = await call('jobs.submit', { request: withNewSeed(settings) })
+  const r = await callAskingFirst('jobs.submit', { request: withNewSeed(settings) })
   if (!r.ok) return toast.error(r.error.message)
   useJobs.getState().upsert(r.data)
   useJobs.getState().markSent(r.data.localId)

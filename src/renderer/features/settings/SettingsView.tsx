@@ -5,6 +5,7 @@ import { AppearanceSection } from './AppearanceSection'
 import { ConnectionSection } from './ConnectionSection'
 import { DownloadsSection } from './DownloadsSection'
 import { LibraryFolderSection } from './LibraryFolderSection'
+import { SpendLimitsSection } from './SpendLimitsSection'
 import { WebhookHealthSection } from './WebhookHealthSection'
 import { UpdatesSection } from '../updates/UpdatesSection'
 
@@ -26,6 +27,7 @@ export function SettingsView() {
       <ConnectionSection />
       <WebhookHealthSection />
       <DownloadsSection />
+      <SpendLimitsSection />
       <LibraryFolderSection />
       <AppearanceSection />
       <UpdatesSection />

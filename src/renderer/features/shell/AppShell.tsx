@@ -4,6 +4,7 @@ import { ToastRegion } from '../../ui/ToastRegion'
 import { ViewErrorBoundary } from '../../ui/ViewErrorBoundary'
 import { ModelPalette } from '../palette/ModelPalette'
 import { UpdateBanner } from '../updates/UpdateBanner'
+import { AskFirstDialog } from '../spend-limits/AskFirstDialog'
 import { ConnectionBanner } from './ConnectionBanner'
 import { DemoBanner } from './DemoBanner'
 import { Sidebar } from './Sidebar'
@@ -47,6 +48,7 @@ export function AppShell() {
         </main>
         <ToastRegion onOpenJob={() => go('queue')} />
         <ModelPalette />
+        <AskFirstDialog />
       </div>
     </div>
   )

@@ -9,6 +9,7 @@ import { useApp } from '../../stores/app'
 import { useSpend } from '../../stores/spend'
 import { Button } from '../../ui/Button'
 import { Tabs } from '../../ui/Tabs'
+import { SpendLimitsCards } from '../spend-limits/SpendLimitsCards'
 import { DailyChart, ModelChart } from './SpendCharts'
 import { downloadCsv, spendCsv, spendFileName } from './spend-csv'
 
@@ -92,6 +93,7 @@ export function SpendView() {
           </Button>
         </div>
       </header>
+      <SpendLimitsCards />
       {error ? (
         <p className="notice notice-danger" role="alert">
           Could not add up the spend: {error}

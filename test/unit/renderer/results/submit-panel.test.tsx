@@ -5,9 +5,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SubmitPanel } from '../../../../src/renderer/features/params/SubmitPanel'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
+import { installFakeApi } from '../fake-api'
 import { appInfo, resetStore } from '../fixtures'
 
+// The panel asks for the spending limits it shows beside Generate (none here).
+const api = installFakeApi()
+
 beforeEach(() => {
+  api.reset()
   resetStore(useApp)
   resetStore(useToasts)
 })

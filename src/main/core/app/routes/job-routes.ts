@@ -1,19 +1,22 @@
 // The queue: submitting (one job, or one confirmed send of several), listing, cancelling,
 // retrying and dismissing jobs, the team's jobs, and the estimate shown before a job is
-// sent. Every job sent counts against the jobs-per-minute cap (see SendLimiter).
+// sent. Every job sent counts against the jobs-per-minute cap (see SendLimiter) and is held
+// to the spending limits (see SpendGuard): a confirmed send of several jobs as a whole.
 import { estimateCost, parseGenerationRequest, summarizeDetails } from '../../../../shared/api'
 import { SPEND_DAYS } from '../../../../shared/app/spend'
 import type { JobView } from '../../../../shared/app/views'
 import type { RouteInput, RouteOutput } from '../../../../shared/contract'
 import type { Engine } from '../../engine'
+import type { SpendSlot } from '../../jobs/spend-guard'
 import { AppFailure, toAppError } from '../app-errors'
 import type { SendLimiter } from '../send-limiter'
 import { teamJobsSince, toTeamJob } from '../team-jobs'
+import { estimatedCredits } from '../../jobs/spend-ledger'
 import type { UploadRoutes } from './upload-routes'
 import type { RouteContext, RouteHandlers } from './route-context'
 
 type JobRoute = 'jobs.submit' | 'jobs.submitConfirmed' | 'jobs.list' | 'jobs.cancel' | 'jobs.retry' | 'jobs.dismiss' | 'jobs.team' | 'jobs.estimate'
-type Submission = RouteInput<'jobs.submit'>
+type Submission = Omit<RouteInput<'jobs.submit'>, 'spendConfirmed'>
 type Answers = RouteOutput<'jobs.submitConfirmed'>
 
 const QUEUE_LENGTH = 500
@@ -34,25 +37,44 @@ async function eachAtMost<T, R>(limit: number, items: readonly T[], task: (item:
   return answers
 }
 
+/**
+ * Holds the jobs' credits against the spending limits, then counts them against the rate:
+ * both, or neither and a refusal. The slots are released once each job is journaled or not.
+ */
+function holdAndCount(engine: Engine, sends: SendLimiter, jobs: readonly Submission[], confirmed: boolean | undefined): SpendSlot[] {
+  const slots = engine.spending.reserve(jobs.map((j) => estimatedCredits(j.request)), confirmed)
+  try {
+    sends.take(jobs.length)
+  } catch (err) {
+    for (const slot of slots) slot.release()
+    throw err
+  }
+  return slots
+}
+
 export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes, sends: SendLimiter): RouteHandlers<JobRoute> {
-  const submit = async (engine: Engine, { request, inputs }: Submission): Promise<JobView> => {
-    const kept = await uploads.jobInputs(request, inputs ?? [])
-    return engine.jobView(await engine.submit(request, kept))
+  const submit = async (engine: Engine, { request, inputs }: Submission, slot: SpendSlot): Promise<JobView> => {
+    try {
+      const kept = await uploads.jobInputs(request, inputs ?? [])
+      return engine.jobView(await engine.submit(request, kept, undefined, { slot }))
+    } finally {
+      slot.release()
+    }
   }
   return {
-    'jobs.submit': async (submission) => {
+    'jobs.submit': async ({ spendConfirmed, ...submission }) => {
       const engine = await ctx.engine()
-      sends.take(1)
-      return submit(engine, submission)
+      const [slot] = holdAndCount(engine, sends, [submission], spendConfirmed)
+      return submit(engine, submission, slot!)
     },
-    // Checked whole (its size by the contract, the rate here) before any job is sent; then
-    // each job is answered for itself, as `jobs.submit` would answer it.
-    'jobs.submitConfirmed': async ({ jobs }) => {
+    // Checked whole (its size by the contract, the rate and the spending limits here) before
+    // any job is sent; then each job is answered for itself, as `jobs.submit` would answer it.
+    'jobs.submitConfirmed': async ({ jobs, spendConfirmed }) => {
       const engine = await ctx.engine()
-      sends.take(jobs.length)
-      return eachAtMost(AT_ONCE, jobs, async (job): Promise<Answers[number]> => {
+      const slots = holdAndCount(engine, sends, jobs, spendConfirmed)
+      return eachAtMost(AT_ONCE, jobs.map((job, i) => ({ job, slot: slots[i]! })), async ({ job, slot }): Promise<Answers[number]> => {
         try {
-          return { ok: true, job: await submit(engine, job) }
+          return { ok: true, job: await submit(engine, job, slot) }
         } catch (err) {
           return { ok: false, error: toAppError(err, (text) => ctx.redact(text)) }
         }
@@ -67,10 +89,10 @@ export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes, sends: SendL
       const engine = await ctx.engine()
       return engine.jobView(await engine.cancel(localId))
     },
-    'jobs.retry': async ({ localId }) => {
+    'jobs.retry': async ({ localId, spendConfirmed }) => {
       const engine = await ctx.engine()
       sends.take(1)
-      return engine.jobView(await engine.retry(localId))
+      return engine.jobView(await engine.retry(localId, spendConfirmed))
     },
     'jobs.dismiss': async ({ localId }) => {
       await (await ctx.engine()).dismiss(localId)

@@ -9,10 +9,10 @@ type LegacyRoute = 'legacy.submit' | 'legacy.estimate'
 
 export function legacyRoutes(ctx: RouteContext, sends: SendLimiter): RouteHandlers<LegacyRoute> {
   return {
-    'legacy.submit': async ({ request }) => {
+    'legacy.submit': async ({ request, spendConfirmed }) => {
       const engine = await ctx.engine()
       sends.take(1)
-      return engine.jobView(await engine.submitLegacy(request))
+      return engine.jobView(await engine.submitLegacy(request, spendConfirmed))
     },
     'legacy.estimate': async ({ request }) => {
       const parsed = legacyRequestSchema.safeParse(request)

@@ -1,12 +1,14 @@
 // What was spent over the last days: this app's jobs from the journal, or the team's
-// from the service, with the balance when the service gives it.
+// from the service, with the balance when the service gives it; and the spending limits
+// with what is used of them today and this month.
 import { SPEND_DAYS } from '../../../../shared/app/spend'
 import { summarizeSpend } from '../spend-summary'
 import { teamJobsSince } from '../team-jobs'
 import type { RouteContext, RouteHandlers } from './route-context'
 
-export function spendRoutes(ctx: RouteContext): RouteHandlers<'spend.summary'> {
+export function spendRoutes(ctx: RouteContext): RouteHandlers<'spend.summary' | 'limits.get'> {
   return {
+    'limits.get': async () => (await ctx.engine()).spending.standing(),
     'spend.summary': async ({ scope }) => {
       const engine = await ctx.engine()
       const since = Date.now() - SPEND_DAYS * 24 * 3600_000
