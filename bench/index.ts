@@ -1,12 +1,13 @@
 // `npm run bench`: every benchmark, each printing figures and ratios against a baseline
 // measured in the same run. `npm run bench -- gallery` (or engine, download, faults,
-// library, startup) runs just the ones named. A section's `summary` is printed as its last line.
+// library, startup, wildcards) runs just the ones named. A section's `summary` is printed as its last line.
 import { benchEngine } from './engine'
 import { benchDownload } from './download'
 import { benchLibrary } from './library'
 import { benchFaults } from './faults'
 import { benchGallery } from './gallery'
 import { benchStartup } from './startup'
+import { benchWildcards } from './wildcards'
 
 /** An entry count from the environment, as the benchmark reads it, for its heading. */
 const entries = (name: string, fallback: number) => Number(process.env[name] ?? fallback).toLocaleString('en-US')
@@ -17,7 +18,8 @@ const sections: [string, string, () => Promise<Record<string, number | string>>]
   ['faults', 'Faults: 40 jobs per seed through a cutting, dropping proxy with SIGKILLs; nothing lost', () => benchFaults()],
   ['library', `Library: open and prompt search of the SQLite index at ${entries('BENCH_LIBRARY_ENTRIES', 1_000_000)} entries, against the in-memory store at up to 100,000`, () => benchLibrary()],
   ['gallery', `Gallery: ${entries('BENCH_GALLERY_ENTRIES', 100_000)} entries in Chromium through the Node host, against a naive render of 2,000`, () => benchGallery()],
-  ['startup', 'Startup: cold time until Create is usable in Chromium through the Node host, against the one-script uncompressed build', () => benchStartup()]
+  ['startup', 'Startup: cold time until Create is usable in Chromium through the Node host, against the one-script uncompressed build', () => benchStartup()],
+  ['wildcards', 'Wildcards: a keystroke in a prompt nested 1,500 braces deep in Chromium through the Node host, against a plain prompt of the same length', () => benchWildcards()]
 ]
 
 const wanted = process.argv.slice(2)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkWildcards, expandPrompt, MAX_WILDCARD_DEPTH } from '../../../../src/renderer/features/matrix/wildcards'
+import { checkWildcards, expandPrompt, MAX_WILDCARD_DEPTH } from '../../../../src/shared/app/wildcards'
 
 const expand = (p: string, lists = {}, limit = 256) => expandPrompt(p, lists, limit)
 const prompts = (p: string, lists = {}) => {
