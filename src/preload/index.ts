@@ -46,6 +46,7 @@ const ROUTES: Record<RouteName, true> = {
   'library.reveal': true,
   'settings.fromFile': true,
   'uploads.create': true,
+  'uploads.carry': true,
   'uploads.fromLibrary': true,
   'uploads.renew': true,
   'loras.list': true,

@@ -11,7 +11,7 @@ const unused = (): never => {
 }
 
 const ctx: RouteContext = {
-  engine: unused, info: unused, settings: unused, updateSettings: unused, setKey: unused, clearKey: unused, moveLibrary: unused,
+  engine: unused, info: unused, settings: unused, updateSettings: unused, setKey: unused, clearKey: unused, moveLibrary: unused, otherMode: unused,
   hooks: { platform: 'browser' }, catalogCache: new CatalogCache('/nonexistent/catalog-cache.json'),
   onCredits: unused, onDismissed: unused, onLibraryRemoved: unused
 }

@@ -18,7 +18,7 @@ export type RouteTable = RouteHandlers<RouteName>
 
 /** Each domain's handlers, by the name of its module. */
 export function routeModules(ctx: RouteContext) {
-  const uploads = uploadRoutes(() => ctx.engine())
+  const uploads = uploadRoutes(() => ctx.engine(), () => ctx.otherMode())
   return {
     settings: settingsRoutes(ctx),
     account: accountRoutes(ctx),

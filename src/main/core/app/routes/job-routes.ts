@@ -3,6 +3,7 @@
 import { estimateCost, parseGenerationRequest, summarizeDetails } from '../../../../shared/api'
 import { SPEND_DAYS } from '../../../../shared/app/spend'
 import { AppFailure } from '../app-errors'
+import { refuseLocalUrls } from '../input-urls'
 import { teamJobsSince, toTeamJob } from '../team-jobs'
 import type { UploadRoutes } from './upload-routes'
 import type { RouteContext, RouteHandlers } from './route-context'
@@ -16,6 +17,7 @@ export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes): RouteHandle
     'jobs.submit': async ({ request, inputs }) => {
       const kept = await uploads.jobInputs(request, inputs ?? [])
       const engine = await ctx.engine()
+      refuseLocalUrls(request, engine.opts.baseUrl)
       return engine.jobView(await engine.submit(request, kept))
     },
     'jobs.list': async () => {
@@ -29,6 +31,9 @@ export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes): RouteHandle
     },
     'jobs.retry': async ({ localId }) => {
       const engine = await ctx.engine()
+      // A retry uploads its recorded inputs again; anything else in the request goes as it was.
+      const job = engine.jobs().find((r) => r.id === localId)
+      if (job && job.kind !== 'legacy') refuseLocalUrls(job.request, engine.opts.baseUrl, new Set(job.inputs.map((i) => i.field)))
       return engine.jobView(await engine.retry(localId))
     },
     'jobs.dismiss': async ({ localId }) => {

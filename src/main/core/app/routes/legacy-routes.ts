@@ -2,6 +2,7 @@
 // like every other job).
 import { detailsFromZodError, legacyCost, legacyRequestSchema, summarizeDetails } from '../../../../shared/api'
 import { AppFailure } from '../app-errors'
+import { refuseLocalUrls } from '../input-urls'
 import type { RouteContext, RouteHandlers } from './route-context'
 
 type LegacyRoute = 'legacy.submit' | 'legacy.estimate'
@@ -10,6 +11,7 @@ export function legacyRoutes(ctx: RouteContext): RouteHandlers<LegacyRoute> {
   return {
     'legacy.submit': async ({ request }) => {
       const engine = await ctx.engine()
+      refuseLocalUrls(request, engine.opts.legacyBaseUrl)
       return engine.jobView(await engine.submitLegacy(request))
     },
     'legacy.estimate': async ({ request }) => {
