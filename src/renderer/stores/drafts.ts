@@ -7,6 +7,7 @@
 import { create } from 'zustand'
 import type { Modality, ValidationDetails } from '../../shared/api'
 import { keepDraftAside, readSavedDrafts, type SavedDraft, type SavedDrafts } from './draft-salvage'
+import { swapUrlIn, urlsIn } from './draft-urls'
 import { writeSaved } from './saved'
 import { toast } from './toasts'
 
@@ -75,6 +76,13 @@ interface DraftsState {
    * modality and model with their settings cleared (the last ones of that model too).
    */
   setAside(id: DraftId, reason: string): void
+  /** Every URL the drafts and the last settings of each model hold. */
+  urlsNamed(): Set<string>
+  /**
+   * Puts `to` wherever a draft or a model's last settings hold the URL `from` (null takes it
+   * out), leaving what the user touched as it was; answers the settings' keys it was under.
+   */
+  swapUrl(from: string, to: string | null): string[]
 }
 
 export const useDrafts = create<DraftsState>((set, get) => {
@@ -129,6 +137,24 @@ export const useDrafts = create<DraftsState>((set, get) => {
           return { lastSettings: rest }
         })
       }
+    },
+    urlsNamed() {
+      const { drafts, lastSettings } = get()
+      return new Set([...Object.values(drafts), ...Object.values(lastSettings).map((params) => ({ params }))].flatMap((d) => urlsIn(d.params)))
+    },
+    swapUrl(from, to) {
+      const { drafts, lastSettings } = get()
+      const keys = new Set<string>()
+      const swap = (params: Record<string, unknown>) => {
+        const swapped = swapUrlIn(params, from, to)
+        swapped?.keys.forEach((k) => keys.add(k))
+        return swapped?.params ?? params
+      }
+      set({
+        drafts: { create: { ...drafts.create, params: swap(drafts.create.params) }, tools: { ...drafts.tools, params: swap(drafts.tools.params) } },
+        lastSettings: Object.fromEntries(Object.entries(lastSettings).map(([model, params]) => [model, swap(params)]))
+      })
+      return [...keys]
     }
   }
 })
