@@ -48,9 +48,10 @@ function swapUrl(from: string, to: string | null): string[] {
 
 /** What stands in a draft for an upload to another service until it is uploaded to this one; its URL cannot be sent. */
 function standInFor(ref: UploadRef, service: string): UploadRef {
+  const from = originalId(ref)
   return {
-    uploadId: `carry-${ref.uploadId}`,
-    url: `pending-upload:carry/${encodeURIComponent(ref.uploadId)}`,
+    uploadId: `carry-${from}`,
+    url: `pending-upload:carry/${encodeURIComponent(from)}`,
     fileName: ref.fileName,
     kind: ref.kind,
     preview: null,
@@ -59,12 +60,15 @@ function standInFor(ref: UploadRef, service: string): UploadRef {
     localPath: null,
     pending: true,
     service,
-    carry: ref.uploadId
+    carry: from
   }
 }
 
+/** The upload main made: a stand-in still waiting from an earlier switch names it. */
+const originalId = (ref: UploadRef) => ref.carry ?? ref.uploadId
+
 async function carryOne(ref: UploadRef, standIn: UploadRef, service: string): Promise<void> {
-  const r = await call('uploads.carry', { uploadId: ref.uploadId })
+  const r = await call('uploads.carry', { uploadId: originalId(ref) })
   if (r.ok) {
     useUploads.getState().add({ uploadId: r.data.id, url: r.data.url, fileName: ref.fileName, kind: r.data.kind, preview: null, expiresAt: r.data.expiresAt, localPath: r.data.localPath, service })
     swapUrl(standIn.url, r.data.url)

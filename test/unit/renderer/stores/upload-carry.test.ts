@@ -91,11 +91,16 @@ describe('inputs after a switch of service', () => {
     expect(draftsText()).not.toContain('127.0.0.1')
     expect(useDrafts.getState().drafts.create.params.image).toBe('pending-upload:carry/up-demo')
 
+    // Another switch before it went up: it is carried on from the upload main made.
+    await followService(appInfo({ ...LIVE, keyLast4: 'wxyz' }))
+    expect(api.callsTo('uploads.carry')).toEqual([{ uploadId: 'up-demo' }, { uploadId: 'up-demo' }])
+    expect(useDrafts.getState().drafts.create.params.image).toBe('pending-upload:carry/up-demo')
+
     api.answer('uploads.carry', carried('up-later'))
     const fields: FieldSpec[] = [{ key: 'image', path: 'u1Params.image', label: 'Image', kind: 'uri', required: true, nullable: false }]
     const renewal = await renewExpiredInputs('create', fields)
     expect(renewal).toEqual({ ok: true, renewed: { 'pending-upload:carry/up-demo': 'https://cdn.example.com/uploads/up-later.png' }, missing: [] })
-    expect(api.callsTo('uploads.carry')).toEqual([{ uploadId: 'up-demo' }, { uploadId: 'up-demo' }])
+    expect(api.callsTo('uploads.carry')).toEqual([{ uploadId: 'up-demo' }, { uploadId: 'up-demo' }, { uploadId: 'up-demo' }])
   })
 
   it('stay as they are while the service does not change, and uploads kept before uploads named their service are taken as its', async () => {
