@@ -71,5 +71,5 @@ test('an input taken in demo mode goes to the live service uploaded again, never
   await expect
     .poll(async () => (await invoke<JobView[]>(app, 'jobs.list', {})).find((j) => j.model === 'i2-1')?.request ?? null)
     .toMatchObject({ i2Params: { image_input: [expect.stringMatching(new RegExp(`^${live.sim.url}/`))] } })
-  expect(live.sim.jobCount()).toBe(jobsBefore + 1)
+  await expect.poll(() => live.sim.jobCount()).toBe(jobsBefore + 1)
 })
