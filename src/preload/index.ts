@@ -49,6 +49,7 @@ const ROUTES: Record<RouteName, true> = {
   'library.importCancel': true,
   'settings.fromFile': true,
   'uploads.create': true,
+  'uploads.carry': true,
   'uploads.fromLibrary': true,
   'uploads.renew': true,
   'loras.list': true,

@@ -166,6 +166,14 @@ export const routes = {
     input: z.strictObject({ jobId: id, index: z.number().int().min(0) }),
     output: uploadSchema.extend({ localPath: z.string() })
   },
+  /**
+   * Uploads to the service now connected an input uploaded to another (the other mode, or
+   * another account or service), from the copy the library that took it keeps.
+   */
+  'uploads.carry': {
+    input: z.strictObject({ uploadId: z.string().min(1, 'Required').max(200) }),
+    output: uploadSchema.extend({ localPath: z.string() })
+  },
 
   /** Every LoRA of the caller, each with the timeline of statuses the app has seen. */
   'loras.list': { input: empty, output: z.array(loraViewSchema) },

@@ -1,11 +1,15 @@
 // The request being composed in Create and in Tools. Kept in a store (not component
 // state) so switching views keeps the work, and so the gallery's "Use as input" and the
 // LoRA list's "Generate with this LoRA" can fill it in. Drafts, the last model per
-// modality and the last settings per model are kept across restarts (saved.ts).
-import { z } from 'zod'
+// modality and the last settings per model are kept across restarts (saved.ts); what was
+// kept is read as far as it can be, and a draft Create cannot show is set aside
+// (draft-salvage.ts).
 import { create } from 'zustand'
 import type { Modality, ValidationDetails } from '../../shared/api'
-import { readSaved, writeSaved } from './saved'
+import { keepDraftAside, readSavedDrafts, type SavedDraft, type SavedDrafts } from './draft-salvage'
+import { swapUrlIn, urlsIn } from './draft-urls'
+import { writeSaved } from './saved'
+import { toast } from './toasts'
 
 export type DraftId = 'create' | 'tools'
 
@@ -32,26 +36,18 @@ const emptyDraft = (modality: Modality): Draft => ({
   freeform: '{}'
 })
 
-const modality = z.enum(['image', 'video', 'music'])
-const params = z.record(z.string(), z.unknown())
-const savedDraft = z.object({ modality, modelId: z.string().nullable(), prompt: z.string(), params, freeform: z.string() })
-const savedState = z.object({
-  drafts: z.object({ create: savedDraft, tools: savedDraft }),
-  lastModel: z.partialRecord(modality, z.string()),
-  lastSettings: z.record(z.string(), params)
-})
-type SavedState = z.infer<typeof savedState>
 const SAVED_KEY = 'drafts'
 
+const strip = ({ modality, modelId, prompt, params, freeform }: Draft): SavedDraft => ({ modality, modelId, prompt, params, freeform })
+
 /** What is kept: what the user wrote and chose, not the form's passing verdicts. */
-function toSaved(s: Pick<DraftsState, 'drafts' | 'lastModel' | 'lastSettings'>): SavedState {
-  const strip = ({ modality, modelId, prompt, params, freeform }: Draft) => ({ modality, modelId, prompt, params, freeform })
+function toSaved(s: Pick<DraftsState, 'drafts' | 'lastModel' | 'lastSettings'>): SavedDrafts {
   return { drafts: { create: strip(s.drafts.create), tools: strip(s.drafts.tools) }, lastModel: s.lastModel, lastSettings: s.lastSettings }
 }
 
 function initialState(): Pick<DraftsState, 'drafts' | 'lastModel' | 'lastSettings'> {
-  const saved = readSaved(SAVED_KEY, savedState)
-  const revive = (d: SavedState['drafts']['create'] | undefined, fallback: Modality): Draft => ({ ...emptyDraft(fallback), ...d })
+  const saved = readSavedDrafts(SAVED_KEY, (message) => toast.warning(message))
+  const revive = (d: Partial<SavedDraft> | undefined, fallback: Modality): Draft => ({ ...emptyDraft(fallback), ...d })
   return {
     drafts: { create: revive(saved?.drafts.create, 'image'), tools: revive(saved?.drafts.tools, 'image') },
     lastModel: saved?.lastModel ?? {},
@@ -75,6 +71,18 @@ interface DraftsState {
   touch(id: DraftId, path: string): void
   setServerDetails(id: DraftId, details: ValidationDetails | null): void
   prefill(id: DraftId, fill: { modality: Modality; modelId: string; prompt: string; params: Record<string, unknown> }): void
+  /**
+   * Create could not show the draft: a copy is kept aside, and the draft keeps its prompt,
+   * modality and model with their settings cleared (the last ones of that model too).
+   */
+  setAside(id: DraftId, reason: string): void
+  /** Every URL the drafts and the last settings of each model hold. */
+  urlsNamed(): Set<string>
+  /**
+   * Puts `to` wherever a draft or a model's last settings hold the URL `from` (null takes it
+   * out), leaving what the user touched as it was; answers the settings' keys it was under.
+   */
+  swapUrl(from: string, to: string | null): string[]
 }
 
 export const useDrafts = create<DraftsState>((set, get) => {
@@ -117,6 +125,36 @@ export const useDrafts = create<DraftsState>((set, get) => {
     prefill(id, fill) {
       patch(id, () => ({ ...fill, touched: {}, serverDetails: null, freeform: '{}' }))
       if (id === 'create') set((s) => ({ lastModel: { ...s.lastModel, [fill.modality]: fill.modelId } }))
+    },
+    setAside(id, reason) {
+      const d = get().drafts[id]
+      keepDraftAside(strip(d), reason, (message) => toast.warning(message))
+      patch(id, () => ({ ...emptyDraft(d.modality), modelId: d.modelId, prompt: d.prompt }))
+      const modelId = d.modelId
+      if (modelId && get().lastSettings[modelId]) {
+        set((s) => {
+          const { [modelId]: _cleared, ...rest } = s.lastSettings
+          return { lastSettings: rest }
+        })
+      }
+    },
+    urlsNamed() {
+      const { drafts, lastSettings } = get()
+      return new Set([...Object.values(drafts), ...Object.values(lastSettings).map((params) => ({ params }))].flatMap((d) => urlsIn(d.params)))
+    },
+    swapUrl(from, to) {
+      const { drafts, lastSettings } = get()
+      const keys = new Set<string>()
+      const swap = (params: Record<string, unknown>) => {
+        const swapped = swapUrlIn(params, from, to)
+        swapped?.keys.forEach((k) => keys.add(k))
+        return swapped?.params ?? params
+      }
+      set({
+        drafts: { create: { ...drafts.create, params: swap(drafts.create.params) }, tools: { ...drafts.tools, params: swap(drafts.tools.params) } },
+        lastSettings: Object.fromEntries(Object.entries(lastSettings).map(([model, params]) => [model, swap(params)]))
+      })
+      return [...keys]
     }
   }
 })

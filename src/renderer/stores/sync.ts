@@ -13,7 +13,7 @@ import { useLibraryMove } from './library-move'
 import { useLoras } from './loras'
 import { resyncOnReconnect } from './resync'
 import { useToasts } from './toasts'
-import { useUploads } from './uploads'
+import { followService } from './upload-carry'
 
 /** Everything that depends on which account (demo or live) is connected. */
 function loadAccountBound(): Promise<unknown> {
@@ -23,11 +23,11 @@ function loadAccountBound(): Promise<unknown> {
 /**
  * Demo and live keep their own jobs, library and uploads: after a switch nothing of the
  * other mode may stay on screen (a demo result card on Create under a live account), so
- * all of it is dropped and the new mode's read.
+ * all of it is dropped and the new mode's read. The drafts' inputs follow the service on
+ * their own (followService, below).
  */
 function reloadModeBound(): Promise<unknown> {
   useJobs.getState().clear()
-  useUploads.getState().clear()
   useGallerySelection.getState().clear()
   return Promise.all([useJobs.getState().load(), useLibrary.getState().clear(), useBoards.getState().load()])
 }
@@ -58,8 +58,18 @@ function readAgainAfterGap(): Promise<unknown> {
   ])
 }
 
+/** Each time the app says which service it uses, the drafts' inputs go to it (upload-carry). */
+function followServiceOfApp(): () => void {
+  const info = useApp.getState().info
+  if (info) void followService(info)
+  return useApp.subscribe((s, prev) => {
+    if (s.info && s.info !== prev.info) void followService(s.info)
+  })
+}
+
 export function subscribeToEngine(): () => void {
   const offs = [
+    followServiceOfApp(),
     onEvent('job.updated', (job) => useJobs.getState().upsert(job)),
     onEvent('job.removed', ({ localId }) => useJobs.getState().remove(localId)),
     onEvent('library.updated', (entry) => useLibrary.getState().upsert(entry)),

@@ -2,7 +2,9 @@
 // URLs (as the request does); this map lets the form show a preview, tells `jobs.submit`
 // which upload each input field came from (so the library records it), and lets an upload
 // that expired (after an hour) be sent again from the copy the library kept. It is kept
-// across restarts with the drafts, since a restored draft names these URLs.
+// across restarts with the drafts, since a restored draft names these URLs. Each upload
+// records the service it was made to (the mode, its address, the account): after a switch,
+// those of another service are carried over to the new one (upload-carry.ts).
 import { z } from 'zod'
 import { create } from 'zustand'
 import { readSaved, writeSaved } from './saved'
@@ -21,13 +23,24 @@ export interface UploadRef {
   libraryItem?: { jobId: string; index: number }
   /** Not uploaded yet (the service could not be reached when it was chosen): Generate uploads it. */
   pending?: boolean
+  /** The service this was uploaded to (see serviceOf); absent only in what an older version kept. */
+  service?: string
+  /** A stand-in for the upload with this id to another service: Generate uploads it again from the library's copy. */
+  carry?: string
 }
 
 interface UploadsState {
   byUrl: Record<string, UploadRef>
+  /** The service uploads go to now; null until the page has heard which. */
+  service: string | null
+  /** Keeps an upload, made to the service of now unless it says otherwise. */
   add(ref: UploadRef): void
-  /** Forgets every upload (they were made to another account's service). */
-  clear(): void
+  /**
+   * Uploads go to `service` from now on: uploads kept from before uploads said their service
+   * are taken to be its; those of another service are forgotten and returned.
+   */
+  switchTo(service: string): UploadRef[]
+  forget(url: string): void
 }
 
 /** Kept at most: a draft names a handful of inputs, and older ones are long expired. */
@@ -42,7 +55,9 @@ const savedRef = z.object({
   expiresAt: z.string(),
   localPath: z.string().nullable().optional(),
   libraryItem: z.object({ jobId: z.string(), index: z.number().int() }).optional(),
-  pending: z.boolean().optional()
+  pending: z.boolean().optional(),
+  service: z.string().optional(),
+  carry: z.string().optional()
 })
 
 function revive(): Record<string, UploadRef> {
@@ -51,13 +66,24 @@ function revive(): Record<string, UploadRef> {
   return Object.fromEntries(saved.map((r) => [r.url, { ...r, preview: null }]))
 }
 
-export const useUploads = create<UploadsState>((set) => ({
+export const useUploads = create<UploadsState>((set, get) => ({
   byUrl: revive(),
+  service: null,
   add(ref) {
-    set((s) => ({ byUrl: { ...s.byUrl, [ref.url]: ref } }))
+    set((s) => ({ byUrl: { ...s.byUrl, [ref.url]: ref.service !== undefined || s.service === null ? ref : { ...ref, service: s.service } } }))
   },
-  clear() {
-    set({ byUrl: {} })
+  switchTo(service) {
+    const all = Object.values(get().byUrl)
+    const others = all.filter((r) => r.service !== undefined && r.service !== service)
+    const kept = all.filter((r) => !others.includes(r)).map((r) => [r.url, { ...r, service }] as const)
+    set({ service, byUrl: Object.fromEntries(kept) })
+    return others
+  },
+  forget(url) {
+    set((s) => {
+      const { [url]: _gone, ...rest } = s.byUrl
+      return { byUrl: rest }
+    })
   }
 }))
 

@@ -4,7 +4,7 @@
 // is kept aside under another key, and the user is told.
 import { z } from 'zod'
 import { create } from 'zustand'
-import type { WildcardLists } from '../features/matrix/wildcards'
+import type { WildcardLists } from '../../shared/app/wildcards'
 import { readSavedText, writeSaved } from './saved'
 import { toast } from './toasts'
 

@@ -53,6 +53,15 @@ function savedEntry(localId: string): Promise<LibraryEntry> {
 
 const keptFile = () => join(dir, 'demo', KEPT_UPLOADS_FILE)
 
+/**
+ * An upload's address at the demo service as it runs now: it listens on a new port after
+ * each restart (keeping its files), and main sends no other port's address (input-urls).
+ */
+async function atDemoNow(url: string): Promise<string> {
+  const { baseUrl } = (await ok('app.info', {})) as { baseUrl: string }
+  return new URL(new URL(url).pathname, baseUrl).href
+}
+
 function entry(uploadId: string, expiresAt = '2030-01-01T00:00:00.000Z'): KeptUpload {
   return { uploadId, expiresAt, input: { field: 'file', fileName: `${uploadId}.png`, path: `inputs/${uploadId}.png`, sha256: 'ab', bytes: 3, mime: 'image/png' } }
 }
@@ -62,7 +71,7 @@ describe('uploads kept across a restart', () => {
     await restart()
     const upload = await ok('uploads.create', { file: { fileName: 'kept.png', dataBase64: await png() }, field: 'u1Params.image' })
     await restart()
-    const job: JobView = await ok('jobs.submit', { request: { model: 'u1-1', u1Params: { image: upload.url } }, inputs: [{ field: 'u1Params.image', uploadId: upload.id }] })
+    const job: JobView = await ok('jobs.submit', { request: { model: 'u1-1', u1Params: { image: await atDemoNow(upload.url) } }, inputs: [{ field: 'u1Params.image', uploadId: upload.id }] })
     const saved = await savedEntry(job.localId)
     expect(saved.inputs).toEqual([expect.objectContaining({ field: 'u1Params.image', fileName: 'kept.png', path: upload.localPath })])
     // Retry uploads the library's copy again, so the new job has the same input.
@@ -92,7 +101,7 @@ describe('uploads kept across a restart', () => {
     const damaged = JSON.stringify({ ...file, uploads: [...file.uploads, { uploadId: 'upl_broken', input: 'not an input' }] })
     await writeFile(keptFile(), damaged)
     await restart()
-    const job: JobView = await ok('jobs.submit', { request: { model: 'b1-1', b1Params: { image: upload.url } }, inputs: [{ field: 'b1Params.image', uploadId: upload.id }] })
+    const job: JobView = await ok('jobs.submit', { request: { model: 'b1-1', b1Params: { image: await atDemoNow(upload.url) } }, inputs: [{ field: 'b1Params.image', uploadId: upload.id }] })
     expect((await savedEntry(job.localId)).inputs[0]).toMatchObject({ field: 'b1Params.image', fileName: 'kept.png' })
     expect(app!.events).toContainEqual({ name: 'notice', payload: expect.objectContaining({ level: 'warning', message: expect.stringContaining('1 of the inputs uploaded before could not be read') }) })
     expect(await readFile(damagedCopyPath(keptFile()), 'utf8')).toBe(damaged)

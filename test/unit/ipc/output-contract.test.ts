@@ -171,6 +171,8 @@ describe('every route in demo mode keeps to its output schema', () => {
     // Connecting an account (here a second demo service) and leaving it again.
     await ok('settings.update', { baseUrl: live.url, legacyBaseUrl: live.legacyUrl })
     expect((await ok('key.set', { apiKey: live.apiKey })).mode).toBe('live')
+    // An input uploaded in demo mode, uploaded again to the account's service.
+    await ok('uploads.carry', { uploadId: upload.id })
     await ok('account.get', {})
     expect((await ok('library.move', { to: join(dir, 'moved-library') })).libraryDir).toBe(join(dir, 'moved-library'))
     // With the service gone, the catalog comes from the copy saved on the last success.

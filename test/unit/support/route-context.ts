@@ -8,7 +8,7 @@ const unused = (): never => {
 
 export function fakeRouteContext(given: Partial<RouteContext> = {}): RouteContext {
   return {
-    engine: unused, info: unused, settings: unused, updateSettings: unused, setKey: unused, clearKey: unused, moveLibrary: unused,
+    engine: unused, info: unused, settings: unused, updateSettings: unused, setKey: unused, clearKey: unused, moveLibrary: unused, otherMode: unused,
     hooks: { platform: 'browser' }, catalogCache: new CatalogCache('/nonexistent/catalog-cache.json'),
     onCredits: unused, onDismissed: unused, onLibraryRemoved: unused, onImportProgress: unused, redact: unused,
     ...given

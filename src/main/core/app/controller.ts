@@ -125,6 +125,7 @@ export class AppController {
         await this.engines.idle()
         return this.moveLibrary(to)
       },
+      otherMode: () => this.engines.otherMode(),
       hooks: this.opts.hooks,
       catalogCache: new CatalogCache(join(this.opts.dataDir, 'catalog-cache.json')),
       onCredits: (credits) => this.events.emit({ name: 'account.updated', payload: { credits } }),

@@ -83,8 +83,18 @@ export class EngineSwitch {
   }
 
   private configuredLibraryDir(): string {
-    const moved = this.current === 'live' ? this.opts.settings.get().libraryDir : ''
-    return moved || join(this.opts.dataDir, this.current, 'library')
+    return this.libraryDirOf(this.current)
+  }
+
+  private libraryDirOf(mode: 'demo' | 'live'): string {
+    const moved = mode === 'live' ? this.opts.settings.get().libraryDir : ''
+    return moved || join(this.opts.dataDir, mode, 'library')
+  }
+
+  /** The data and library folders of the mode not running, whose inputs a draft may still name. */
+  otherMode(): { dataDir: string; libraryDir: string } {
+    const other = this.current === 'demo' ? 'live' : 'demo'
+    return { dataDir: join(this.opts.dataDir, other), libraryDir: this.libraryDirOf(other) }
   }
 
   /**

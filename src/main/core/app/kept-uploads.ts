@@ -6,10 +6,18 @@
 // Kept in one JSON file in the engine's data folder, replaced atomically on each change.
 // A damaged file is never thrown away or silently dropped: the entries that can be read
 // are kept, the file as it was is set aside beside it, and the user is told.
-import { readFile } from 'node:fs/promises'
+//
+// Each mode (demo, live) has its own list and its own library. After a switch, an input the
+// page's draft took in the other mode is found in that mode's list and read from that
+// mode's library (readOtherModeInput), so it can be uploaded to the service now connected;
+// the other mode's files are only read, never changed.
+import { createHash } from 'node:crypto'
+import { readFile, stat } from 'node:fs/promises'
 import { z } from 'zod'
-import { libraryInputSchema } from '../../../shared/app/views'
+import { MAX_UPLOAD_BYTES } from '../../../shared/media/upload-limit'
+import { libraryInputSchema, type LibraryInput } from '../../../shared/app/views'
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
+import { realPathInside } from '../fs/inside-folder'
 
 /**
  * Kept at most, newest expiry first. The page keeps its 200 newest; older ids have long
@@ -112,4 +120,28 @@ function readEntries(raw: Buffer): { kept: KeptUpload[]; lost: number | 'all' } 
     if (entry.success) kept.push(entry.data)
   }
   return { kept, lost: file.data.uploads.length - kept.length }
+}
+
+/** Where a mode not running keeps its list of uploads and its library. */
+export interface OtherModeFolders {
+  keptUploadsFile: string
+  libraryDir: string
+}
+
+/**
+ * The input an upload of the other mode was made from, with its bytes read from that mode's
+ * library; null when that mode kept no such upload, or its copy is gone, too large or no
+ * longer the file that was uploaded (its hash differs). Nothing there is written: a damaged
+ * list is that mode's engine's to set aside when it starts.
+ */
+export async function readOtherModeInput(folders: OtherModeFolders, uploadId: string): Promise<{ input: LibraryInput; data: Buffer } | null> {
+  const raw = await readFile(folders.keptUploadsFile).catch(() => null)
+  const kept = raw === null ? undefined : readEntries(raw).kept.find((e) => e.uploadId === uploadId)
+  if (!kept) return null
+  const abs = await realPathInside(folders.libraryDir, kept.input.path)
+  const size = abs ? await stat(abs).then((s) => (s.isFile() ? s.size : null), () => null) : null
+  if (!abs || size === null || size > MAX_UPLOAD_BYTES) return null
+  const data = await readFile(abs).catch(() => null)
+  if (!data || createHash('sha256').update(data).digest('hex') !== kept.input.sha256) return null
+  return { input: kept.input, data }
 }

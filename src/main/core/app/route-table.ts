@@ -21,7 +21,7 @@ export type RouteTable = RouteHandlers<RouteName>
 
 /** Each domain's handlers, by the name of its module. */
 export function routeModules(ctx: RouteContext) {
-  const uploads = uploadRoutes(() => ctx.engine())
+  const uploads = uploadRoutes(() => ctx.engine(), () => ctx.otherMode())
   // One count of the jobs sent, whichever route sends them.
   const sends = new SendLimiter()
   return {

@@ -22,8 +22,12 @@ export type Renewal =
   | { ok: true; renewed: Record<string, string>; missing: string[] }
   | { ok: false; message: string }
 
-/** Uploads the library output again when there is one (the library records where an input came from), else the kept copy. */
+/**
+ * Uploads the library output again when there is one (the library records where an input came
+ * from), else the kept copy; an input made to another service, from the library that kept it.
+ */
 async function uploadAgain(ref: UploadRef) {
+  if (ref.carry) return call('uploads.carry', { uploadId: ref.carry })
   if (ref.libraryItem) {
     const r = await call('uploads.fromLibrary', ref.libraryItem)
     // The output may have been deleted since; the kept copy of the input still serves.
@@ -36,7 +40,7 @@ async function renew(ref: UploadRef): Promise<UploadRef | 'no-copy' | { message:
   const r = await uploadAgain(ref)
   if (!r || (!r.ok && r.error.code === 'not_found')) return 'no-copy'
   if (!r.ok) return { message: `Could not upload ${ref.fileName} again: ${r.error.message}` }
-  const { pending: _uploadedNow, ...rest } = ref
+  const { pending: _uploadedNow, carry: _carried, service: _before, ...rest } = ref
   const fresh: UploadRef = { ...rest, uploadId: r.data.id, url: r.data.url, expiresAt: r.data.expiresAt, localPath: r.data.localPath }
   useUploads.getState().add(fresh)
   return fresh

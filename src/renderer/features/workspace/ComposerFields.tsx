@@ -35,9 +35,11 @@ interface ComposerFieldsProps {
   /** Parameters laid out elsewhere by the view. */
   hidden?: string[]
   showModelPicker?: boolean
+  /** A problem of the prompt found outside the request (its wildcards), shown at the prompt. */
+  promptProblem?: string | null
 }
 
-export function ComposerFields({ composer: c, hidden, showModelPicker = true }: ComposerFieldsProps) {
+export function ComposerFields({ composer: c, hidden, showModelPicker = true, promptProblem = null }: ComposerFieldsProps) {
   const offline = useCatalog((s) => s.offline)
   const drafts = useDrafts.getState()
   const prefix = c.draftId
@@ -64,7 +66,7 @@ export function ComposerFields({ composer: c, hidden, showModelPicker = true }: 
           id={`${prefix}-prompt`}
           value={c.draft.prompt}
           limit={c.promptLimit}
-          errors={fieldErrors(c.visibleDetails, 'prompt')}
+          errors={promptProblem ? [...fieldErrors(c.visibleDetails, 'prompt'), { path: 'prompt.wildcards', messages: [promptProblem] }] : fieldErrors(c.visibleDetails, 'prompt')}
           onChange={(v) => drafts.setPrompt(c.draftId, v)}
         />
       ) : null}

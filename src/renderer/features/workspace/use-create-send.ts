@@ -3,7 +3,12 @@
 // - wildcards in the prompt: one cell per prompt they make (× the batch), confirmed too;
 // - otherwise N jobs at once (× N), N different seeds where the model takes a seed.
 // A model with a seed always sends the seed shown; unlocked, a new one is drawn after.
-import { useMemo, useState } from 'react'
+//
+// A keystroke in the prompt costs one pass over it (checkWildcards: is it a wildcard prompt,
+// how many prompts, or what is wrong, said at once at the prompt). The prompts themselves
+// and the plan's cells are made from the composer a render behind (useDeferredValue), so a
+// long or deep prompt never holds up the keystroke; Generate builds from the prompt as it is.
+import { useDeferredValue, useMemo, useState } from 'react'
 import { useApp } from '../../stores/app'
 import { useCreateOptions } from '../../stores/create-options'
 import { useDrafts } from '../../stores/drafts'
@@ -12,7 +17,7 @@ import { toast } from '../../stores/toasts'
 import { useWildcardLists } from '../../stores/wildcard-lists'
 import { MAX_CELLS } from '../matrix/matrix-plan'
 import { buildMatrixPlan, buildPromptsPlan, initialMatrixSettings, type BuiltPlan, type MatrixSettings } from '../matrix/matrix-settings'
-import { expandPrompt, hasWildcards } from '../matrix/wildcards'
+import { checkWildcards, expandPrompt, type Expansion, type WildcardCheck, type WildcardLists } from '../../../shared/app/wildcards'
 import { batchSeeds, randomSeed, takesSeed } from '../params/seeds'
 import { shortfall } from '../params/shortfall'
 import { submitDraft } from '../params/submit-draft'
@@ -28,6 +33,8 @@ export interface CreateSend {
   valid: boolean
   /** Several jobs, or one cell per prompt: said next to the price. */
   costLabel: string
+  /** What is wrong with the prompt's wildcards (or the prompts they make), said at the prompt; null when nothing is. */
+  promptProblem: string | null
   confirming: MatrixRunPlan | null
   sending: boolean
   closeConfirm(): void
@@ -68,47 +75,69 @@ async function startRun(plan: MatrixRunPlan): Promise<string | null> {
   }
 }
 
-function usePrompts(c: Composer) {
-  const lists = useWildcardLists((s) => s.lists)
-  const prompt = c.draft.prompt
-  const wild = c.takesPrompt && hasWildcards(prompt)
-  return useMemo(() => (wild ? expandPrompt(prompt, lists, MAX_CELLS) : null), [wild, prompt, lists])
+const PLAIN: WildcardCheck = { kind: 'plain' }
+
+function checkOf(c: Composer, lists: WildcardLists): WildcardCheck {
+  return c.takesPrompt ? checkWildcards(c.draft.prompt, lists, MAX_CELLS) : PLAIN
 }
 
-export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
+/** The prompts the composer's wildcards make; null when it has none (the prompt is sent as written). */
+function expansionOf(c: Composer, lists: WildcardLists): Expansion | null {
+  return checkOf(c, lists).kind === 'plain' ? null : expandPrompt(c.draft.prompt, lists, MAX_CELLS)
+}
+
+/** The matrix (`matrix` set) or the wildcards' prompts × the batch's seeds, for composer `c`. */
+function buildPlan(c: Composer, lists: WildcardLists, matrix: MatrixSettings | null, random: () => number, seeds: () => number[]): BuiltPlan {
+  const expansion = expansionOf(c, lists)
+  if (expansion && !expansion.ok) return expansion
+  const prompts = expansion ? expansion.prompts : [c.draft.prompt]
+  return matrix ? buildMatrixPlan(matrix, c, prompts, random) : buildPromptsPlan(c, prompts, seeds())
+}
+
+/** The Matrix panel's settings: opening it starts from the model chosen now, as does another modality (its rows were the other modality's models). */
+function useMatrixSettings(c: Composer, matrixOpen: boolean) {
   const [settings, setSettings] = useState<MatrixSettings>(() => initialMatrixSettings(c.model))
-  // Opening the panel starts from the model chosen now, as does another modality (its
-  // rows were the other modality's models).
   const [followed, setFollowed] = useState({ open: matrixOpen, modality: c.draft.modality })
   if (followed.open !== matrixOpen || followed.modality !== c.draft.modality) {
     setFollowed({ open: matrixOpen, modality: c.draft.modality })
     if (matrixOpen && (!followed.open || followed.modality !== c.draft.modality)) setSettings(initialMatrixSettings(c.model))
   }
-  const [problem, setProblem] = useState<string | null>(null)
+  return [settings, setSettings] as const
+}
+
+/** What the side panel says a plan costs: the prompt's problem first, then "Pricing…" while the plan catches up. */
+function planPrice(check: WildcardCheck, settled: boolean, preview: BuiltPlan | null, priced: Estimate): Estimate {
+  if (check.kind === 'error') return { state: 'error', message: check.message }
+  if (!settled) return { state: 'loading' }
+  return preview && !preview.ok ? { state: 'error', message: preview.message } : priced
+}
+
+export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
+  const [settings, setSettings] = useMatrixSettings(c, matrixOpen)
+  // A plan that could not be built when Generate was pressed, and the composer it was built from.
+  const [problem, setProblem] = useState<{ message: string; of: Composer } | null>(null)
   const [confirming, setConfirming] = useState<MatrixRunPlan | null>(null)
   const [sending, setSending] = useState(false)
   const batch = useCreateOptions((s) => s.batch)
   const credits = useApp((s) => s.credits)
-  const expansion = usePrompts(c)
-  const usesPlan = matrixOpen || expansion !== null
-  const prompts = expansion?.ok ? expansion.prompts : [c.draft.prompt]
+  const lists = useWildcardLists((s) => s.lists)
+  const check = useMemo(() => checkOf(c, lists), [c, lists])
+  const usesPlan = matrixOpen || check.kind !== 'plain'
+  const later = useDeferredValue(c)
 
-  const build = (random: () => number, seeds: () => number[]): BuiltPlan => {
-    if (expansion && !expansion.ok) return expansion
-    if (matrixOpen) return buildMatrixPlan(settings, c, prompts, random)
-    return buildPromptsPlan(c, prompts, seeds())
-  }
   // Priced with fixed seeds: the price does not depend on them, and the plan stays put.
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `build` reads exactly these
-  const preview = useMemo(() => (usesPlan ? build(() => 0, () => batchSeeds(0, batch)) : null), [usesPlan, expansion, matrixOpen, settings, c, batch])
+  const preview = useMemo(
+    () => (usesPlan ? buildPlan(later, lists, matrixOpen ? settings : null, () => 0, () => batchSeeds(0, batch)) : null),
+    [usesPlan, later, lists, matrixOpen, settings, batch]
+  )
   const planEstimate = usePlanEstimate(preview?.ok ? preview.plan : null)
   const single = useEstimate(c.body, c.valid)
-  const estimate: Estimate = !usesPlan ? batchEstimate(single, batch) : preview && !preview.ok ? { state: 'error', message: preview.message } : planEstimate
+  const estimate = usesPlan ? planPrice(check, later === c, preview, planEstimate) : batchEstimate(single, batch)
 
   const review = () => {
-    const built = build(Math.random, () => runSeeds(c, batch) ?? batchSeeds(1, batch))
+    const built = buildPlan(c, lists, matrixOpen ? settings : null, Math.random, () => runSeeds(c, batch) ?? batchSeeds(1, batch))
     if (built.ok) setConfirming(built.plan)
-    else setProblem(built.message)
+    else setProblem({ message: built.message, of: c })
   }
   const sendPlan = async (plan: MatrixRunPlan) => {
     setSending(true)
@@ -142,12 +171,15 @@ export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
         setProblem(null)
         setSettings((s) => ({ ...s, ...patch }))
       },
-      problem,
+      problem: problem?.message ?? null,
       review
     },
     estimate,
-    valid: usesPlan ? preview?.ok === true : c.valid,
-    costLabel: matrixOpen ? 'Matrix total' : expansion ? 'Total, one job per prompt' : batch > 1 ? `Total for ${batch} jobs` : 'Estimated cost',
+    // While the plan catches up with the prompt, the last one's verdict stands: Generate
+    // builds the plan afresh from the prompt as it is, and says what stops it.
+    valid: usesPlan ? check.kind !== 'error' && preview?.ok === true : c.valid,
+    costLabel: matrixOpen ? 'Matrix total' : check.kind !== 'plain' ? 'Total, one job per prompt' : batch > 1 ? `Total for ${batch} jobs` : 'Estimated cost',
+    promptProblem: check.kind === 'error' ? check.message : !matrixOpen && problem?.of === c ? problem.message : null,
     confirming,
     sending,
     closeConfirm: () => setConfirming(null),

@@ -32,11 +32,14 @@ export function submitted(api: FakeApi): Record<string, unknown>[] {
   return api.jobsSent().map((i) => i.request)
 }
 
-export function renderCreate(modelId: string, prompt: string, credits = 1000): void {
+/** `params` are set as the user would have set them, by the field's key. */
+export function renderCreate(modelId: string, prompt: string, credits = 1000, params: Record<string, unknown> = {}): void {
   for (const store of [useDrafts, useApp, useJobs, useLibrary, useMatrixRuns, useCreateOptions, useWildcardLists]) resetStore(store as never)
   localStorage.clear()
   useApp.getState().setCredits(credits)
-  useDrafts.getState().setModel('create', modelId, getModel(modelId)!.modality)
+  const model = getModel(modelId)!
+  useDrafts.getState().setModel('create', modelId, model.modality)
+  for (const [key, value] of Object.entries(params)) useDrafts.getState().setParam('create', key, value, `${model.blockName}.${key}`)
   useDrafts.getState().setPrompt('create', prompt)
   render(<CreateView />)
 }

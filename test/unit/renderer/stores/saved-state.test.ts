@@ -11,7 +11,8 @@ async function freshStores() {
   vi.resetModules()
   const { useDrafts } = await import('../../../../src/renderer/stores/drafts')
   const { useNavigation } = await import('../../../../src/renderer/stores/navigation')
-  return { useDrafts, useNavigation }
+  const { useToasts } = await import('../../../../src/renderer/stores/toasts')
+  return { useDrafts, useNavigation, useToasts }
 }
 
 describe('kept across restarts', () => {
@@ -39,11 +40,47 @@ describe('kept across restarts', () => {
     expect(after.useDrafts.getState().drafts.create.params).toEqual({ steps: 20 })
   })
 
-  it('starts afresh from a saved value it cannot read', async () => {
+  it('starts afresh from a saved value it cannot read, keeping the stored text aside and saying so', async () => {
     localStorage.setItem('mediagen:drafts', '{"drafts": 3}')
     localStorage.setItem('mediagen:view', '"nowhere"')
-    const { useDrafts, useNavigation } = await freshStores()
+    const { useDrafts, useNavigation, useToasts } = await freshStores()
     expect(useDrafts.getState().drafts.create).toMatchObject({ modality: 'image', modelId: null, prompt: '' })
     expect(useNavigation.getState().view).toBe('create')
+    expect(JSON.parse(localStorage.getItem('mediagen:drafts.damaged')!)).toBe('{"drafts": 3}')
+    expect(useToasts.getState().toasts.map((t) => t.message)).toEqual([
+      'The draft kept from last time was partly unreadable: what could be read is back, and the stored text is kept aside as "drafts.damaged"'
+    ])
+  })
+
+  it('brings back each part of a draft that can be read, the prompt above all', async () => {
+    const prompt = '{'.repeat(20_000) + '|'
+    localStorage.setItem(
+      'mediagen:drafts',
+      JSON.stringify({
+        drafts: { create: { modality: 'video', modelId: 7, prompt, params: 'not settings', freeform: '{}' }, tools: { modality: 'image', modelId: 'u1-1', prompt: '', params: {}, freeform: '{}' } },
+        lastModel: { image: 'i3-2' },
+        lastSettings: { 'i3-2': { steps: 20 }, 'i1-1': 'broken' }
+      })
+    )
+    const { useDrafts, useToasts } = await freshStores()
+    const s = useDrafts.getState()
+    expect(s.drafts.create).toMatchObject({ modality: 'video', modelId: null, prompt, params: {}, freeform: '{}' })
+    expect(s.drafts.tools).toMatchObject({ modality: 'image', modelId: 'u1-1' })
+    expect(s.lastModel).toEqual({ image: 'i3-2' })
+    expect(s.lastSettings).toEqual({ 'i3-2': { steps: 20 } })
+    expect(localStorage.getItem('mediagen:drafts.damaged')).toContain('not settings')
+    expect(useToasts.getState().toasts).toHaveLength(1)
+    // What is written back holds what was read.
+    s.setPrompt('create', 'a fox')
+    expect(JSON.parse(localStorage.getItem('mediagen:drafts')!).lastSettings).toEqual({ 'i3-2': { steps: 20 } })
+  })
+
+  it('reads a draft it wrote without a word', async () => {
+    const before = await freshStores()
+    before.useDrafts.getState().setPrompt('create', 'a fox')
+    const after = await freshStores()
+    expect(after.useDrafts.getState().drafts.create.prompt).toBe('a fox')
+    expect(after.useToasts.getState().toasts).toEqual([])
+    expect(localStorage.getItem('mediagen:drafts.damaged')).toBeNull()
   })
 })

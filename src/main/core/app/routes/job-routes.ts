@@ -10,6 +10,7 @@ import type { Engine } from '../../engine'
 import type { SpendSlot } from '../../jobs/spend-guard'
 import { AppFailure, toAppError } from '../app-errors'
 import type { SendLimiter } from '../send-limiter'
+import { refuseLocalUrls } from '../input-urls'
 import { teamJobsSince, toTeamJob } from '../team-jobs'
 import { estimatedCredits } from '../../jobs/spend-ledger'
 import type { UploadRoutes } from './upload-routes'
@@ -38,10 +39,13 @@ async function eachAtMost<T, R>(limit: number, items: readonly T[], task: (item:
 }
 
 /**
- * Holds the jobs' credits against the spending limits, then counts them against the rate:
- * both, or neither and a refusal. The slots are released once each job is journaled or not.
+ * Refuses the whole send if any job names a loopback or private address of another service
+ * (see input-urls), then holds the jobs' credits against the spending limits and counts them
+ * against the rate: all of it, or nothing and a refusal. The slots are released once each
+ * job is journaled or not.
  */
 function holdAndCount(engine: Engine, sends: SendLimiter, jobs: readonly Submission[], confirmed: boolean | undefined): SpendSlot[] {
+  for (const job of jobs) refuseLocalUrls(job.request, engine.opts.baseUrl)
   const slots = engine.spending.reserve(jobs.map((j) => estimatedCredits(j.request)), confirmed)
   try {
     sends.take(jobs.length)
@@ -91,6 +95,9 @@ export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes, sends: SendL
     },
     'jobs.retry': async ({ localId, spendConfirmed }) => {
       const engine = await ctx.engine()
+      // A retry uploads its recorded inputs again; anything else in the request goes as it was.
+      const job = engine.jobs().find((r) => r.id === localId)
+      if (job && job.kind !== 'legacy') refuseLocalUrls(job.request, engine.opts.baseUrl, new Set(job.inputs.map((i) => i.field)))
       sends.take(1)
       return engine.jobView(await engine.retry(localId, spendConfirmed))
     },

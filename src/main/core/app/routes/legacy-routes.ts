@@ -3,6 +3,7 @@
 import { detailsFromZodError, legacyCost, legacyRequestSchema, summarizeDetails } from '../../../../shared/api'
 import { AppFailure } from '../app-errors'
 import type { SendLimiter } from '../send-limiter'
+import { refuseLocalUrls } from '../input-urls'
 import type { RouteContext, RouteHandlers } from './route-context'
 
 type LegacyRoute = 'legacy.submit' | 'legacy.estimate'
@@ -11,6 +12,7 @@ export function legacyRoutes(ctx: RouteContext, sends: SendLimiter): RouteHandle
   return {
     'legacy.submit': async ({ request, spendConfirmed }) => {
       const engine = await ctx.engine()
+      refuseLocalUrls(request, engine.opts.legacyBaseUrl)
       sends.take(1)
       return engine.jobView(await engine.submitLegacy(request, spendConfirmed))
     },

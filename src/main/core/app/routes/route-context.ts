@@ -16,6 +16,8 @@ export interface RouteContext {
   setKey(key: string): Promise<AppInfo>
   clearKey(): Promise<AppInfo>
   moveLibrary(to: string): Promise<{ libraryDir: string; files: number; bytes: number }>
+  /** The data and library folders of the mode not running (demo or live). */
+  otherMode(): { dataDir: string; libraryDir: string }
   hooks: PlatformHooks
   catalogCache: CatalogCache
   onCredits(credits: number | null): void

@@ -1,6 +1,7 @@
 // The upload routes, and the inputs of a job as `jobs.submit` records them. Every upload
 // main makes is kept (see kept-uploads) in the data folder of the engine that made it, so
-// an upload id the page saved before a restart still names its file afterwards.
+// an upload id the page saved before a restart still names its file afterwards, and after
+// a switch of mode, account or service it names the file to upload again to the new one.
 import { join } from 'node:path'
 import { isInputPath, parseGenerationRequest } from '../../../../shared/api'
 import type { LibraryInput } from '../../../../shared/app/views'
@@ -8,10 +9,10 @@ import type { Engine } from '../../engine'
 import { RequestInvalidError } from '../../jobs/submitter'
 import { AppFailure } from '../app-errors'
 import { checkInputFile } from '../inputs'
-import { KeptUploads } from '../kept-uploads'
+import { KeptUploads, readOtherModeInput } from '../kept-uploads'
 import type { RouteHandlers } from './route-context'
 
-type UploadRoute = 'uploads.create' | 'uploads.renew' | 'uploads.fromLibrary'
+type UploadRoute = 'uploads.create' | 'uploads.renew' | 'uploads.fromLibrary' | 'uploads.carry'
 
 export interface UploadRoutes {
   routes: RouteHandlers<UploadRoute>
@@ -23,19 +24,24 @@ export const KEPT_UPLOADS_FILE = 'uploads.json'
 /** Quoted and cut short: a field from the page is shown to the user, whatever its length. */
 const quoted = (field: string) => JSON.stringify(field.length > 80 ? `${field.slice(0, 80)}…` : field)
 
-export function uploadRoutes(currentEngine: () => Promise<Engine>): UploadRoutes {
-  const opened = new WeakMap<Engine, Promise<KeptUploads>>()
+const NOT_KEPT = 'That input is not kept in the library any more; add the file again'
 
-  function keptUploads(engine: Engine): Promise<KeptUploads> {
+/** Each engine's kept uploads, opened once (a failed open is tried again by the next call). */
+function keptUploadsOf(): (engine: Engine) => Promise<KeptUploads> {
+  const opened = new WeakMap<Engine, Promise<KeptUploads>>()
+  return (engine) => {
     let kept = opened.get(engine)
     if (!kept) {
       kept = KeptUploads.open(join(engine.opts.dataDir, KEPT_UPLOADS_FILE), (message) => engine.emit('notice', { level: 'warning', message }))
-      // A failed open (say, the folder cannot be read) is tried again by the next call.
       kept.catch(() => opened.delete(engine))
       opened.set(engine, kept)
     }
     return kept
   }
+}
+
+export function uploadRoutes(currentEngine: () => Promise<Engine>, otherMode: () => { dataDir: string; libraryDir: string }): UploadRoutes {
+  const keptUploads = keptUploadsOf()
 
   /** `source` names the library output the bytes came from, carried into the job's inputs. */
   async function uploadChecked(file: { fileName: string; dataBase64: string }, field: string, source?: { jobId: string; index: number }) {
@@ -89,6 +95,17 @@ export function uploadRoutes(currentEngine: () => Promise<Engine>): UploadRoutes
       if (!file?.path) throw new AppFailure('not_found', 'That output is not saved in the library')
       const data = await engine.readLibraryFile(file.path)
       return uploadChecked({ fileName: file.path.split(/[\\/]/).pop() ?? 'output', dataBase64: data.toString('base64') }, 'file', { jobId, index })
+    },
+    'uploads.carry': async ({ uploadId }) => {
+      const engine = await currentEngine()
+      const here = (await keptUploads(engine)).get(uploadId)
+      // Made in this mode (another account or service of it): this library has the copy.
+      if (here) return uploadChecked({ fileName: here.input.fileName, dataBase64: (await engine.readLibraryFile(here.input.path)).toString('base64') }, 'file')
+      const other = otherMode()
+      const there = await readOtherModeInput({ keptUploadsFile: join(other.dataDir, KEPT_UPLOADS_FILE), libraryDir: other.libraryDir }, uploadId)
+      if (!there) throw new AppFailure('not_found', NOT_KEPT)
+      // Kept in this library as a file of its own: the output it came from is in the other one.
+      return uploadChecked({ fileName: there.input.fileName, dataBase64: there.data.toString('base64') }, 'file')
     }
   }
   return { routes, jobInputs }

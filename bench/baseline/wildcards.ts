@@ -1,17 +1,5 @@
-// Prompt wildcards: one prompt written as several, each sent as its own matrix cell.
-//
-// Rules (shown to the user in the wildcard lists dialog):
-// - `{a|b|c}` is one of a, b or c. Choices nest: `{red|{dark|light} blue}` gives "red",
-//   "dark blue" and "light blue". An empty choice is allowed: `{old |}man`.
-// - Braces without a `|` inside are kept as written, so `{style}` stays `{style}`.
-// - `__name__` is one line of the saved list called "name" (letters, digits, `-` and `_`);
-//   a list's lines are used as written (they are not expanded again, so lists cannot loop).
-// - `\{`, `\}`, `\|` and `\\` write the character itself; any other backslash is kept.
-// - Several wildcards combine: `{a|b} __colours__` with 3 colours is 6 prompts. The same
-//   prompt twice is kept once.
-// - A `{` never closed or a `}` never opened is an error naming its position; so is a list
-//   that does not exist or is empty.
-
+// The prompt wildcards as they were before the depth limit, kept only as the wildcards
+// benchmark's baseline: a recursive parser, run on every keystroke of Create's prompt.
 export type WildcardLists = Record<string, string[]>
 
 export type Expansion = { ok: true; prompts: string[] } | { ok: false; message: string }
