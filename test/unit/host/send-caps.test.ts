@@ -36,7 +36,9 @@ function fakeEngine(): Engine {
     retry: async () => take({ prompt: 'again' }),
     // No spending limits: only the caps are at work here.
     spending: new SpendGuard({ records: () => [], has: () => false }),
-    jobView: toJobView
+    jobs: () => [],
+    jobView: toJobView,
+    opts: { baseUrl: 'https://service.example', legacyBaseUrl: 'https://service.example/legacy' }
   } as unknown as Engine
 }
 

@@ -4,7 +4,7 @@
 // to the spending limits (see SpendGuard): a confirmed send of several jobs as a whole.
 import { estimateCost, parseGenerationRequest, summarizeDetails } from '../../../../shared/api'
 import { SPEND_DAYS } from '../../../../shared/app/spend'
-import type { JobView } from '../../../../shared/app/views'
+import type { JobView, LibraryInput } from '../../../../shared/app/views'
 import type { RouteInput, RouteOutput } from '../../../../shared/contract'
 import type { Engine } from '../../engine'
 import type { SpendSlot } from '../../jobs/spend-guard'
@@ -39,13 +39,10 @@ async function eachAtMost<T, R>(limit: number, items: readonly T[], task: (item:
 }
 
 /**
- * Refuses the whole send if any job names a loopback or private address of another service
- * (see input-urls), then holds the jobs' credits against the spending limits and counts them
- * against the rate: all of it, or nothing and a refusal. The slots are released once each
- * job is journaled or not.
+ * Holds the jobs' credits against the spending limits, then counts them against the rate:
+ * both, or neither and a refusal. The slots are released once each job is journaled or not.
  */
 function holdAndCount(engine: Engine, sends: SendLimiter, jobs: readonly Submission[], confirmed: boolean | undefined): SpendSlot[] {
-  for (const job of jobs) refuseLocalUrls(job.request, engine.opts.baseUrl)
   const slots = engine.spending.reserve(jobs.map((j) => estimatedCredits(j.request)), confirmed)
   try {
     sends.take(jobs.length)
@@ -57,9 +54,15 @@ function holdAndCount(engine: Engine, sends: SendLimiter, jobs: readonly Submiss
 }
 
 export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes, sends: SendLimiter): RouteHandlers<JobRoute> {
-  const submit = async (engine: Engine, { request, inputs }: Submission, slot: SpendSlot): Promise<JobView> => {
+  // The job's inputs must be uploads main made, and its addresses this service's (see
+  // input-urls): checked before anything is held, counted or sent.
+  const checked = async (engine: Engine, { request, inputs }: Submission) => {
+    const kept = await uploads.jobInputs(request, inputs ?? [])
+    refuseLocalUrls(request, engine.opts.baseUrl)
+    return kept
+  }
+  const send = async (engine: Engine, request: Submission['request'], kept: LibraryInput[], slot: SpendSlot): Promise<JobView> => {
     try {
-      const kept = await uploads.jobInputs(request, inputs ?? [])
       return engine.jobView(await engine.submit(request, kept, undefined, { slot }))
     } finally {
       slot.release()
@@ -68,17 +71,20 @@ export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes, sends: SendL
   return {
     'jobs.submit': async ({ spendConfirmed, ...submission }) => {
       const engine = await ctx.engine()
+      const kept = await checked(engine, submission)
       const [slot] = holdAndCount(engine, sends, [submission], spendConfirmed)
-      return submit(engine, submission, slot!)
+      return send(engine, submission.request, kept, slot!)
     },
     // Checked whole (its size by the contract, the rate and the spending limits here) before
     // any job is sent; then each job is answered for itself, as `jobs.submit` would answer it.
     'jobs.submitConfirmed': async ({ jobs, spendConfirmed }) => {
       const engine = await ctx.engine()
+      // A job naming another service's local address refuses the whole send.
+      for (const job of jobs) refuseLocalUrls(job.request, engine.opts.baseUrl)
       const slots = holdAndCount(engine, sends, jobs, spendConfirmed)
       return eachAtMost(AT_ONCE, jobs.map((job, i) => ({ job, slot: slots[i]! })), async ({ job, slot }): Promise<Answers[number]> => {
         try {
-          return { ok: true, job: await submit(engine, job, slot) }
+          return { ok: true, job: await send(engine, job.request, await checked(engine, job), slot) }
         } catch (err) {
           return { ok: false, error: toAppError(err, (text) => ctx.redact(text)) }
         }
