@@ -12,6 +12,8 @@ import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LIBRARY_UNDO_WINDOW_MS } from '../../../shared/app/undo'
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
+import { keepAside } from '../fs/keep-aside'
+import { DiskFullError, isNoRoom } from '../fs/disk-full'
 import { safeId } from './library-paths'
 import type { LibraryIndex, Tombstone } from './index/library-index'
 
@@ -53,8 +55,12 @@ export class LibraryTrash {
     for (const name of names.filter((n) => n.endsWith('.json'))) {
       const t = await readTombstone(join(dir, name))
       if (!t) {
-        // Unreadable: set aside, never deleted; the log's copy (if any) keeps the delete.
-        await rename(join(dir, name), join(dir, `${name}.damaged`)).catch(() => undefined)
+        // Unreadable: set aside, never deleted; the index's copy (if any) keeps the delete.
+        try {
+          keepAside(join(dir, name))
+        } catch {
+          // Left where it is, read again at the next open.
+        }
         continue
       }
       onFile.add(t.id)
@@ -79,11 +85,19 @@ export class LibraryTrash {
    */
   async moveIn(jobId: string, folders: { files: string; thumbs: string }, alongside: () => void): Promise<void> {
     const tombstone = { id: jobId, deletedAt: Date.now() }
-    await this.writeTombstoneFile(tombstone)
-    this.index.transaction(() => {
-      this.index.putTombstone(tombstone)
-      alongside()
+    await this.writeTombstoneFile(tombstone).catch((err: unknown) => {
+      throw isNoRoom(err) ? new DiskFullError() : err
     })
+    try {
+      this.index.transaction(() => {
+        this.index.putTombstone(tombstone)
+        alongside()
+      })
+    } catch (err) {
+      // Not deleted after all (a full disk, a damaged index): its file must not delete it at the next open.
+      await rm(this.tombstoneFile(jobId), { force: true })
+      throw err
+    }
     const dir = this.trashDir(jobId)
     await rm(dir, { recursive: true, force: true })
     await mkdir(dir, { recursive: true })

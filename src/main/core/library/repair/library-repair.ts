@@ -3,7 +3,7 @@
 // job folder, verifies its entry file (a damaged one is kept aside and rebuilt from the
 // outputs), lists outputs no entry knows, puts entries back into the index, removes
 // leftovers of interrupted writes, and reports all of it.
-import { readdir, rename, rm, stat } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { LibraryEntry } from '../../../../shared/app/views'
 import type { JobStore } from '../../jobs/job-store'
@@ -18,6 +18,8 @@ import { folderFacts } from './folder-facts'
 import { emptyReport, type RepairReport } from './repair-report'
 import { slicePacer, type Pace } from './pacer'
 import { isDeepStrictEqual } from 'node:util'
+import { keepAside } from '../../fs/keep-aside'
+import { IndexDamagedError } from '../index/index-db'
 
 export interface RepairOptions {
   library: Library
@@ -38,6 +40,11 @@ export interface RepairOptions {
   stopped?: () => boolean
   /** True while the user is using the app: the pass then rests longer between slices. */
   userAtWork?: () => boolean
+  /**
+   * Run SQLite's own check of the index first (Repair library, asked for by hand): a
+   * damaged index is rebuilt from the files, and the rebuild's report is the answer.
+   */
+  checkIndex?: boolean
 }
 
 /** Facts of folders found whole are recorded this many at a time. */
@@ -53,21 +60,33 @@ function fromJournal(store: JobStore, jobId: string): LibraryEntry | null {
   return record?.status === 'COMPLETED' ? newLibraryEntry(record, LOST_EXPIRED) : null
 }
 
-/** A free name beside `path` to keep a damaged file under. */
-async function asideName(path: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? `${path}.damaged` : `${path}.damaged-${n}`
-    if (!(await stat(candidate).then(() => true, () => false))) return candidate
-  }
-}
-
 /** Equal as stored: key order and undefined fields do not count, or every start would rewrite every entry. */
 function sameEntry(a: LibraryEntry | undefined, b: LibraryEntry): boolean {
   const asStored = (e: LibraryEntry) => JSON.parse(JSON.stringify(e)) as unknown
   return a !== undefined && isDeepStrictEqual(asStored(a), asStored(b))
 }
 
+/**
+ * Repairs the library from its files. An index found damaged on the way (by SQLite's
+ * check, or by any statement of the pass) is rebuilt from the files; the answer is then
+ * what the rebuild found and did.
+ */
 export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> {
+  try {
+    if (opts.checkIndex && !opts.stopped?.()) {
+      const rebuilt = await opts.library.rebuild.check()
+      if (rebuilt) return rebuilt
+    }
+    const report = await repairPass(opts)
+    report.indexChecked = opts.checkIndex === true
+    return report
+  } catch (err) {
+    if (!(err instanceof IndexDamagedError)) throw err
+    return opts.library.rebuild.report()
+  }
+}
+
+async function repairPass(opts: RepairOptions): Promise<RepairReport> {
   const { library } = opts
   const pace = slicePacer(opts)
   const report = emptyReport()
@@ -163,8 +182,7 @@ async function repairFolder(
   const relDir = join('files', folder.dir)
   for (const temp of folder.temps) await removeLeftover(join(dirAbs, temp), report)
   if (folder.entryState === 'damaged') {
-    const keptAs = await asideName(join(dirAbs, ENTRY_FILE))
-    await rename(join(dirAbs, ENTRY_FILE), keptAs)
+    const keptAs = keepAside(join(dirAbs, ENTRY_FILE))
     report.damaged.push({ file: join(relDir, ENTRY_FILE), keptAs: join(relDir, keptAs.slice(dirAbs.length + 1)) })
   }
   // A folder of a deleted item (a delete cut short): it stays deleted, its files untouched.
