@@ -45,9 +45,11 @@ Commands:
   submit --model M [--prompt P] [--params JSON] [--idempotency-key K]
                       journal the submission, send it, print the job id
   sync [--timeout S]  resume the journal, rescue, track and save until nothing is left
-  ls [--json]         the library on disk: one entry per job with its files (offline, no key)
-  repair              rebuild the library's indexes and damaged entries from the files on
-                      disk, keep damaged files aside, and print what was found
+  ls [--json]         the library on disk: one entry per job with its files, favourite and
+                      boards (offline, no key; from the entry files when the index is unusable)
+  repair              check the library's index (SQLite's own check) and every job folder,
+                      rebuild what is damaged from the files on disk, keep damaged files
+                      aside, and print what was found (offline, no key, sends nothing)
   serve [--port P]    serve the app to a browser on 127.0.0.1 (demo mode without a key);
                       without P (or with 0), on the port this data folder had last time
 
