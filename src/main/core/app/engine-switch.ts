@@ -1,14 +1,12 @@
 // The engine for the current mode: demo (against a local stand-in for the service) or
 // live (the user's account), started, stopped, and switched one switch at a time when the
 // key, the connection settings or the library's folder change. A failed start is reported
-// and tried again in the background; it never blocks the next switch. A start that failed
-// on a damaged library index is made again at once, over an index rebuilt from the files.
+// and tried again in the background; it never blocks the next switch.
 import { join } from 'node:path'
 import type { Settings } from '../../../shared/app/settings'
 import { legacyBaseUrlOf } from '../../../shared/app/service-url'
 import { Engine, type EngineOptions, type WebhookMode } from '../engine'
 import { AppFailure } from './app-errors'
-import { IndexDamagedError } from '../library/index/index-db'
 import type { AppEvents } from './app-events'
 import type { DemoService, StartDemoService } from './ports'
 import type { SettingsStore } from '../settings/storage-ports'
@@ -85,7 +83,7 @@ export class EngineSwitch {
 
   /** The first start; a failure is reported and tried again, unless `rethrow` says it must fail the start. */
   async start(rethrow: (err: unknown) => boolean): Promise<void> {
-    await this.bootOverDamage().catch((err: unknown) => {
+    await this.boot().catch((err: unknown) => {
       if (rethrow(err)) throw err
       this.reportBootFailure(err)
     })
@@ -152,18 +150,6 @@ export class EngineSwitch {
     if (this.current === 'demo') void engine.checkForMissingJobs()
   }
 
-  // A start that failed on a damaged library index has had the index set aside by then
-  // (see library/index-rebuild): the next start makes it anew from the files, so it is
-  // made at once, not after the wait between tries (which would find the same damage).
-  private async bootOverDamage(): Promise<void> {
-    try {
-      await this.boot()
-    } catch (err) {
-      if (!(err instanceof IndexDamagedError)) throw err
-      await this.boot()
-    }
-  }
-
   private async shutdown(): Promise<void> {
     this.opts.keys.stop()
     const engine = this.engine
@@ -186,7 +172,7 @@ export class EngineSwitch {
       let failure: unknown = null
       if (whileStopped) await whileStopped().catch((err: unknown) => (failure = err))
       try {
-        await this.bootOverDamage()
+        await this.boot()
       } catch (err) {
         this.reportBootFailure(err)
         throw err

@@ -3,7 +3,8 @@
 // short left behind their rows. An index that cannot be used at any of these steps (it
 // cannot be opened, or a statement finds it damaged) is kept aside and made anew, to be
 // filled from the files by the check at start: no index stops a start.
-import { mkdir } from 'node:fs/promises'
+import { mkdir, readFile } from 'node:fs/promises'
+import { libraryEntrySchema, type LibraryEntry } from '../../../shared/app/views'
 import { dirname, join } from 'node:path'
 import { writeFileAtomic } from '../fs/atomic-write'
 import { LibraryPaths } from './library-paths'
@@ -23,6 +24,15 @@ export interface LibraryParts {
   damage: IndexDamage[]
   /** What an earlier version's index knew of entries whose files could not be read at import. */
   legacyHints: Map<string, IndexHint>
+}
+
+/** An entry file's entry, or undefined when it cannot be read. */
+export async function readEntryFile(path: string): Promise<LibraryEntry | undefined> {
+  try {
+    return libraryEntrySchema.parse(JSON.parse(await readFile(path, 'utf8')))
+  } catch {
+    return undefined
+  }
 }
 
 /** Writes an entry's file at its place in the library. */

@@ -4,7 +4,6 @@
 // holds a copy of every entry with the columns the gallery filters, sorts and searches
 // on, so opening a library of a million entries reads nothing but the index's header,
 // and a page of the gallery is one query. Repair rebuilds the index from the files.
-import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { libraryEntrySchema } from '../../../shared/app/views'
@@ -17,12 +16,19 @@ import type { LibraryIndex, LibraryPage } from './index/library-index'
 import type { IndexDamage } from './index/open-index'
 import { IndexDamagedError } from './index/index-db'
 import { entryTime } from './index/entry-row'
-import { openLibraryParts, openRebuildParts, writeEntryFile, type LibraryParts, type Notice } from './library-open'
+import { openLibraryParts, openRebuildParts, readEntryFile, writeEntryFile, type LibraryParts, type Notice } from './library-open'
 import type { IndexHint } from './repair/rebuilt-entry'
 import { IndexRebuild, type IndexRefill } from './index-rebuild'
 import { stageFiles, type FileWrite } from '../fs/staged-files'
 
 export type LibraryListener = (entry: LibraryEntry) => void
+
+/** What a repair step may do to its entry (see `heal`). */
+export interface Healing {
+  save(entry: LibraryEntry): Promise<LibraryEntry>
+  reindex(entry: LibraryEntry): void
+  forget(): void
+}
 
 export interface LibraryOpenOptions {
   /** Progress of a first start's import of a library written by an earlier version, and what a rebuild of the index did. */
@@ -221,10 +227,19 @@ export class Library {
 
   /**
    * Runs a repair step for one entry with its lock held, so no save interleaves with it;
-   * the step writes through `save` (which does not take the lock again) or `forget`.
+   * the step writes through `heal` (which does not take the lock again): `save` writes the
+   * entry's file and indexes it, `reindex` indexes the file's own entry, `forget` takes it
+   * out of the index.
    */
-  heal<T>(jobId: string, step: (save: (entry: LibraryEntry) => Promise<LibraryEntry>, forget: () => Promise<void>) => Promise<T>): Promise<T> {
-    return this.lock.run(jobId, () => step((entry) => this.write(entry), async () => void this.index.remove(jobId)))
+  heal<T>(jobId: string, step: (heal: Healing) => Promise<T>): Promise<T> {
+    return this.lock.run(jobId, () => step({
+      save: (entry) => this.write(entry),
+      reindex: (entry) => {
+        this.index.put(entry)
+        for (const l of this.listeners) l(entry)
+      },
+      forget: () => void this.index.remove(jobId)
+    }))
   }
 
   /** Damage found when the index was opened (it was kept aside and rebuilt), reported once. */
@@ -280,13 +295,5 @@ export class Library {
     await this.lock.idle()
     await this.rebuild.ready().catch(() => undefined)
     this.index.close()
-  }
-}
-
-async function readEntryFile(path: string): Promise<LibraryEntry | undefined> {
-  try {
-    return libraryEntrySchema.parse(JSON.parse(await readFile(path, 'utf8')))
-  } catch {
-    return undefined
   }
 }

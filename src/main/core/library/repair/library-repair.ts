@@ -7,7 +7,7 @@ import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { LibraryEntry } from '../../../../shared/app/views'
 import type { JobStore } from '../../jobs/job-store'
-import type { Library } from '../library'
+import type { Healing, Library } from '../library'
 import { newLibraryEntry } from '../new-entry'
 import { LOST_EXPIRED } from '../saver'
 import type { LibraryCollections } from '../collections'
@@ -122,9 +122,9 @@ async function dropEntriesWithoutFolders(opts: RepairOptions, pace: Pace, unseen
   for (const [n, id] of unseen.entries()) {
     if (opts.stopped?.()) return
     if ((n + 1) % YIELD_EVERY === 0) await pace()
-    const dropped = await library.heal(id, async (_save, forget) => {
+    const dropped = await library.heal(id, async ({ forget }) => {
       if (!library.has(id) || (await scanJobFolder(filesRoot, safeId(id)))) return false
-      await forget()
+      forget()
       return true
     })
     if (dropped) report.dropped.push(id)
@@ -154,9 +154,9 @@ async function checkFolders(opts: RepairOptions, pace: Pace, bySafeId: Map<strin
     const id = first.entry?.id ?? known ?? dir
     seen.add(id)
     // Scanned again with the entry's lock held: a save may have changed the folder meanwhile.
-    await library.heal(id, async (save, forget) => {
+    await library.heal(id, async (healing) => {
       const folder = await scanJobFolder(filesRoot, dir)
-      if (folder) await repairFolder(opts, folder, id, report, save, forget)
+      if (folder) await repairFolder(opts, folder, id, report, healing)
     })
     const facts = folderFacts(filesRoot, dir)
     if (facts !== null && library.has(id)) found.push([id, facts])
@@ -174,8 +174,7 @@ async function repairFolder(
   folder: JobFolder,
   id: string,
   report: RepairReport,
-  save: (entry: LibraryEntry) => Promise<LibraryEntry>,
-  forget: () => Promise<void>
+  { save, reindex, forget }: Healing
 ): Promise<void> {
   const { library } = opts
   const dirAbs = join(library.paths.abs('files'), folder.dir)
@@ -194,7 +193,7 @@ async function repairFolder(
   if (!entry) {
     const journal = fromJournal(opts.store, id)
     if (folder.outputs.length === 0 && !journal) {
-      if (indexed) await forget()
+      if (indexed) forget()
       if (indexed) report.dropped.push(id)
       return
     }
@@ -206,7 +205,8 @@ async function repairFolder(
       entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, unlisted, { fromJournal: entry, summary: hintOf(entry) }))
       report.reattached += unlisted.length
     } else if (!sameEntry(indexed, entry)) {
-      await save(entry)
+      // The file is the truth and stays as it is: the index takes its entry.
+      reindex(entry)
       if (!indexed) report.reindexed++
     }
   }
