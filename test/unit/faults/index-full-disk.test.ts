@@ -1,4 +1,4 @@
-// A change of the library on a full disk is refused whole and said in words: "the disk is
+// A change of the library (a favourite, a delete, its undo, a board) on a full disk is refused whole and said in words: "the disk is
 // full, so nothing was changed", never SQLite's "cannot rollback - no transaction is
 // active". SQLite rolls a transaction back by itself when the disk fills; the index does
 // not try again. Afterwards the entry files and the index still agree, and once there is
@@ -99,6 +99,8 @@ describe('a change of the library on a full disk', () => {
     try {
       const ids = Array.from({ length: 20 }, (_, n) => `job-${n + 1}`)
       for (let n = 1; n <= 20; n++) await library.put(madeEntry(n, { favorite: false }))
+      await library.put(madeEntry(21, { favorite: false }))
+      await library.remove('job-21')
       // Pages of the disk given back later: one for a delete's file, one for each entry file.
       const reserves = [join(mnt, 'reserve-1'), join(mnt, 'reserve-20')]
       await writeFile(reserves[0]!, Buffer.alloc(4096))
@@ -108,10 +110,15 @@ describe('a change of the library on a full disk', () => {
       await expect(collections.setFavorite(ids, true)).rejects.toThrow(DISK_FULL)
       await expect(library.remove('job-3')).rejects.toThrow(DISK_FULL)
       await expect(collections.createBoard('Keepers')).rejects.toThrow(DISK_FULL)
+      // Undo moves the files back (renames, which need no room) and then finds the index full: they go back to the trash.
+      await expect(library.restore('job-21')).rejects.toThrow(DISK_FULL)
+      expect(library.isDeleted('job-21')).toBe(true)
+      expect(await readdir(join(libraryDir, 'trash', 'job-21'))).toEqual(['files'])
+      expect(await readdir(join(libraryDir, 'files'))).not.toContain('job-21')
       expect(library.list({ favorite: true }).total).toBe(0)
       for (const id of ids) expect((await onDisk(libraryDir, id)).favorite).toBe(false)
       expect(library.isDeleted('job-3')).toBe(false)
-      expect(await readdir(join(libraryDir, 'deleted')).catch(() => [])).toEqual([])
+      expect(await readdir(join(libraryDir, 'deleted'))).toEqual(['job-21.json'])
       expect(collections.listBoards()).toEqual([])
       expect(await temps(libraryDir)).toEqual([])
 
@@ -119,7 +126,7 @@ describe('a change of the library on a full disk', () => {
       await rm(reserves[0]!)
       await expect(library.remove('job-3')).rejects.toThrow(DISK_FULL)
       expect(library.isDeleted('job-3')).toBe(false)
-      expect(await readdir(join(libraryDir, 'deleted')).catch(() => [])).toEqual([])
+      expect(await readdir(join(libraryDir, 'deleted'))).toEqual(['job-21.json'])
       await rm(reserves[1]!)
       await expect(collections.setFavorite(ids, true)).rejects.toThrow(DISK_FULL)
       expect(library.list({ favorite: true }).total).toBe(0)
@@ -130,6 +137,8 @@ describe('a change of the library on a full disk', () => {
       await rm(`${filler}.last`, { force: true })
       expect(await collections.setFavorite(ids, true)).toBe(20)
       expect(library.list({ favorite: true }).total).toBe(20)
+      expect(await library.restore('job-21')).toMatchObject({ id: 'job-21' })
+      expect(library.isDeleted('job-21')).toBe(false)
       for (const id of ids) expect((await onDisk(libraryDir, id)).favorite).toBe(true)
     } finally {
       await library.close()

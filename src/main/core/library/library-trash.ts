@@ -105,16 +105,32 @@ export class LibraryTrash {
     await moveIfPresent(folders.thumbs, join(dir, 'thumbs'))
   }
 
-  /** Moves the folders back and lifts the tombstone; false when the trash was already emptied. */
-  async moveOut(jobId: string, folders: { files: string; thumbs: string }): Promise<boolean> {
+  /**
+   * Moves the folders back and lifts the tombstone, with `commit` (which puts the entry
+   * back) in the same transaction of the index; when the index refuses (a full disk), the
+   * folders go back into the trash and nothing changed. Resolves with what `commit` gave,
+   * or `false` when the trash was already emptied.
+   */
+  async moveOut<T>(jobId: string, folders: { files: string; thumbs: string }, commit: () => Promise<() => T>): Promise<T | false> {
     const dir = this.trashDir(jobId)
     if (!(await exists(dir))) return false
     await moveIfPresent(join(dir, 'files'), folders.files)
     await moveIfPresent(join(dir, 'thumbs'), folders.thumbs)
+    let result: T
+    try {
+      const inIndex = await commit()
+      result = this.index.transaction(() => {
+        this.index.liftTombstone(jobId)
+        return inIndex()
+      })
+    } catch (err) {
+      await moveIfPresent(folders.files, join(dir, 'files'))
+      await moveIfPresent(folders.thumbs, join(dir, 'thumbs'))
+      throw err
+    }
     await rm(dir, { recursive: true, force: true })
-    this.index.liftTombstone(jobId)
     await rm(this.tombstoneFile(jobId), { force: true })
-    return true
+    return result
   }
 
   /** Removes trashed folders older than `olderThanMs`; tombstones stay. */

@@ -115,10 +115,9 @@ export class Library {
   }
 
   /**
-   * Runs a change of the library once the index may be used: after a rebuild under way,
-   * and once more after the rebuild a damaged index starts, against the rebuilt index. A
-   * change that hit the damage made nothing: it failed at the index, before (or instead
-   * of) the files that follow it, or its staged files were dropped.
+   * Runs a change once the index may be used (after a rebuild under way), and once more,
+   * against the rebuilt index, when it found the index damaged: it made nothing then (it
+   * failed at the index, before the files that follow it, or its staged files were dropped).
    */
   change<T>(task: () => Promise<T>): Promise<T> {
     const attempt = async () => {
@@ -141,14 +140,10 @@ export class Library {
   private async write(entry: LibraryEntry): Promise<LibraryEntry> {
     if (this.closed) throw new Error('The library is closed')
     const checked = libraryEntrySchema.parse(entry)
-    await this.writeFile(checked)
+    await writeEntryFile(this.paths, checked.id, JSON.stringify(checked))
     this.index.put(checked)
     for (const l of this.listeners) l(checked)
     return checked
-  }
-
-  private writeFile(entry: LibraryEntry): Promise<void> {
-    return writeEntryFile(this.paths, entry.id, JSON.stringify(entry))
   }
 
   updateFile(jobId: string, index: number, change: Partial<LibraryFile>): Promise<LibraryEntry | undefined> {
@@ -179,7 +174,6 @@ export class Library {
   updateMany(jobIds: readonly string[], change: (entry: LibraryEntry) => Partial<LibraryEntry> | null, alongside?: () => void, alsoWrite?: () => FileWrite): Promise<LibraryEntry[]> {
     const ids = [...new Set(jobIds)]
     return this.change(() => this.lock.runAll(ids, async () => {
-      if (this.closed) throw new Error('The library is closed')
       const changed: LibraryEntry[] = []
       for (const id of ids) {
         const entry = this.get(id)
@@ -273,9 +267,15 @@ export class Library {
   /** Undoes a remove while its files are still in the trash; the entry comes back as it was. */
   restore(jobId: string): Promise<LibraryEntry | undefined> {
     return this.change(() => this.lock.run(jobId, async () => {
-      if (this.index.has(jobId) || !(await this.trash.moveOut(jobId, this.folders(jobId)))) return undefined
-      const entry = await readEntryFile(this.entryPath(jobId))
-      return entry ? this.write(entry) : undefined
+      if (this.index.has(jobId)) return undefined
+      // The entry comes back as its file has it, in the transaction that lifts the delete.
+      const entry = await this.trash.moveOut(jobId, this.folders(jobId), async () => {
+        const back = await readEntryFile(this.entryPath(jobId))
+        return () => (back && this.index.put(back), back)
+      })
+      if (!entry) return undefined
+      for (const l of this.listeners) l(entry)
+      return entry
     }))
   }
 
