@@ -8,6 +8,7 @@ import type { LibraryIndex } from './index/library-index'
 import { IndexDamagedError } from './index/index-db'
 import { moveRebuiltIn, removeIndexFile, REBUILD_FILE, setIndexAside, type IndexDamage } from './index/open-index'
 import { repairNotice, type RepairReport } from './repair/repair-report'
+import { quickCheck } from './index/quick-check'
 
 /** Fills a new index from the files, through a library opened over it; stops early when asked. */
 export type IndexRefill<L> = (fresh: L, stopped: () => boolean) => Promise<RepairReport>
@@ -57,7 +58,7 @@ export class IndexRebuild<L extends { close(): Promise<void> }> {
     const under = await this.ready().catch(() => null)
     if (under) return under
     const damage = this.parts.index.damage
-    const problems = damage === null ? this.parts.index.integrityProblems() : [damage]
+    const problems = damage === null ? await quickCheck(this.parts.index.path) : [damage]
     if (problems.length === 0) return null
     const finding = `SQLite's integrity check found ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: ${problems[0]}`
     return this.start(problems[0]!, finding)

@@ -4,8 +4,8 @@
 // cannot be opened, or a statement finds it damaged) is kept aside and made anew, to be
 // filled from the files by the check at start: no index stops a start.
 import { mkdir, readFile } from 'node:fs/promises'
-import { libraryEntrySchema, type LibraryEntry } from '../../../shared/app/views'
 import { dirname, join } from 'node:path'
+import { libraryEntrySchema, type LibraryEntry } from '../../../shared/app/views'
 import { writeFileAtomic } from '../fs/atomic-write'
 import { LibraryPaths } from './library-paths'
 import { LibraryTrash } from './library-trash'

@@ -128,20 +128,6 @@ export class IndexDb {
     }
   }
 
-  /**
-   * What SQLite's own check of the file finds wrong (its quick check: every page and
-   * record, without comparing the indexes to their tables); empty when nothing.
-   */
-  problems(): string[] {
-    try {
-      const found = this.guard(() => this.db.prepare('PRAGMA quick_check').all()).map((r) => String(Object.values(r)[0]))
-      return found.length === 1 && found[0] === 'ok' ? [] : found
-    } catch (err) {
-      if (err instanceof IndexDamagedError) return [err.reason]
-      throw err
-    }
-  }
-
   close(): void {
     this.#statements.clear()
     if (this.db.isOpen) this.db.close()

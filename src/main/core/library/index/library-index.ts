@@ -83,9 +83,9 @@ export class LibraryIndex {
     this.db.markDamaged(reason)
   }
 
-  /** What SQLite's own check finds wrong with the file; empty when nothing. */
-  integrityProblems(): string[] {
-    return this.db.problems()
+  /** The index file. */
+  get path(): string {
+    return this.file
   }
 
   /** Opens the file again (after a rebuilt one was put in its place). */
