@@ -49,9 +49,11 @@ Commands:
   limits [--daily N] [--monthly N] [--ask-above N]
                       show the spending limits and what is used of them today and this
                       month, or set them (N credits, or off to clear one); no key needed
-  ls [--json]         the library on disk: one entry per job with its files (offline, no key)
-  repair              rebuild the library's indexes and damaged entries from the files on
-                      disk, keep damaged files aside, and print what was found
+  ls [--json]         the library on disk: one entry per job with its files, favourite and
+                      boards (offline, no key; from the entry files when the index is unusable)
+  repair              check the library's index (SQLite's own check) and every job folder,
+                      rebuild what is damaged from the files on disk, keep damaged files
+                      aside, and print what was found (offline, no key, sends nothing)
   serve [--port P]    serve the app to a browser on 127.0.0.1 (demo mode without a key);
                       without P (or with 0), on the port this data folder had last time
   import DIR          copy the pictures of DIR (and its subfolders) into the library with

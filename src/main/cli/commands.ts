@@ -6,8 +6,10 @@ import type { JobRecord } from '../core/jobs/job-record'
 import { AuthError } from '../core/client/http'
 import { SubmitRefusedError } from '../core/jobs/unwritten'
 import { SpendRefusal } from '../core/jobs/spend-guard'
-import { mergeReports, reportLines } from '../core/library/repair/repair-report'
+import { indexCheckLine, reportLines } from '../core/library/repair/repair-report'
+import { repairOffline } from '../core/library/repair/repair-offline'
 import { str, UsageError } from './args'
+import { accountDirOf, libraryForCommand } from './library-location'
 import { EXIT } from './exit-codes'
 
 type Out = (line: string) => void
@@ -75,13 +77,20 @@ export async function submitCommand(engine: Engine, options: Record<string, stri
   return EXIT.ok
 }
 
-/** Checks the whole library against the files on disk and prints what was repaired (the start-up pass included). */
-export async function repairCommand(engine: Engine, out: Out): Promise<number> {
-  const now = await engine.repairLibrary()
-  const report = engine.startRepair ? mergeReports(engine.startRepair, now) : now
+/**
+ * Checks the whole library against the files on disk, with SQLite's own check of its
+ * index, and prints what was repaired. Offline: no key, no base URL, nothing sent.
+ */
+export async function repairCommand(dataDir: string, out: Out, err: Out): Promise<number> {
+  const accountDir = accountDirOf(dataDir)
+  const libraryDir = await libraryForCommand(dataDir, err)
+  if (libraryDir === null) return EXIT.failed
+  const report = await repairOffline({ dataDir: accountDir, libraryDir: libraryDir, notice: (_level, message) => err(message) })
   out(`repair: checked ${report.checked} job folders`)
   const lines = reportLines(report)
   for (const line of lines) out(`  ${line}`)
+  const checked = indexCheckLine(report)
+  if (checked) out(`  ${checked}`)
   if (lines.length === 0) out('  nothing was damaged')
   return 0
 }

@@ -28,6 +28,8 @@ async function main(argv: string[]): Promise<number> {
   if (command === 'ls') return lsCommand(dataDirFrom(options), options, out, err)
   if (command === 'import') return importCommand(dataDirFrom(options), rest[0]!, out, err)
   if (command === 'limits') return limitsCommand(dataDirFrom(options), options, out, err)
+  // Offline: no key, no base URL, nothing sent.
+  if (command === 'repair') return repairCommand(dataDirFrom(options), out, err)
   if (command === 'serve') {
     const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..')
     return serveCommand({ dataDir: dataDirFrom(options), port: Number(str(options, 'port') ?? 0), rendererDir: join(root, 'out', 'renderer'), out })
@@ -44,10 +46,9 @@ async function main(argv: string[]): Promise<number> {
   engine.on('notice', (n) => err(n.message))
   await engine.start()
   try {
-    // A sync or a repair works from the library as checked; a submit does not read it.
-    if (command !== 'submit') await engine.libraryChecked()
+    // A sync works from the library as checked; a submit does not read it.
     if (command === 'submit') return await submitCommand(engine, options, out, err)
-    if (command === 'repair') return await repairCommand(engine, out)
+    await engine.libraryChecked()
     return await syncCommand(engine, options, { out, err, onServiceAnswered: () => (serviceAnswered = true) }, startedAt)
   } finally {
     await engine.close()

@@ -5,6 +5,7 @@
 // `ls`) then follows the note a move leaves in an old folder, so a command line on a data
 // folder whose settings lost the move still never writes into the old folder.
 import { join } from 'node:path'
+import { followedMessage, followLibraryMoves, LibraryMovedError, requireMovedLibrary, type LibraryMove } from '../core/library/library-moved'
 import { peekSettings } from '../core/settings/file-settings-store'
 
 /** The live account's folder in a data folder. */
@@ -19,4 +20,31 @@ export function accountDirOf(dataDir: string): string {
 export function libraryDirOf(dataDir: string): { dir: string; moved: boolean } {
   const moved = peekSettings(join(dataDir, 'settings.json')).libraryDir
   return { dir: moved || join(accountDirOf(dataDir), 'library'), moved: !!moved }
+}
+
+/**
+ * The library's folder as an engine would open it, found without writing anything: the
+ * folder the settings name, then wherever its move notes lead (throws LibraryMovedError
+ * when a note leads nowhere).
+ */
+export async function findLibrary(dataDir: string): Promise<{ dir: string; moves: LibraryMove[] }> {
+  const { dir, moved } = libraryDirOf(dataDir)
+  if (moved) await requireMovedLibrary(dir)
+  return followLibraryMoves(dir)
+}
+
+/**
+ * findLibrary for a command: each move followed is said on `err`, and a note that leads
+ * nowhere is said there too, answering null (the command then exits 1, touching nothing).
+ */
+export async function libraryForCommand(dataDir: string, err: (line: string) => void): Promise<string | null> {
+  try {
+    const { dir, moves } = await findLibrary(dataDir)
+    for (const move of moves) err(followedMessage(move))
+    return dir
+  } catch (e) {
+    if (!(e instanceof LibraryMovedError)) throw e
+    err(e.message)
+    return null
+  }
 }

@@ -1,6 +1,6 @@
 // A failed engine restart does not break the app: it is reported, the routes that do not
 // need the engine keep answering, and the next restart runs.
-import { mkdir, mkdtemp, rename, rm, rmdir } from 'node:fs/promises'
+import { mkdtemp, rename, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,10 +24,10 @@ afterAll(async () => {
 
 describe('engine restarts', () => {
   it('reports a failed restart, keeps answering, and runs the next one', async () => {
-    // The library's index cannot be opened: a folder stands where its file must be.
-    const index = join(dir, 'demo', 'library', 'index.sqlite')
-    await rename(index, `${index}.aside`)
-    await mkdir(index)
+    // The library cannot be opened: a file stands where its folder must be.
+    const library = join(dir, 'demo', 'library')
+    await rename(library, `${library}.aside`)
+    await writeFile(library, 'not a folder')
     const failed = await c.dispatch('settings.update', { maxConcurrentDownloads: 3 })
     expect(failed.ok).toBe(false)
     expect(events.some((e) => e.name === 'notice' && e.payload.level === 'error' && e.payload.message.startsWith('The engine could not start'))).toBe(true)
@@ -40,9 +40,9 @@ describe('engine restarts', () => {
     const jobs = await c.dispatch('jobs.list', {})
     expect(jobs.ok).toBe(false)
 
-    // The index is back: the next restart runs, and everything answers.
-    await rmdir(index)
-    await rename(`${index}.aside`, index)
+    // The library is back: the next restart runs, and everything answers.
+    await rm(library)
+    await rename(`${library}.aside`, library)
     const recovered = await c.dispatch('settings.update', { maxConcurrentDownloads: 2 })
     expect(recovered.ok, JSON.stringify(recovered)).toBe(true)
     expect((await c.dispatch('jobs.list', {})).ok).toBe(true)

@@ -5,7 +5,8 @@
 //
 // Kept in one JSON file in the engine's data folder, replaced atomically on each change.
 // A damaged file is never thrown away or silently dropped: the entries that can be read
-// are kept, the file as it was is set aside beside it, and the user is told.
+// are kept, a copy of the file as it was is kept aside beside it (see fs/keep-aside), and
+// the user is told.
 //
 // Each mode (demo, live) has its own list and its own library. After a switch, an input the
 // page's draft took in the other mode is found in that mode's list and read from that
@@ -18,6 +19,7 @@ import { MAX_UPLOAD_BYTES } from '../../../shared/media/upload-limit'
 import { libraryInputSchema, type LibraryInput } from '../../../shared/app/views'
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
 import { realPathInside } from '../fs/inside-folder'
+import { keepAside } from '../fs/keep-aside'
 
 /**
  * Kept at most, newest expiry first. The page keeps its 200 newest; older ids have long
@@ -36,6 +38,7 @@ const fileSchema = z.object({ version: z.literal(1), uploads: z.array(z.unknown(
 
 export type DamageReport = (message: string) => void
 
+/** Where the first damaged copy of the list is kept (a later one gets `.damaged-2`, and so on). */
 export function damagedCopyPath(filePath: string): string {
   return `${filePath}.damaged`
 }
@@ -56,10 +59,10 @@ export class KeptUploads {
     const { kept, lost } = readEntries(raw)
     for (const entry of kept) byId.set(entry.uploadId, entry)
     if (lost !== 0) {
-      // Set aside before anything rewrites the file, so what could not be read is not lost.
-      await writeFileAtomic(damagedCopyPath(filePath), raw)
+      // Copied aside before anything rewrites the file, so what could not be read is not lost.
+      const keptAs = keepAside(filePath, { copy: true })
       const what = lost === 'all' ? 'The list of inputs uploaded before could not be read' : `${lost} of the inputs uploaded before could not be read`
-      onDamage(`${what}; a copy was set aside as ${damagedCopyPath(filePath)}. A draft that uses ${lost === 'all' ? 'them' : 'one of them'} asks for the file again.`)
+      onDamage(`${what}; a copy was set aside as ${keptAs}. A draft that uses ${lost === 'all' ? 'them' : 'one of them'} asks for the file again.`)
     }
     return new KeptUploads(filePath, byId)
   }

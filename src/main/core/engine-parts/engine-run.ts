@@ -8,6 +8,7 @@ import { repairLibrary, type RepairOptions } from '../library/repair/library-rep
 import { followedMessage, followLibraryMoves, prepareLibraryFolder } from '../library/library-moved'
 import { repairNotice, type RepairReport } from '../library/repair/repair-report'
 import { UNDO_WINDOW_MS } from '../library/library-trash'
+import { IndexDamagedError } from '../library/index/index-db'
 import type { ServiceClient } from '../service/service-client'
 import { FolderHold } from '../fs/folder-hold'
 import { noopEngineLog, openEngineLogOrNone, type EngineLog } from '../log/engine-log'
@@ -18,6 +19,7 @@ import { settle } from './settle'
 
 /** A calendar month and a day: this month's jobs are all there for the monthly spending limit. */
 const JOURNAL_KEEP_MS = 32 * 24 * 3600_000
+const INDEX_REBUILDING = "The library's index is being rebuilt from the files on disk."
 
 type LibraryParts = Pick<EngineServices, 'store' | 'library' | 'collections'>
 
@@ -102,7 +104,12 @@ export class EngineRun {
     this.#log.info('engine-start', { baseUrl: opts.baseUrl, webhooks: opts.webhooks.mode })
     await this.openFiles()
     await this.w.webhooks.start()
-    await this.resumeWork()
+    await this.resumeWork().catch(async (err: unknown) => {
+      // Resuming read a damaged page of the index: it is rebuilt from the files, then resumed on.
+      if (!(err instanceof IndexDamagedError)) throw err
+      await this.services.library.rebuild.ready()
+      await this.resumeWork()
+    })
     this.every(30_000, () => this.services.submitter.resendPending())
     this.every(UNDO_WINDOW_MS, () => this.services.library.emptyTrash(UNDO_WINDOW_MS))
     this.every(5_000, () => this.services.saver.enterMissing())
@@ -230,13 +237,14 @@ export class EngineRun {
    * while the check at start runs waits for it, then reads every folder.
    */
   repair(): Promise<RepairReport> {
-    this.#repairing ??= this.#startCheck.then(() => this.runRepair(this.services, {})).finally(() => (this.#repairing = null))
+    this.#repairing ??= this.#startCheck.then(() => this.runRepair(this.services, { checkIndex: true })).finally(() => (this.#repairing = null))
     return this.#repairing
   }
 
-  private async runRepair(parts: LibraryParts, scope: Pick<RepairOptions, 'onlyChanged' | 'stopped' | 'userAtWork'>): Promise<RepairReport> {
+  private async runRepair(parts: LibraryParts, scope: Pick<RepairOptions, 'onlyChanged' | 'stopped' | 'userAtWork' | 'checkIndex'>): Promise<RepairReport> {
     const report = await repairLibrary({ ...parts, otherFolders: [this.w.opts.dataDir], ...scope })
-    const message = scope.stopped?.() ? null : repairNotice(report)
+    // A rebuild of the index told its own notice.
+    const message = scope.stopped?.() || report.told ? null : repairNotice(report)
     if (message) this.w.notice('warning', message)
     return report
   }
@@ -250,6 +258,8 @@ export class EngineRun {
 
   private savingState(): SavingState {
     const { saver, library } = this.services
+    // While the index is rebuilt from the files it cannot count what waits: the rebuild is work left.
+    if (library.rebuild.running) return { busy: true, pendingFiles: 0, waitingLines: [...saver.status.describe(), INDEX_REBUILDING] }
     return { busy: saver.hasWork(), pendingFiles: library.pendingFiles(), waitingLines: saver.status.describe() }
   }
 

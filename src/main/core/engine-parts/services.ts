@@ -13,6 +13,7 @@ import { JOURNAL_FILE } from '../jobs/journal-on-disk'
 import type { SpendLimits } from '../../../shared/app/spend-limits'
 import { Rescue } from '../jobs/rescue'
 import { Library } from '../library/library'
+import { refillFromFiles } from '../library/repair/refill-index'
 import { LibraryCollections } from '../library/collections'
 import { Saver } from '../library/saver'
 import { LoraWatch, listAllLoras } from '../loras/lora-watch'
@@ -71,7 +72,7 @@ export function jobViewOf(saver: Saver, record: JobRecord): JobView {
 /** Opens the folder's files and builds the parts that write them. */
 export async function openServices(w: ServiceWiring): Promise<EngineServices> {
   const store = await JobStore.open(join(w.dataDir, JOURNAL_FILE), (message) => w.notice('warning', message))
-  const library = await Library.open(w.libraryDir, { onNotice: w.notice })
+  const library = await Library.open(w.libraryDir, { onNotice: w.notice, refill: refillFromFiles(store, [w.dataDir]) })
   const collections = await LibraryCollections.open(library)
   await w.checkLibrary({ store, library, collections })
   const loras = await LoraWatch.open(w.dataDir, { list: () => listAllLoras(w.client) })

@@ -56,7 +56,25 @@ export function tempPathFor(path: string): string {
  * data that is cheap to lose and written often.
  */
 export async function writeFileAtomic(path: string, data: string | Uint8Array, durable = true): Promise<void> {
+  await (await stageFileAtomic(path, data, durable)).publish()
+}
+
+/** A new version of a file, written in full beside it and not yet in its place. */
+export interface StagedFile {
+  /** Puts the new version in place (a rename, which needs no room on the disk). */
+  publish(): Promise<void>
+  /** Drops the new version; the file stays as it was. */
+  discard(): Promise<void>
+}
+
+/**
+ * Writes `data` beside `path`, in full and flushed, without touching `path`: the step of
+ * a write that needs room on the disk. Several files staged first and published after
+ * (with the index committed in between) change together or, on a full disk, not at all.
+ */
+export async function stageFileAtomic(path: string, data: string | Uint8Array, durable = true): Promise<StagedFile> {
   const temp = tempPathFor(path)
+  const discard = () => unlink(temp).catch(() => undefined)
   try {
     // The temp file becomes the target, so the target gets this mode too,
     // replacing whatever mode an earlier version of the file had.
@@ -67,10 +85,20 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array, d
     } finally {
       await handle.close()
     }
-    await rename(temp, path)
   } catch (err) {
-    await unlink(temp).catch(() => undefined)
+    await discard()
     throw err
   }
-  if (durable) await fsyncDir(dirname(path))
+  return {
+    discard,
+    publish: async () => {
+      try {
+        await rename(temp, path)
+      } catch (err) {
+        await discard()
+        throw err
+      }
+      if (durable) await fsyncDir(dirname(path))
+    }
+  }
 }

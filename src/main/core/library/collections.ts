@@ -2,12 +2,15 @@
 // the library's index and in a `boards.json` copy (the file the index is rebuilt from);
 // membership and the favourite mark live in each entry, so the gallery filters on them
 // with the index's columns. Each action is one transaction of the index: a favourite
-// and its board change together or not at all. Both can be exported to a JSON file and
-// imported back (e.g. on another computer).
+// and its board change together or not at all, and the copy changes with them (written in
+// full first, put in place once the index has committed; on a full disk, nothing changes).
+// Both can be exported to a JSON file and imported back (e.g. on another computer).
 import { randomUUID } from 'node:crypto'
-import { readFile, rename } from 'node:fs/promises'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { writeFileAtomic } from '../fs/atomic-write'
+import { keepAside } from '../fs/keep-aside'
+import { stageFiles, type FileWrite } from '../fs/staged-files'
 import type { Library } from './library'
 import type { Board } from './index/library-index'
 
@@ -26,13 +29,35 @@ function looksLikeBoard(v: unknown): Board | null {
   return b && typeof b.id === 'string' && typeof b.name === 'string' && typeof b.createdAt === 'string' ? (b as Board) : null
 }
 
+function keptAside(path: string): boolean {
+  try {
+    keepAside(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const byCreation = (a: Board, b: Board) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
 export class LibraryCollections {
+  /** Board changes one at a time, so the copy each writes is the boards as that change leaves them. */
+  private queue: Promise<unknown> = Promise.resolve()
+
   private constructor(private readonly library: Library) {}
 
   static async open(library: Library): Promise<LibraryCollections> {
     const collections = new LibraryCollections(library)
-    await collections.mergeCopy()
+    await library.change(() => collections.mergeCopy())
     return collections
+  }
+
+  // Each change waits for the one before it and for a rebuild of the index under way, and
+  // is made against the rebuilt index when its own attempt found the index damaged.
+  private serial<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(() => this.library.change(task))
+    this.queue = run.catch(() => undefined)
+    return run
   }
 
   private get index() {
@@ -52,11 +77,13 @@ export class LibraryCollections {
   private async mergeCopy(): Promise<void> {
     let copy: unknown = []
     const text = await readFile(this.copyPath(), 'utf8').catch(() => null)
+    let mayWrite = true
     try {
       if (text !== null) copy = JSON.parse(text) as unknown
     } catch {
-      // Unreadable: kept aside, and the index's boards alone are written out again below.
-      await rename(this.copyPath(), `${this.copyPath()}.damaged`).catch(() => undefined)
+      // Unreadable: kept aside, and the index's boards alone are written out again below
+      // (never over it, if it could not be moved).
+      mayWrite = keptAside(this.copyPath())
     }
     this.index.transaction(() => {
       for (const b of Array.isArray(copy) ? copy : []) {
@@ -66,11 +93,30 @@ export class LibraryCollections {
     })
     // Written only when it differs, and never a reason not to start: on a full disk the
     // index still holds every board, and the next board change writes the copy again.
-    if (text !== JSON.stringify(this.all())) await this.saveCopy().catch(() => undefined)
+    if (mayWrite && text !== JSON.stringify(this.all())) await this.saveCopy().catch(() => undefined)
   }
 
   private saveCopy(): Promise<void> {
     return writeFileAtomic(this.copyPath(), JSON.stringify(this.all()))
+  }
+
+  /** The copy as it is once `change` is made to the boards. */
+  private copyWith(change: (boards: Map<string, Board>) => void): FileWrite {
+    const boards = new Map(this.all().map((b) => [b.id, b]))
+    change(boards)
+    return { path: this.copyPath(), data: JSON.stringify([...boards.values()].sort(byCreation)) }
+  }
+
+  /** Changes the boards in the index and in the copy together (see the top of this file). */
+  private async changeBoards(copy: FileWrite, inIndex: () => void): Promise<void> {
+    const staged = await stageFiles([copy])
+    try {
+      this.index.transaction(inIndex)
+    } catch (err) {
+      await staged.discard()
+      throw err
+    }
+    await staged.publish()
   }
 
   /** Every board with how many entries it holds, by name. */
@@ -78,26 +124,29 @@ export class LibraryCollections {
     return this.index.boards().sort((a, b) => a.name.localeCompare(b.name))
   }
 
-  async createBoard(name: string, id: string = randomUUID()): Promise<Board> {
-    const board = { id, name: name.trim(), createdAt: new Date().toISOString() }
-    this.index.putBoard(board)
-    await this.saveCopy()
-    return board
+  createBoard(name: string, id: string = randomUUID()): Promise<Board> {
+    return this.serial(async () => {
+      const board = { id, name: name.trim(), createdAt: new Date().toISOString() }
+      await this.changeBoards(this.copyWith((all) => all.set(id, board)), () => this.index.putBoard(board))
+      return board
+    })
   }
 
-  async renameBoard(id: string, name: string): Promise<Board | undefined> {
-    const board = this.index.board(id)
-    if (!board) return undefined
-    const renamed = { ...board, name: name.trim() }
-    this.index.putBoard(renamed)
-    await this.saveCopy()
-    return renamed
+  renameBoard(id: string, name: string): Promise<Board | undefined> {
+    return this.serial(async () => {
+      const board = this.index.board(id)
+      if (!board) return undefined
+      const renamed = { ...board, name: name.trim() }
+      await this.changeBoards(this.copyWith((all) => all.set(id, renamed)), () => this.index.putBoard(renamed))
+      return renamed
+    })
   }
 
   /** Deletes the board, and takes its entries off it in the same transaction; the entries stay in the library. */
-  async deleteBoard(id: string): Promise<void> {
-    await this.library.updateMany(this.index.boardMembers(id), (e) => ({ boards: e.boards.filter((b) => b !== id) }), () => this.index.deleteBoard(id))
-    await this.saveCopy()
+  deleteBoard(id: string): Promise<void> {
+    return this.serial(async () => {
+      await this.library.updateMany(this.index.boardMembers(id), (e) => ({ boards: e.boards.filter((b) => b !== id) }), () => this.index.deleteBoard(id), () => this.copyWith((all) => all.delete(id)))
+    })
   }
 
   hasBoard(id: string): boolean {
@@ -126,7 +175,11 @@ export class LibraryCollections {
    * id, memberships and favourites are added for entries this library has. Nothing is
    * taken away. The whole import is one transaction of the index.
    */
-  async import(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
+  import(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
+    return this.serial(() => this.importNow(data))
+  }
+
+  private async importNow(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
     const onBoards = new Map<string, Set<string>>()
     /** Memberships and favourites of entries this library has, as each is counted. */
     let entries = 0
@@ -140,16 +193,18 @@ export class LibraryCollections {
     }
     const favorites = new Set(data.favorites.filter((id) => this.library.has(id)))
     entries += favorites.size
+    const merged = (existing: Board | undefined, board: Board): Board => ({ ...board, createdAt: existing?.createdAt ?? board.createdAt })
     await this.library.updateMany([...onBoards.keys(), ...favorites], (e) => ({
       boards: [...new Set([...e.boards, ...(onBoards.get(e.id) ?? [])])],
       favorite: e.favorite || favorites.has(e.id)
     }), () => {
       for (const board of data.boards) {
         const existing = this.index.board(board.id)
-        if (!existing || existing.name !== board.name) this.index.putBoard({ ...board, createdAt: existing?.createdAt ?? board.createdAt })
+        if (!existing || existing.name !== board.name) this.index.putBoard(merged(existing, board))
       }
-    })
-    await this.saveCopy()
+    }, () => this.copyWith((all) => {
+      for (const board of data.boards) all.set(board.id, merged(all.get(board.id), board))
+    }))
     return { boards: data.boards.length, entries }
   }
 

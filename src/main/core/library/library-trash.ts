@@ -12,6 +12,8 @@ import { mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { LIBRARY_UNDO_WINDOW_MS } from '../../../shared/app/undo'
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
+import { keepAside } from '../fs/keep-aside'
+import { DiskFullError, isNoRoom } from '../fs/disk-full'
 import { safeId } from './library-paths'
 import type { LibraryIndex, Tombstone } from './index/library-index'
 
@@ -53,8 +55,12 @@ export class LibraryTrash {
     for (const name of names.filter((n) => n.endsWith('.json'))) {
       const t = await readTombstone(join(dir, name))
       if (!t) {
-        // Unreadable: set aside, never deleted; the log's copy (if any) keeps the delete.
-        await rename(join(dir, name), join(dir, `${name}.damaged`)).catch(() => undefined)
+        // Unreadable: set aside, never deleted; the index's copy (if any) keeps the delete.
+        try {
+          keepAside(join(dir, name))
+        } catch {
+          // Left where it is, read again at the next open.
+        }
         continue
       }
       onFile.add(t.id)
@@ -79,11 +85,19 @@ export class LibraryTrash {
    */
   async moveIn(jobId: string, folders: { files: string; thumbs: string }, alongside: () => void): Promise<void> {
     const tombstone = { id: jobId, deletedAt: Date.now() }
-    await this.writeTombstoneFile(tombstone)
-    this.index.transaction(() => {
-      this.index.putTombstone(tombstone)
-      alongside()
+    await this.writeTombstoneFile(tombstone).catch((err: unknown) => {
+      throw isNoRoom(err) ? new DiskFullError() : err
     })
+    try {
+      this.index.transaction(() => {
+        this.index.putTombstone(tombstone)
+        alongside()
+      })
+    } catch (err) {
+      // Not deleted after all (a full disk, a damaged index): its file must not delete it at the next open.
+      await rm(this.tombstoneFile(jobId), { force: true })
+      throw err
+    }
     const dir = this.trashDir(jobId)
     await rm(dir, { recursive: true, force: true })
     await mkdir(dir, { recursive: true })
@@ -91,16 +105,32 @@ export class LibraryTrash {
     await moveIfPresent(folders.thumbs, join(dir, 'thumbs'))
   }
 
-  /** Moves the folders back and lifts the tombstone; false when the trash was already emptied. */
-  async moveOut(jobId: string, folders: { files: string; thumbs: string }): Promise<boolean> {
+  /**
+   * Moves the folders back and lifts the tombstone, with `commit` (which puts the entry
+   * back) in the same transaction of the index; when the index refuses (a full disk), the
+   * folders go back into the trash and nothing changed. Resolves with what `commit` gave,
+   * or `false` when the trash was already emptied.
+   */
+  async moveOut<T>(jobId: string, folders: { files: string; thumbs: string }, commit: () => Promise<() => T>): Promise<T | false> {
     const dir = this.trashDir(jobId)
     if (!(await exists(dir))) return false
     await moveIfPresent(join(dir, 'files'), folders.files)
     await moveIfPresent(join(dir, 'thumbs'), folders.thumbs)
+    let result: T
+    try {
+      const inIndex = await commit()
+      result = this.index.transaction(() => {
+        this.index.liftTombstone(jobId)
+        return inIndex()
+      })
+    } catch (err) {
+      await moveIfPresent(folders.files, join(dir, 'files'))
+      await moveIfPresent(folders.thumbs, join(dir, 'thumbs'))
+      throw err
+    }
     await rm(dir, { recursive: true, force: true })
-    this.index.liftTombstone(jobId)
     await rm(this.tombstoneFile(jobId), { force: true })
-    return true
+    return result
   }
 
   /** Removes trashed folders older than `olderThanMs`; tombstones stay. */

@@ -111,10 +111,11 @@ export class Saver {
   async handleTerminal(record: JobRecord): Promise<void> {
     const jobId = record.jobId
     if (record.status !== 'COMPLETED' || !jobId) return
-    // Deleted by the user: a late completion or a rescue must not bring it back.
-    if (this.opts.library.isDeleted(jobId)) return
     const marker = { id: `${jobId}:entry`, deadline: (Date.parse(record.completedAt ?? record.updatedAt) || Date.now()) + this.opts.retentionMs() }
     try {
+      // Deleted by the user: a late completion or a rescue must not bring it back. (Asked
+      // in here: while the index is rebuilt it cannot say, and the job is tried again.)
+      if (this.opts.library.isDeleted(jobId)) return
       let entry = this.opts.library.get(jobId)
       if (!entry) entry = await this.opts.library.put(newLibraryEntry(record, LOST_EXPIRED))
       await this.updateRecord(entry)
@@ -274,8 +275,7 @@ export class Saver {
       const revive = entry.files.filter((f) => f.state === 'lost' && f.lostReason?.startsWith(LOST_WITHOUT_EVIDENCE))
       try {
         for (const f of revive) entry = (await library.updateFile(jobId, f.index, { state: 'pending', lostReason: null })) ?? entry
-        if (revive.length === 0 && !entry.files.some((f) => f.state === 'pending')) await library.refreshSummary(jobId)
-        else await this.enqueuePending(entry)
+        if (revive.length > 0 || entry.files.some((f) => f.state === 'pending')) await this.enqueuePending(entry)
       } catch (err) {
         // A disk that refuses writes now is tried again at the next start; pending files
         // are queued regardless, since queueing writes nothing.

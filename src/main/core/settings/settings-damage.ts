@@ -1,7 +1,7 @@
-// A settings file that cannot be read in full is kept aside (`settings.json.damaged`),
-// never overwritten: the app starts on what it could read, and says what happened.
-import { copyFileSync, existsSync, renameSync } from 'node:fs'
+// A settings file that cannot be read in full is kept aside (`settings.json.damaged`, then
+// `.damaged-2`, …), never overwritten: the app starts on what it could read, and says what happened.
 import { basename } from 'node:path'
+import { keepAside } from '../fs/keep-aside'
 
 export interface SettingsDamage {
   /** The settings file. */
@@ -12,22 +12,12 @@ export interface SettingsDamage {
   fields: string[]
 }
 
-function asideName(path: string): string {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? `${path}.damaged` : `${path}.damaged-${n}`
-    if (!existsSync(candidate)) return candidate
-  }
-}
-
 /**
  * Keeps the file's damaged version aside: moved when nothing in it could be read, copied
  * when only some fields could (the rest stays in use, and the next save rewrites it).
  */
 export function keepSettingsAside(file: string, fields: string[]): SettingsDamage {
-  const keptAs = asideName(file)
-  if (fields.length === 0) renameSync(file, keptAs)
-  else copyFileSync(file, keptAs)
-  return { file, keptAs, fields }
+  return { file, keptAs: keepAside(file, { copy: fields.length > 0 }), fields }
 }
 
 /** What the user is told: which file, where its copy is, and what to do. */

@@ -5,7 +5,7 @@ import { foldText } from './fold-text'
 
 /** Times beyond this many ms from 1970 are clamped, so that time × 1024 stays an exact integer. */
 const TIME_LIMIT = 2 ** 42
-/** Entries completed in the same millisecond get consecutive keys, up to this many. */
+/** Keys each millisecond owns: entries completed in it take them in turn (and, past them, the keys that follow; see entry-keys). */
 export const SEQ_PER_MS = 1024
 
 export interface EntryRow {
@@ -23,7 +23,12 @@ export interface EntryRow {
 
 /** Completion time (epoch ms): the gallery's order. */
 export function entryTime(e: LibraryEntry): number {
-  const t = Date.parse(e.completedAt ?? e.createdAt) || 0
+  return timeAt(e.completedAt ?? e.createdAt)
+}
+
+/** The time (epoch ms) of an entry's completion date as written; 0 for none. */
+export function timeAt(at: string | null): number {
+  const t = Date.parse(at ?? '') || 0
   return Math.max(-TIME_LIMIT, Math.min(TIME_LIMIT, t))
 }
 

@@ -1,10 +1,12 @@
-// The library index's tables. Entries are keyed by `seq`, their completion time in
-// milliseconds times 1024 plus a tie-breaker, so "newest first" is the primary key read
-// backwards and the prompt search (whose rowid is the same key) can stop after a page.
-// Full entries are kept as JSON beside the columns the gallery filters and sorts on.
-import { chmodSync, closeSync, openSync } from 'node:fs'
+// The library index's tables. Entries are keyed by `seq`, in the order of their completion
+// times (see entry-keys), so "newest first" is the primary key read backwards and the
+// prompt search (whose rowid is the same key) can stop after a page. Full entries are kept
+// as JSON beside the columns the gallery filters and sorts on.
+import { chmodSync, closeSync, openSync, statSync } from 'node:fs'
 import { DatabaseSync } from 'node:sqlite'
 import { PRIVATE_FILE_MODE } from '../../fs/atomic-write'
+import { isDamage, primaryCode, SQLITE_FULL, SQLITE_IOERR } from './index-db'
+import { SPILL_TABLE } from './entry-keys'
 
 /** Written to `meta` as `schema`; an index of another version is rebuilt from the files. */
 export const SCHEMA_VERSION = '1'
@@ -50,13 +52,15 @@ CREATE TABLE IF NOT EXISTS boards(id TEXT PRIMARY KEY, name TEXT NOT NULL, creat
 CREATE TABLE IF NOT EXISTS deleted(id TEXT PRIMARY KEY, deleted_at INTEGER NOT NULL) WITHOUT ROWID;
 CREATE VIRTUAL TABLE IF NOT EXISTS search USING fts5(text, content='', contentless_delete=1, detail=none, tokenize='unicode61 remove_diacritics 2');
 ${TERMS_TABLE}
+${SPILL_TABLE}
 `
 
 /** Filter columns by entry key: the prompt search checks its matches against filters here rather than in their rows. */
 export const FACETS_INDEX = 'entries_facets'
 
-// Indexes added after version 1 was released: an index of version 1 gets them when opened.
-const LATER_INDEXES = `CREATE INDEX IF NOT EXISTS ${FACETS_INDEX} ON entries(seq, favorite, modality, model, pending, lost, lora);`
+// Indexes and tables added after version 1 was released: an index of version 1 gets them when opened.
+const LATER_INDEXES = `CREATE INDEX IF NOT EXISTS ${FACETS_INDEX} ON entries(seq, favorite, modality, model, pending, lost, lora);
+${SPILL_TABLE}`
 
 // An index of version 1 made before the word list gets it from the search table's own
 // vocabulary, once: the prompts themselves are not kept in the index.
@@ -69,14 +73,6 @@ COMMIT;`
 
 /** The index file is not an index: damaged, not a database, or of another version. */
 export class IndexUnreadableError extends Error {}
-
-// SQLite's primary result codes (the low byte of an extended code).
-const SQLITE_IOERR = 10
-const SQLITE_CORRUPT = 11
-const SQLITE_FULL = 13
-const SQLITE_NOTADB = 26
-
-const primaryCode = (err: unknown): number => ((err as { errcode?: number }).errcode ?? -1) & 0xff
 
 /**
  * Opens (or creates) the index at `file`: WAL, and every commit on disk before it returns.
@@ -104,9 +100,9 @@ function makePrivate(file: string): void {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
     try {
-      chmodSync(file, PRIVATE_FILE_MODE)
+      if (statSync(file).isFile()) chmodSync(file, PRIVATE_FILE_MODE)
     } catch {
-      // Not ours to change (or not a file): opening it says what is wrong.
+      // Not ours to change: opening it says what is wrong.
     }
   }
 }
@@ -118,6 +114,8 @@ export interface OpenedDb {
   facets: boolean
   /** False when the word list is missing and could not be made (a full disk): the search asks for a word's beginning as it is typed. */
   terms: boolean
+  /** False when the table of overflowing milliseconds is missing (a full disk at the open that would have made it; see entry-keys). */
+  spills: boolean
 }
 
 function openWith(file: string, exclusive: boolean): OpenedDb {
@@ -137,15 +135,17 @@ function openWith(file: string, exclusive: boolean): OpenedDb {
     return { db, created: !hasMeta, ...addLaterIndexes(db) }
   } catch (err) {
     db.close()
-    if (primaryCode(err) === SQLITE_NOTADB || primaryCode(err) === SQLITE_CORRUPT) throw new IndexUnreadableError((err as Error).message)
+    if (isDamage(err)) throw new IndexUnreadableError((err as Error).message)
     throw err
   }
 }
 
 // Adding an index to a library of a million entries takes seconds, once. On a full disk
 // it cannot be written; the index works without it, and it is made at a later open.
-function addLaterIndexes(db: DatabaseSync): { facets: boolean; terms: boolean } {
-  return { facets: unlessFull(() => db.exec(LATER_INDEXES)), terms: unlessFull(() => fillTermsOnce(db)) }
+function addLaterIndexes(db: DatabaseSync): { facets: boolean; terms: boolean; spills: boolean } {
+  const facets = unlessFull(() => db.exec(LATER_INDEXES))
+  const spills = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'seq_spill'").get() !== undefined
+  return { facets, terms: unlessFull(() => fillTermsOnce(db)), spills }
 }
 
 function fillTermsOnce(db: DatabaseSync): void {

@@ -1,16 +1,17 @@
 // The library's index in SQLite (node:sqlite, built into Node and Electron): entries,
-// boards, deletes and the prompt search, the one module that speaks SQL. It is an index
+// boards, deletes and the prompt search. Only this folder speaks SQL, and every statement
+// goes through index-db, which reads a damaged file as damage wherever it shows. It is an index
 // only: each entry's file in its job's folder, the boards' `boards.json` and the
 // tombstone files in `deleted/` are the truth, and repair rebuilds this file from them.
 // Each change a user makes is one transaction, so a favourite and its board change
 // together or not at all.
-import type { DatabaseSync, StatementSync } from 'node:sqlite'
 import type { LibraryEntry } from '../../../../shared/app/views'
 import type { LibraryQuery } from '../../../../shared/app/library-query'
-import { entryRow, seqOf, SEQ_PER_MS } from './entry-row'
-import { openIndexDb } from './index-schema'
+import { entryTime, timeAt } from './entry-row'
+import { openIndexDb, type OpenedDb } from './index-schema'
+import { IndexDb, type Statement } from './index-db'
+import { EntryRows } from './entry-rows'
 import { countStatement, keysStatement, querySql } from './query-sql'
-import { textWords } from './fold-text'
 
 export interface Board {
   id: string
@@ -41,56 +42,74 @@ export interface LibraryPage {
   totalIsLowerBound: boolean
 }
 
-export class LibraryIndex {
-  private readonly statements = new Map<string, StatementSync>()
-  private depth = 0
-  /** Entries in the index, kept by every insert and delete (counting a million rows costs a scan). */
-  private count: number
+/** Told once when the index file turns out damaged, wherever that shows (see index-db). */
+export type DamageListener = (reason: string) => void
 
-  private constructor(
-    private readonly db: DatabaseSync,
-    readonly created: boolean,
-    private readonly facets: boolean,
-    private readonly terms: boolean
-  ) {
+export class LibraryIndex {
+  private db!: IndexDb
+  private rows!: EntryRows
+  /** Entries in the index, kept by every insert and delete (counting a million rows costs a scan). */
+  private count = 0
+  private opened!: OpenedDb
+
+  private constructor(private readonly file: string, opened: OpenedDb, private readonly onDamage: DamageListener) {
+    this.use(opened)
+  }
+
+  /** Opens the index file; throws IndexUnreadableError when it is damaged or of another version (the caller rebuilds). */
+  static open(file: string, onDamage: DamageListener = () => undefined): LibraryIndex {
+    return new LibraryIndex(file, openIndexDb(file), onDamage)
+  }
+
+  private use(opened: OpenedDb): void {
+    this.opened = opened
+    this.db = new IndexDb(opened.db, (reason) => this.onDamage(reason))
+    this.rows = new EntryRows(this.db, opened.spills, opened.terms)
     this.count = Number((this.one('SELECT count(*) AS n FROM entries') as { n: number }).n)
   }
 
-  /** Opens the index file; throws when it is damaged or of another version (the caller rebuilds). */
-  static open(file: string): LibraryIndex {
-    const { db, created, facets, terms } = openIndexDb(file)
-    return new LibraryIndex(db, created, facets, terms)
+  /** True when the file was made at this open (new, or in place of one that could not be read). */
+  get created(): boolean {
+    return this.opened.created
   }
 
-  private sql(text: string): StatementSync {
-    let s = this.statements.get(text)
-    if (!s) {
-      s = this.db.prepare(text)
-      this.statements.set(text, s)
-    }
-    return s
+  /** Why the file is no longer used (it turned out damaged), or null. */
+  get damage(): string | null {
+    return this.db.damage
+  }
+
+  /** Takes the file out of use, as damaged: every call from now on is refused until it is replaced. */
+  markDamaged(reason: string): void {
+    this.db.markDamaged(reason)
+  }
+
+  /** The index file. */
+  get path(): string {
+    return this.file
+  }
+
+  /** Opens the file again (after a rebuilt one was put in its place). */
+  reopen(): void {
+    this.db.close()
+    this.use(openIndexDb(this.file))
+  }
+
+  private sql(text: string): Statement {
+    return this.db.prepare(text)
   }
 
   private one(text: string, ...params: (string | number | null)[]): Row | undefined {
-    return this.sql(text).get(...params) as Row | undefined
+    return this.sql(text).get(...params)
   }
 
   /** Runs `work` as one transaction (nested calls join the outer one). */
   transaction<T>(work: () => T): T {
-    if (this.depth > 0) return work()
-    this.db.exec('BEGIN IMMEDIATE')
-    this.depth++
     const before = this.count
     try {
-      const result = work()
-      this.db.exec('COMMIT')
-      return result
+      return this.db.transaction(work)
     } catch (err) {
-      this.db.exec('ROLLBACK')
       this.count = before
       throw err
-    } finally {
-      this.depth--
     }
   }
 
@@ -109,39 +128,25 @@ export class LibraryIndex {
 
   /** Indexes an entry (replacing what the index had for its id); `fileBehind` marks its file as not yet written. */
   put(entry: LibraryEntry, fileBehind = false): void {
-    const r = entryRow(entry)
+    const time = entryTime(entry)
     this.transaction(() => {
-      const old = this.one('SELECT seq FROM entries WHERE id = ?', r.id)
+      const old = this.one("SELECT seq, coalesce(json_extract(entry, '$.completedAt'), json_extract(entry, '$.createdAt')) AS at FROM entries WHERE id = ?", entry.id)
       let seq = old?.seq as number | undefined
-      if (seq === undefined || Math.floor(seq / SEQ_PER_MS) !== Math.floor(seqOf(r.time) / SEQ_PER_MS)) {
-        if (seq !== undefined) this.removeRow(seq)
-        seq = this.freeSeq(r.time)
+      // An entry keeps its key while its time stays: it keeps its place among its ties.
+      if (seq !== undefined && timeAt(old!.at as string | null) !== time) {
+        this.removeRow(seq)
+        seq = undefined
+      }
+      if (seq === undefined) {
+        seq = this.rows.keys.free(time)
         this.count++
       }
-      this.sql(
-        'INSERT OR REPLACE INTO entries(seq, id, modality, model, cost, favorite, lora, pending, lost, file_behind, entry) VALUES (?,?,?,?,?,?,?,?,?,?,?)'
-      ).run(seq, r.id, r.modality, r.model, r.cost, r.favorite, r.lora, r.pending, r.lost, fileBehind ? 1 : 0, JSON.stringify(entry))
-      this.sql('DELETE FROM entry_boards WHERE seq = ?').run(seq)
-      for (const board of new Set(entry.boards)) this.sql('INSERT INTO entry_boards(board, seq) VALUES (?, ?)').run(board, seq)
-      this.sql('DELETE FROM search WHERE rowid = ?').run(seq)
-      this.sql('INSERT INTO search(rowid, text) VALUES (?, ?)').run(seq, r.text)
-      if (this.terms) for (const word of textWords(r.text)) this.sql('INSERT OR IGNORE INTO search_terms(term) VALUES (?)').run(word)
+      this.rows.write(seq, entry, fileBehind)
     })
   }
 
-  // The next free key at `time`: entries of the same millisecond keep the order they came in.
-  private freeSeq(time: number): number {
-    const base = seqOf(time)
-    const last = this.one('SELECT max(seq) AS s FROM entries WHERE seq BETWEEN ? AND ?', base, base + SEQ_PER_MS - 1)?.s as number | null
-    if (last === null || last === undefined) return base
-    if (last < base + SEQ_PER_MS - 1) return last + 1
-    throw new Error('library index: too many entries completed in one millisecond')
-  }
-
   private removeRow(seq: number): void {
-    this.sql('DELETE FROM entries WHERE seq = ?').run(seq)
-    this.sql('DELETE FROM entry_boards WHERE seq = ?').run(seq)
-    this.sql('DELETE FROM search WHERE rowid = ?').run(seq)
+    this.rows.remove(seq)
     this.count--
   }
 
@@ -184,7 +189,7 @@ export class LibraryIndex {
    * prompts would cost more than the page). Scrolling further counts further.
    */
   list(q: LibraryQuery): LibraryPage {
-    const s = querySql(q, { facets: this.facets, completions: this.terms ? (prefix) => this.wordsBeginning(prefix) : undefined })
+    const s = querySql(q, { facets: this.opened.facets, completions: this.opened.terms ? (prefix) => this.wordsBeginning(prefix) : undefined, timeKeys: this.rows.keys })
     const offset = q.offset ?? 0
     const limit = q.limit ?? 60
     const keys = this.sql(keysStatement(s)).all(...s.keys.params, limit, offset)
@@ -281,8 +286,6 @@ export class LibraryIndex {
   }
 
   close(): void {
-    if (!this.db.isOpen) return
-    this.statements.clear()
     this.db.close()
   }
 }

@@ -5,7 +5,7 @@
 // deep in a million entries skips its offset in a narrow index, not through every row.
 import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryQuery } from '../../../../shared/app/library-query'
-import { SEQ_PER_MS, seqOf } from './entry-row'
+import { PLAIN_TIME_KEYS, type TimeKeys } from './entry-keys'
 import { matchExpression, type Completions } from './fold-text'
 import { FACETS_INDEX } from './index-schema'
 
@@ -33,7 +33,7 @@ function timeOf(value: string | undefined, endOfDay: boolean): number | null {
   return Number.isFinite(t) ? t : null
 }
 
-function filters(q: LibraryQuery, t: string): { where: string[]; params: SQLInputValue[] } {
+function filters(q: LibraryQuery, t: string, keys: TimeKeys): { where: string[]; params: SQLInputValue[] } {
   const where: string[] = []
   const params: SQLInputValue[] = []
   const add = (clause: string, ...values: SQLInputValue[]) => {
@@ -44,8 +44,8 @@ function filters(q: LibraryQuery, t: string): { where: string[]; params: SQLInpu
   const to = timeOf(q.to, true)
   if (q.modality) add(`${t}.modality = ?`, q.modality)
   if (q.model) add(`${t}.model = ?`, q.model)
-  if (from !== null) add(`${t}.seq >= ?`, seqOf(from))
-  if (to !== null) add(`${t}.seq <= ?`, seqOf(to) + SEQ_PER_MS - 1)
+  if (from !== null) add(`${t}.seq >= ?`, keys.firstFrom(from))
+  if (to !== null) add(`${t}.seq <= ?`, keys.lastUpTo(to))
   if (q.status === 'saved') add(`${t}.pending = 0 AND ${t}.lost = 0`)
   if (q.status === 'waiting') add(`${t}.pending > 0`)
   if (q.status === 'lost') add(`${t}.lost > 0`)
@@ -67,12 +67,14 @@ export interface IndexFeatures {
   facets?: boolean
   /** The words of the library a typed beginning completes to (see fold-text's matchExpression). */
   completions?: Completions | undefined
+  /** Where the keys of a time begin and end, for the date filters (see entry-keys). */
+  timeKeys?: TimeKeys
 }
 
-export function querySql(q: LibraryQuery, { facets = true, completions }: IndexFeatures = {}): QuerySql {
+export function querySql(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS }: IndexFeatures = {}): QuerySql {
   const match = matchExpression(q.query ?? '', completions)
   if (match === null) {
-    const { where, params } = filters(q, 'e')
+    const { where, params } = filters(q, 'e', timeKeys)
     // Unfiltered, the planner reads the keys from the facets index (a few dozen bytes an
     // entry, in key order) rather than from the table, whose rows hold whole entries.
     const from = `FROM entries e${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
@@ -83,11 +85,11 @@ export function querySql(q: LibraryQuery, { facets = true, completions }: IndexF
   // not from its row with the whole entry.
   if (q.sort === 'cost') {
     // Dearest first needs each match's cost, which only its row has: every match is sorted anyway.
-    const { where, params } = filters(q, 'e')
+    const { where, params } = filters(q, 'e', timeKeys)
     const byCost = { from: `FROM search s CROSS JOIN entries e ON e.seq = s.rowid WHERE ${['search MATCH ?', ...where].join(' AND ')}`, params: [match, ...params] }
     return { keys: { ...byCost, key: 's.rowid' }, count: byCost, order: orderOf(q.sort, 's.rowid'), everything: false }
   }
-  const { where, params } = filters(q, 'f')
+  const { where, params } = filters(q, 'f', timeKeys)
   if (where.length === 0) {
     const alone = { from: 'FROM search s WHERE search MATCH ?', params: [match] }
     return { keys: { ...alone, key: 's.rowid' }, count: alone, order: orderOf(q.sort, 's.rowid'), everything: false }

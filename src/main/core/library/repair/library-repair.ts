@@ -3,11 +3,11 @@
 // job folder, verifies its entry file (a damaged one is kept aside and rebuilt from the
 // outputs), lists outputs no entry knows, puts entries back into the index, removes
 // leftovers of interrupted writes, and reports all of it.
-import { readdir, rename, rm, stat } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { LibraryEntry } from '../../../../shared/app/views'
 import type { JobStore } from '../../jobs/job-store'
-import type { Library } from '../library'
+import type { Healing, Library } from '../library'
 import { newLibraryEntry } from '../new-entry'
 import { LOST_EXPIRED } from '../saver'
 import type { LibraryCollections } from '../collections'
@@ -18,6 +18,8 @@ import { folderFacts } from './folder-facts'
 import { emptyReport, type RepairReport } from './repair-report'
 import { slicePacer, type Pace } from './pacer'
 import { isDeepStrictEqual } from 'node:util'
+import { keepAside } from '../../fs/keep-aside'
+import { IndexDamagedError } from '../index/index-db'
 
 export interface RepairOptions {
   library: Library
@@ -38,6 +40,11 @@ export interface RepairOptions {
   stopped?: () => boolean
   /** True while the user is using the app: the pass then rests longer between slices. */
   userAtWork?: () => boolean
+  /**
+   * Run SQLite's own check of the index first (Repair library, asked for by hand): a
+   * damaged index is rebuilt from the files, and the rebuild's report is the answer.
+   */
+  checkIndex?: boolean
 }
 
 /** Facts of folders found whole are recorded this many at a time. */
@@ -53,21 +60,33 @@ function fromJournal(store: JobStore, jobId: string): LibraryEntry | null {
   return record?.status === 'COMPLETED' ? newLibraryEntry(record, LOST_EXPIRED) : null
 }
 
-/** A free name beside `path` to keep a damaged file under. */
-async function asideName(path: string): Promise<string> {
-  for (let n = 1; ; n++) {
-    const candidate = n === 1 ? `${path}.damaged` : `${path}.damaged-${n}`
-    if (!(await stat(candidate).then(() => true, () => false))) return candidate
-  }
-}
-
 /** Equal as stored: key order and undefined fields do not count, or every start would rewrite every entry. */
 function sameEntry(a: LibraryEntry | undefined, b: LibraryEntry): boolean {
   const asStored = (e: LibraryEntry) => JSON.parse(JSON.stringify(e)) as unknown
   return a !== undefined && isDeepStrictEqual(asStored(a), asStored(b))
 }
 
+/**
+ * Repairs the library from its files. An index found damaged on the way (by SQLite's
+ * check, or by any statement of the pass) is rebuilt from the files; the answer is then
+ * what the rebuild found and did.
+ */
 export async function repairLibrary(opts: RepairOptions): Promise<RepairReport> {
+  try {
+    if (opts.checkIndex && !opts.stopped?.()) {
+      const rebuilt = await opts.library.rebuild.check()
+      if (rebuilt) return rebuilt
+    }
+    const report = await repairPass(opts)
+    report.indexChecked = opts.checkIndex === true
+    return report
+  } catch (err) {
+    if (!(err instanceof IndexDamagedError)) throw err
+    return opts.library.rebuild.report()
+  }
+}
+
+async function repairPass(opts: RepairOptions): Promise<RepairReport> {
   const { library } = opts
   const pace = slicePacer(opts)
   const report = emptyReport()
@@ -103,9 +122,9 @@ async function dropEntriesWithoutFolders(opts: RepairOptions, pace: Pace, unseen
   for (const [n, id] of unseen.entries()) {
     if (opts.stopped?.()) return
     if ((n + 1) % YIELD_EVERY === 0) await pace()
-    const dropped = await library.heal(id, async (_save, forget) => {
+    const dropped = await library.heal(id, async ({ forget }) => {
       if (!library.has(id) || (await scanJobFolder(filesRoot, safeId(id)))) return false
-      await forget()
+      forget()
       return true
     })
     if (dropped) report.dropped.push(id)
@@ -135,9 +154,9 @@ async function checkFolders(opts: RepairOptions, pace: Pace, bySafeId: Map<strin
     const id = first.entry?.id ?? known ?? dir
     seen.add(id)
     // Scanned again with the entry's lock held: a save may have changed the folder meanwhile.
-    await library.heal(id, async (save, forget) => {
+    await library.heal(id, async (healing) => {
       const folder = await scanJobFolder(filesRoot, dir)
-      if (folder) await repairFolder(opts, folder, id, report, save, forget)
+      if (folder) await repairFolder(opts, folder, id, report, healing)
     })
     const facts = folderFacts(filesRoot, dir)
     if (facts !== null && library.has(id)) found.push([id, facts])
@@ -155,16 +174,14 @@ async function repairFolder(
   folder: JobFolder,
   id: string,
   report: RepairReport,
-  save: (entry: LibraryEntry) => Promise<LibraryEntry>,
-  forget: () => Promise<void>
+  { save, reindex, forget }: Healing
 ): Promise<void> {
   const { library } = opts
   const dirAbs = join(library.paths.abs('files'), folder.dir)
   const relDir = join('files', folder.dir)
   for (const temp of folder.temps) await removeLeftover(join(dirAbs, temp), report)
   if (folder.entryState === 'damaged') {
-    const keptAs = await asideName(join(dirAbs, ENTRY_FILE))
-    await rename(join(dirAbs, ENTRY_FILE), keptAs)
+    const keptAs = keepAside(join(dirAbs, ENTRY_FILE))
     report.damaged.push({ file: join(relDir, ENTRY_FILE), keptAs: join(relDir, keptAs.slice(dirAbs.length + 1)) })
   }
   // A folder of a deleted item (a delete cut short): it stays deleted, its files untouched.
@@ -176,7 +193,7 @@ async function repairFolder(
   if (!entry) {
     const journal = fromJournal(opts.store, id)
     if (folder.outputs.length === 0 && !journal) {
-      if (indexed) await forget()
+      if (indexed) forget()
       if (indexed) report.dropped.push(id)
       return
     }
@@ -188,7 +205,8 @@ async function repairFolder(
       entry = await save(await rebuildEntry(library.paths.root, id, relDir, thumbs, unlisted, { fromJournal: entry, summary: hintOf(entry) }))
       report.reattached += unlisted.length
     } else if (!sameEntry(indexed, entry)) {
-      await save(entry)
+      // The file is the truth and stays as it is: the index takes its entry.
+      reindex(entry)
       if (!indexed) report.reindexed++
     }
   }

@@ -5,8 +5,10 @@ export interface RepairReport {
   checked: number
   /** Of those, folders unchanged since they were last found whole, and so not read again. */
   unchanged: number
-  /** Damaged files, relative to the library folder, with what became of each. */
-  damaged: { file: string; keptAs: string | null; lines?: number }[]
+  /** Damaged files, relative to the library folder, with what became of each (and what SQLite's own check found, when that is how it showed). */
+  damaged: { file: string; keptAs: string | null; lines?: number; finding?: string }[]
+  /** True when SQLite's own check of the index ran (Repair library) and found it whole. */
+  indexChecked: boolean
   /** Entries rebuilt from their output files (their entry file was damaged or missing). */
   rebuilt: string[]
   /** Output files no entry listed, now listed again. */
@@ -21,19 +23,12 @@ export interface RepairReport {
   boardsRecovered: number
   /** Leftover temporary files and stale partial downloads removed. */
   leftoversRemoved: number
+  /** Set when the user was told of it already (a rebuild of the index tells its own notice). */
+  told?: boolean
 }
 
 export function emptyReport(): RepairReport {
-  return { checked: 0, unchanged: 0, damaged: [], rebuilt: [], reattached: 0, reindexed: 0, dropped: [], deletesKept: 0, boardsRecovered: 0, leftoversRemoved: 0 }
-}
-
-/** Two passes as one: what the repair at start did, and what a later one added. */
-export function mergeReports(a: RepairReport, b: RepairReport): RepairReport {
-  return {
-    checked: Math.max(a.checked, b.checked), unchanged: Math.min(a.unchanged, b.unchanged), damaged: [...a.damaged, ...b.damaged], rebuilt: [...a.rebuilt, ...b.rebuilt],
-    reattached: a.reattached + b.reattached, reindexed: a.reindexed + b.reindexed, dropped: [...a.dropped, ...b.dropped],
-    deletesKept: a.deletesKept + b.deletesKept, boardsRecovered: a.boardsRecovered + b.boardsRecovered, leftoversRemoved: a.leftoversRemoved + b.leftoversRemoved
-  }
+  return { checked: 0, unchanged: 0, damaged: [], indexChecked: false, rebuilt: [], reattached: 0, reindexed: 0, dropped: [], deletesKept: 0, boardsRecovered: 0, leftoversRemoved: 0 }
 }
 
 function plural(n: number, noun: string, nouns = `${noun}s`): string {
@@ -49,7 +44,7 @@ export function needsNotice(r: RepairReport): boolean {
 export function reportLines(r: RepairReport): string[] {
   const lines: string[] = []
   for (const d of r.damaged) {
-    const what = d.lines ? `${plural(d.lines, 'unreadable line')} in ${d.file}` : `${d.file} was unreadable`
+    const what = d.finding ? `${d.file}: ${d.finding}` : d.lines ? `${plural(d.lines, 'unreadable line')} in ${d.file}` : `${d.file} was unreadable`
     lines.push(`damaged: ${what}${d.keptAs ? `, kept aside as ${d.keptAs}` : ''}`)
   }
   if (r.rebuilt.length) lines.push(`recovered: ${plural(r.rebuilt.length, 'entry', 'entries')} rebuilt from ${r.rebuilt.length === 1 ? 'its' : 'their'} output files`)
@@ -60,6 +55,11 @@ export function reportLines(r: RepairReport): string[] {
   if (r.dropped.length) lines.push(`removed from the index: ${plural(r.dropped.length, 'entry', 'entries')} with no entry file and no output file left`)
   if (r.leftoversRemoved) lines.push(`cleaned: ${plural(r.leftoversRemoved, 'leftover temporary file')}`)
   return lines
+}
+
+/** What the command line says of SQLite's own check of the index, when it ran and found nothing wrong. */
+export function indexCheckLine(r: RepairReport): string | null {
+  return r.indexChecked && !r.damaged.some((d) => d.file === 'index.sqlite') ? "index.sqlite: SQLite's integrity check found nothing wrong" : null
 }
 
 /** The notice for the user, or null when nothing needed repair. */

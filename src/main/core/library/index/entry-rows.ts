@@ -1,0 +1,46 @@
+// The rows of one entry in the index: the entry with the columns the gallery filters and
+// sorts on, its boards, and its words for the prompt search, all under the entry's key.
+import type { LibraryEntry } from '../../../../shared/app/views'
+import { entryRow, entryTime } from './entry-row'
+import type { IndexDb } from './index-db'
+import { EntryKeys } from './entry-keys'
+import { textWords } from './fold-text'
+
+export class EntryRows {
+  readonly keys: EntryKeys
+
+  /** `terms`: whether the index keeps its list of words (see index-schema). */
+  constructor(private readonly db: IndexDb, spills: boolean, private readonly terms: boolean) {
+    this.keys = new EntryKeys(db, spills, (seq) => this.moveUp(seq))
+  }
+
+  /** Writes the entry's rows under `seq`, replacing any there. */
+  write(seq: number, entry: LibraryEntry, fileBehind: boolean): void {
+    const r = entryRow(entry)
+    this.db.prepare(
+      'INSERT OR REPLACE INTO entries(seq, id, modality, model, cost, favorite, lora, pending, lost, file_behind, entry) VALUES (?,?,?,?,?,?,?,?,?,?,?)'
+    ).run(seq, r.id, r.modality, r.model, r.cost, r.favorite, r.lora, r.pending, r.lost, fileBehind ? 1 : 0, JSON.stringify(entry))
+    this.db.prepare('DELETE FROM entry_boards WHERE seq = ?').run(seq)
+    for (const board of new Set(entry.boards)) this.db.prepare('INSERT INTO entry_boards(board, seq) VALUES (?, ?)').run(board, seq)
+    this.db.prepare('DELETE FROM search WHERE rowid = ?').run(seq)
+    this.db.prepare('INSERT INTO search(rowid, text) VALUES (?, ?)').run(seq, r.text)
+    if (this.terms) for (const word of textWords(r.text)) this.db.prepare('INSERT OR IGNORE INTO search_terms(term) VALUES (?)').run(word)
+  }
+
+  remove(seq: number): void {
+    this.db.prepare('DELETE FROM entries WHERE seq = ?').run(seq)
+    this.db.prepare('DELETE FROM entry_boards WHERE seq = ?').run(seq)
+    this.db.prepare('DELETE FROM search WHERE rowid = ?').run(seq)
+  }
+
+  // An entry of a later time holds a key an earlier one needs (see entry-keys): it moves
+  // up past it, keeping what repair knew of its folder.
+  private moveUp(seq: number): void {
+    const row = this.db.prepare('SELECT entry, file_behind, checked FROM entries WHERE seq = ?').get(seq)!
+    const entry = JSON.parse(row.entry as string) as LibraryEntry
+    this.remove(seq)
+    const to = this.keys.free(entryTime(entry))
+    this.write(to, entry, row.file_behind === 1)
+    this.db.prepare('UPDATE entries SET checked = ? WHERE seq = ?').run(row.checked as string | null, to)
+  }
+}
