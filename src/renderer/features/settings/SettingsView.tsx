@@ -7,6 +7,7 @@ import { DownloadsSection } from './DownloadsSection'
 import { LibraryFolderSection } from './LibraryFolderSection'
 import { WebhookHealthSection } from './WebhookHealthSection'
 import { UpdatesSection } from '../updates/UpdatesSection'
+import { NotificationsSection } from '../notifications/NotificationsSection'
 
 export function SettingsView() {
   const info = useApp((s) => s.info)
@@ -26,6 +27,7 @@ export function SettingsView() {
       <ConnectionSection />
       <WebhookHealthSection />
       <DownloadsSection />
+      <NotificationsSection />
       <LibraryFolderSection />
       <AppearanceSection />
       <UpdatesSection />

@@ -50,13 +50,22 @@ export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes, sends: SendL
     'jobs.submitConfirmed': async ({ jobs }) => {
       const engine = await ctx.engine()
       sends.take(jobs.length)
-      return eachAtMost(AT_ONCE, jobs, async (job): Promise<Answers[number]> => {
-        try {
-          return { ok: true, job: await submit(engine, job) }
-        } catch (err) {
-          return { ok: false, error: toAppError(err, (text) => ctx.redact(text)) }
-        }
-      })
+      // Several jobs sent together end in one notification, when the last has ended.
+      const tracker = jobs.length > 1 ? ctx.beginSend(jobs.length) : null
+      try {
+        return await eachAtMost(AT_ONCE, jobs, async (job): Promise<Answers[number]> => {
+          try {
+            const view = await submit(engine, job)
+            tracker?.joined(view.localId)
+            return { ok: true, job: view }
+          } catch (err) {
+            tracker?.refused()
+            return { ok: false, error: toAppError(err, (text) => ctx.redact(text)) }
+          }
+        })
+      } finally {
+        tracker?.answered()
+      }
     },
     'jobs.list': async () => {
       const engine = await ctx.engine()
