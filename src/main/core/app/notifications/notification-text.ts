@@ -38,8 +38,8 @@ export const NOTIFICATION_TEXT = {
     body: (jobs: number, msLeft: number) => {
       const when = msLeft > 0 ? `the first is purged in ${formatCountdown(msLeft)}` : 'the first is past its purge time'
       return jobs === 1
-        ? `A job's outputs are not saved yet; ${when}. Keep the app open and connected.`
-        : `${jobs} jobs' outputs are not saved yet; ${when}. Keep the app open and connected.`
+        ? `A job’s outputs are not saved yet; ${when}. Keep the app open and connected.`
+        : `${jobs} jobs’ outputs are not saved yet; ${when}. Keep the app open and connected.`
     }
   },
   diskFull: {
