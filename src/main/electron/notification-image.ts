@@ -5,8 +5,8 @@
 import { nativeImage, type NativeImage } from 'electron'
 import sharp from 'sharp'
 
-/** Notification centres show the picture at most this big; more is bytes for nothing. */
-const ICON_SIDE = 256
+/** A thumbnail is 320 pixels at most; a file far past that is not one, and is not decoded. */
+const MAX_PIXELS = 4096 * 4096
 
 export type LibraryResolver = (relativePath: string) => Promise<string | null>
 
@@ -15,7 +15,7 @@ export async function notificationImage(resolve: LibraryResolver, relativePath: 
   try {
     const file = await resolve(relativePath)
     if (!file) return null
-    const png = await sharp(file, { limitInputPixels: 64_000_000 }).resize(ICON_SIDE, ICON_SIDE, { fit: 'inside', withoutEnlargement: true }).png().toBuffer()
+    const png = await sharp(file, { limitInputPixels: MAX_PIXELS }).png().toBuffer()
     const image = nativeImage.createFromBuffer(png)
     return image.isEmpty() ? null : image
   } catch {
