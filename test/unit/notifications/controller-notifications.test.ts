@@ -24,6 +24,21 @@ async function ok<R extends RouteName>(route: R, input: unknown): Promise<unknow
 const notifications = (): AppNotification[] => app.events.filter((e) => e.name === 'notification').map((e) => e.payload as EventPayload<'notification'>)
 const savedJobs = () => new Set(app.events.flatMap((e) => (e.name === 'job.updated' && e.payload.saved === 'saved' && e.payload.jobId ? [e.payload.jobId] : [])))
 
+describe('the notification settings', () => {
+  it('take each kind on or off, and refuse a bad value naming the field, changing nothing', async () => {
+    const kinds = { done: false, failed: true, attention: true }
+    expect(await ok('settings.update', { notificationKinds: kinds })).toMatchObject({ notifications: true, notificationKinds: kinds })
+    for (const bad of [{ done: 'no', failed: true, attention: true }, { done: true, failed: true }, { ...kinds, sound: true }]) {
+      const r = await app.controller.dispatch('settings.update', { notificationKinds: bad })
+      if (r.ok) throw new Error(`taken: ${JSON.stringify(bad)}`)
+      expect(r.error.code).toBe('invalid_input')
+      expect(Object.keys(r.error.details ?? {}).every((field) => field.startsWith('notificationKinds')), JSON.stringify(r.error.details)).toBe(true)
+      expect(r.error.message).toContain('notificationKinds')
+    }
+    expect(await ok('settings.get', {})).toMatchObject({ notificationKinds: kinds })
+  })
+})
+
 describe('notifications over a demo engine', () => {
   it('a saved job is one notification, with its first output’s thumbnail from the library', async () => {
     const job = (await ok('jobs.submit', { request: { model: 'i1-1', prompt: 'a lighthouse at dusk' } })) as { jobId: string }
