@@ -96,7 +96,7 @@ test('a × 3 batch is one notification, when its last job has ended', async ({ p
   expect((await recorder(page)).shown).toHaveLength(1)
 })
 
-test('Settings → Notifications', async ({ page, app }) => {
+test('Settings → System notifications', async ({ page, app }) => {
   await recordNotifications(page)
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto(app.openUrl)
@@ -112,12 +112,12 @@ test('Settings → Notifications', async ({ page, app }) => {
 
   // All off: saved by the engine, so it holds after a reload, and the kinds wait, greyed.
   // From the keyboard: scrolled to the top of the view, the switch sits under the banners.
-  await section.getByRole('switch', { name: /System notifications/ }).focus()
+  await section.getByRole('switch', { name: /Show notifications/ }).focus()
   await page.keyboard.press('Space')
   await expect(section.getByRole('switch', { name: /Finished jobs/ })).toBeDisabled()
   await page.reload()
   await page.getByTestId('nav-settings').click()
-  await expect(section.getByRole('switch', { name: /System notifications/ })).not.toBeChecked()
+  await expect(section.getByRole('switch', { name: /Show notifications/ })).not.toBeChecked()
   await expect(section.getByRole('switch', { name: /Finished jobs/ })).toBeDisabled()
   await section.scrollIntoViewIfNeeded()
   await section.screenshot({ path: test.info().outputPath('settings-notifications-off.png') })

@@ -4,7 +4,7 @@
 // Notifications API in the host's page.
 import { z } from 'zod'
 
-/** The kinds the user can mute one by one in Settings → Notifications. */
+/** The kinds the user can mute one by one in Settings → System notifications. */
 export const NOTIFICATION_KINDS = ['done', 'failed', 'attention'] as const
 export const notificationKindSchema = z.enum(NOTIFICATION_KINDS)
 export type NotificationKind = z.infer<typeof notificationKindSchema>

@@ -35,7 +35,7 @@ export const settingsSchema = z.object({
   /** How long the CDN keeps outputs, used to order downloads by deadline. */
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).default(24),
   maxConcurrentDownloads: z.number().int().min(1).max(16).default(4),
-  /** System notifications while the window is in the background (Settings → Notifications); off mutes them all. */
+  /** System notifications while the window is in the background (Settings → System notifications); off mutes them all. */
   notifications: z.boolean().default(true),
   /** Which kinds of notification are on: finished jobs, failed jobs, and what needs attention. */
   notificationKinds: notificationKindsSchema.default(ALL_NOTIFICATION_KINDS),

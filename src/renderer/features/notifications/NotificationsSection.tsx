@@ -1,4 +1,4 @@
-// Settings → Notifications: all of them on or off, each kind (finished, failed, needs
+// Settings → System notifications: all of them on or off, each kind (finished, failed, needs
 // attention) on its own, and in a browser whether it may show them. Saved at each change,
 // like the theme. Turning them on in a browser asks for its permission, from that click.
 import { useState } from 'react'

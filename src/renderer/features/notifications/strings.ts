@@ -1,8 +1,8 @@
-// The words of Settings → Notifications and of the browser's permission, in one place.
+// The words of Settings → System notifications and of the browser's permission, in one place.
 export const NOTIFICATION_STRINGS = {
-  title: 'Notifications',
+  title: 'System notifications',
   intro: 'While the app is in the background, a system notification says when jobs finish. Jobs sent together (a batch, a matrix, a wildcard prompt) are one notification when the last one ends; a click opens the result.',
-  master: 'System notifications',
+  master: 'Show notifications',
   on: 'On',
   off: 'Off',
   kinds: {

@@ -80,7 +80,7 @@ describe('in a browser', () => {
   it('asks when the user turns notifications on, from that click, and says the browser now shows them', async () => {
     useApp.setState({ settings: settings({ notifications: false }) })
     render(<NotificationsSection />)
-    fireEvent.click(screen.getByRole('switch', { name: /System notifications/ }))
+    fireEvent.click(screen.getByRole('switch', { name: /Show notifications/ }))
     expect(FakeNotification.requestPermission).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(screen.getByTestId('notification-permission').dataset['permission']).toBe('granted'))
     expect(api.callsTo('settings.update')).toEqual([{ notifications: true }])

@@ -1,4 +1,4 @@
-// Settings → Notifications: all of them on or off, each kind on its own (saved at once),
+// Settings → System notifications: all of them on or off, each kind on its own (saved at once),
 // the kinds held off while all are off, and in the desktop app a word on the taskbar.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 const kind = (name: RegExp) => screen.getByRole('switch', { name }) as HTMLInputElement
 
-describe('Settings → Notifications', () => {
+describe('Settings → System notifications', () => {
   it('mutes one kind and keeps the others', async () => {
     render(<NotificationsSection />)
     expect([kind(/Finished jobs/), kind(/Failed jobs/), kind(/Needs attention/)].map((k) => k.checked)).toEqual([true, true, true])
@@ -36,7 +36,7 @@ describe('Settings → Notifications', () => {
 
   it('turned off, every kind shows off and cannot be changed until they are on again', async () => {
     render(<NotificationsSection />)
-    fireEvent.click(screen.getByRole('switch', { name: /System notifications/ }))
+    fireEvent.click(screen.getByRole('switch', { name: /Show notifications/ }))
     await waitFor(() => expect(kind(/Failed jobs/).disabled).toBe(true))
     expect(api.callsTo('settings.update')).toEqual([{ notifications: false }])
     expect([kind(/Finished jobs/), kind(/Failed jobs/), kind(/Needs attention/)].map((k) => k.checked)).toEqual([false, false, false])
