@@ -15,6 +15,7 @@ import { pageCsp } from './electron/page-csp'
 import { electronHooks } from './electron/platform-hooks'
 import { installQuitGuard } from './electron/quit-guard'
 import { SafeStorageSecretStore } from './electron/secret-store'
+import { createShellEvents, openFromNotification } from './electron/shell-events'
 import { guardAllContents, hardenSession } from './electron/security'
 import { electronSettingsStore } from './electron/settings-store'
 import { registerAppSchemes } from './electron/schemes'
@@ -76,6 +77,8 @@ function run(): void {
 
     const demoSpeed = !app.isPackaged ? Number(process.env['MEDIAGEN_DEMO_SPEED']) || undefined : undefined
     const settings = electronSettingsStore()
+    const resolveLibraryFile = async (rel: string) => (await controller()).resolveLibraryFile(rel)
+    const shellEvents = createShellEvents()
     const updates = createAppUpdates({
       log: updateLog,
       autoCheck: () => settings.get().autoUpdate,
@@ -85,14 +88,13 @@ function run(): void {
       dataDir: app.getPath('userData'),
       secrets: await SafeStorageSecretStore.create(),
       settings,
-      hooks: { ...electronHooks(() => focusWindow(win)), ...(updates ? { updates: updates.service } : {}) },
+      hooks: { ...electronHooks({ window: () => win, resolveLibraryFile, open: openFromNotification(openWindow, shellEvents) }), ...(updates ? { updates: updates.service } : {}) },
       version: app.getVersion(),
       startDemoService: (options) => startDemoService({ ...options, speed: demoSpeed }),
       // Replies and events are checked against the contract while developing; a packaged
       // build trusts the checks its tests already ran.
       checkOutputs: !app.isPackaged
     })
-    const resolveLibraryFile = async (rel: string) => (await controller()).resolveLibraryFile(rel)
     handleLibraryProtocol(resolveLibraryFile)
     registerIpcRouter({ pages, isAppContents, controller })
     registerDragOut({ pages, isAppContents, resolve: resolveLibraryFile })
@@ -107,7 +109,7 @@ function run(): void {
     }, { appName: app.getName(), dev, platform: process.platform }))
 
     openWindow()
-    forwardEvents([await controllerStart, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
+    forwardEvents([await controllerStart, shellEvents, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
     // At start and daily, once the page can be told what was found.
     updates?.startSchedule()
   }).catch((err: unknown) => {

@@ -79,6 +79,8 @@ const EVENTS: Record<EventName, true> = {
   'library.moveProgress': true,
   'library.importProgress': true,
   'menu.command': true,
+  notification: true,
+  'notification.open': true,
   notice: true,
   'update.changed': true
 }

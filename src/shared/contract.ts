@@ -20,6 +20,7 @@ import { libraryImageRefSchema, loraViewSchema } from './app/lora-timeline'
 import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settings'
 import { MAX_JOBS_PER_CONFIRMATION } from './app/send-caps'
 import { updateStatusSchema } from './app/updates'
+import { appNotificationSchema, notificationTargetSchema } from './app/notifications'
 import { printableName, refuseForbiddenKeys, safeId, safeKey, safePath } from './app/safe-keys'
 
 // Ids become property names and map keys in main, so the prototype's names are refused.
@@ -274,6 +275,13 @@ export const events = {
   'library.importProgress': importProgressSchema,
   /** A command from the application menu (or its keyboard shortcut). */
   'menu.command': z.object({ command: z.enum(['new-generation', 'open-settings', 'open-gallery']) }),
+  /**
+   * A system notification the page shows itself (the Node host's page, through the
+   * browser's Notifications API); the desktop app shows its own and never sends this.
+   */
+  notification: appNotificationSchema,
+  /** The user clicked a notification of the desktop app: the page opens what it was about. */
+  'notification.open': notificationTargetSchema,
   notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() }),
   /** The app's own update changed state (found, downloaded and ready, refused, …). */
   'update.changed': updateStatusSchema

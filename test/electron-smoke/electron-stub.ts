@@ -56,7 +56,11 @@ export function createElectronStub(paths: { userData: string; version?: string }
     windows: [] as FakeWindow[], schemes: [] as unknown[], protocols: new Map<string, (r: Request) => Promise<Response>>(),
     ipcHandlers: new Map<string, Handler>(), menu: null as unknown, errors: [] as string[], sandboxed: false,
     headersHandler: null as Handler | null, permissionRequest: null as Handler | null, permissionCheck: null as Handler | null,
-    exitCode: null as number | null, partitions: [] as string[], requested: [] as string[], singleInstanceLock: true
+    exitCode: null as number | null, partitions: [] as string[], requested: [] as string[], singleInstanceLock: true,
+    /** Every notification shown, in order; each can be clicked (`emit('click')`). */
+    notifications: [] as FakeNotification[],
+    /** Every value given to a window's setProgressBar, and to app.setBadgeCount. */
+    progress: [] as number[], badge: [] as number[]
   }
   let readyResolve = () => {}
   const whenReadyPromise = new Promise<void>((resolve) => (readyResolve = resolve))
@@ -78,6 +82,7 @@ export function createElectronStub(paths: { userData: string; version?: string }
     releaseSingleInstanceLock: () => void (record.singleInstanceLock = false),
     getName: () => 'MediaGen Studio',
     getVersion: () => paths.version ?? '0.0.0-smoke',
+    setBadgeCount: (count = 0) => (afterReady('app.setBadgeCount'), record.badge.push(count), true),
     quit: () => {
       let prevented = false
       appEmitter.emit('before-quit', { preventDefault: () => (prevented = true) })
@@ -93,6 +98,7 @@ export function createElectronStub(paths: { userData: string; version?: string }
   class FakeWindow extends EventEmitter {
     readonly webContents = strict('WebContents', new FakeWebContents())
     visible = false
+    focused = false
     destroyed = false
     constructor(readonly options: { webPreferences: Record<string, unknown> } & Record<string, unknown>) {
       super()
@@ -107,12 +113,19 @@ export function createElectronStub(paths: { userData: string; version?: string }
       queueMicrotask(() => this.emit('ready-to-show'))
       return Promise.resolve()
     }
-    show(): void { this.visible = true }
+    // As Electron's: showing a window gives it the focus.
+    show(): void { this.visible = true; this.focused = true }
     isVisible(): boolean { return this.visible }
     isDestroyed(): boolean { return this.destroyed }
     isMinimized(): boolean { return false }
     isMaximized(): boolean { return false }
-    focus(): void {}
+    focus(): void { this.focused = true; this.emit('focus') }
+    blur(): void { this.focused = false; this.emit('blur') }
+    isFocused(): boolean { return this.focused }
+    setProgressBar(progress: number, options?: Record<string, unknown>): void {
+      if (typeof progress !== 'number' || (options !== undefined && typeof options !== 'object')) throw new Error('electron stub: setProgressBar(progress: number, options?)')
+      record.progress.push(progress)
+    }
     getNormalBounds() { return { x: 10, y: 10, width: 1280, height: 820 } }
     close(): void {
       this.emit('close', { preventDefault: () => {} })
@@ -120,6 +133,27 @@ export function createElectronStub(paths: { userData: string; version?: string }
       this.emit('closed')
       appEmitter.emit('window-all-closed')
     }
+  }
+
+  /** Electron's NativeImage as the app makes one: from the bytes of a PNG or JPEG (an empty image otherwise, as Electron's). */
+  const imageFromBuffer = (buffer: Buffer) => {
+    const readable = buffer.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) || buffer.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))
+    return strict('NativeImage', { png: readable ? Buffer.from(buffer) : null, isEmpty: () => !readable })
+  }
+
+  class FakeNotification extends EventEmitter {
+    static isSupported(): boolean { return true }
+    shown = false
+    constructor(readonly options: { title: string; body: string; icon?: { png: Buffer | null } } & Record<string, unknown>) {
+      super()
+      afterReady('new Notification')
+      return strict('Notification', this)
+    }
+    show(): void {
+      this.shown = true
+      record.notifications.push(this)
+    }
+    close(): void { this.emit('close') }
   }
 
   const sessions = new Set<object>()
@@ -176,8 +210,8 @@ export function createElectronStub(paths: { userData: string; version?: string }
     // Electron's own updater: electron-updater only emits 'before-quit-for-update' on it.
     autoUpdater: strict('autoUpdater', new EventEmitter()),
     shell: strict('shell', {}),
-    Notification: strict('Notification', { isSupported: () => false }),
-    nativeImage: strict('nativeImage', {})
+    Notification: strict('Notification', FakeNotification),
+    nativeImage: strict('nativeImage', { createFromBuffer: (buffer: Buffer) => (afterReady('nativeImage.createFromBuffer'), imageFromBuffer(buffer)) })
   }
   // Typed loosely on purpose: the app sees the members above; the test needs only `app`.
   const electron: Record<string, unknown> & { app: typeof app } = strict('electron', module)

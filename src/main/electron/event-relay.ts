@@ -1,8 +1,9 @@
 // Holds the window's notices until its page listens. Events sent while the page is still
 // loading (or before a new window's page subscribed) are dropped by Electron and by the
 // preload, and the first notices (say, why the engine could not start) come exactly then.
-// The preload says when the page listens; until then notices wait here, in order. Other
-// events are not kept: a page reads jobs, library and state when it loads.
+// The preload says when the page listens; until then notices wait here, in order, and so
+// does the last click on a notification (the window it opens may be a new one, still
+// loading). Other events are not kept: a page reads jobs, library and state when it loads.
 import type { AppEvent } from '../../shared/contract'
 
 /** Notices kept while no page listens; older ones beyond this are dropped. */
@@ -25,6 +26,7 @@ export interface EventRelay {
 export function createEventRelay(opts: EventRelayOptions): EventRelay {
   let listening: number | null = null
   let waiting: AppEvent[] = []
+  let opening: AppEvent | null = null
   const pageListens = () => {
     const page = opts.currentPage()
     return page !== null && page === listening
@@ -33,12 +35,14 @@ export function createEventRelay(opts: EventRelayOptions): EventRelay {
     push(e) {
       if (pageListens()) opts.send(e)
       else if (e.name === 'notice') waiting = [...waiting, e].slice(-MAX_WAITING)
+      else if (e.name === 'notification.open') opening = e
     },
     pageListening(pageId) {
       listening = pageId
       if (!pageListens()) return
-      const held = waiting
+      const held = opening ? [...waiting, opening] : waiting
       waiting = []
+      opening = null
       for (const e of held) opts.send(e)
     }
   }

@@ -1,7 +1,12 @@
 // What only the desktop can do for the engine: show a file in the file manager, open a
-// web link in the user's browser, raise an OS notification.
-import { Notification, shell } from 'electron'
+// web link in the user's browser, show a system notification, tell whether the window has
+// the focus, and show the running jobs on the taskbar or dock.
+import { shell, type BrowserWindow } from 'electron'
+import type { NotificationTarget } from '../../shared/app/notifications'
 import type { PlatformHooks } from '../core/app/ports'
+import { desktopNotifier } from './desktop-notifications'
+import { notificationImage, type LibraryResolver } from './notification-image'
+import { taskbarProgress } from './taskbar-progress'
 
 /** Only http(s) URLs leave the app; `file:`, `javascript:`, custom schemes and the like never do. */
 export function externalUrl(raw: string): string | null {
@@ -14,12 +19,16 @@ export function externalUrl(raw: string): string | null {
   }
 }
 
-// A shown notification is kept referenced until it closes: one that is garbage-collected
-// early loses its click handler. Some Linux daemons never report closing, hence the cap.
-const shown = new Set<Notification>()
-const MAX_SHOWN = 20
+export interface ElectronHookOptions {
+  /** The app's window now, or null while it has none. */
+  window: () => BrowserWindow | null
+  /** A library file's absolute path, through the library's resolver (null when it is not one). */
+  resolveLibraryFile: LibraryResolver
+  /** A notification was clicked: bring the window forward and open the target in it. */
+  open: (target: NotificationTarget) => void
+}
 
-export function electronHooks(onActivate: () => void): PlatformHooks {
+export function electronHooks(opts: ElectronHookOptions): PlatformHooks {
   return {
     platform: 'electron',
 
@@ -34,18 +43,16 @@ export function electronHooks(onActivate: () => void): PlatformHooks {
       await shell.openExternal(safe) /* eng-disable OPEN_EXTERNAL_JS_CHECK */
     },
 
-    notify(title, body) {
-      if (!Notification.isSupported()) return
-      const note = new Notification({ title, body })
-      // Clicking it brings the app forward, where the queue shows the job.
-      note.on('click', () => {
-        shown.delete(note)
-        onActivate()
-      })
-      note.on('close', () => shown.delete(note))
-      shown.add(note)
-      if (shown.size > MAX_SHOWN) shown.delete(shown.values().next().value as Notification)
-      note.show()
-    }
+    notify: desktopNotifier({
+      image: (relativePath) => notificationImage(opts.resolveLibraryFile, relativePath),
+      open: opts.open
+    }),
+
+    windowFocused() {
+      const win = opts.window()
+      return !!win && !win.isDestroyed() && win.isFocused()
+    },
+
+    showProgress: taskbarProgress(opts.window, process.platform)
   }
 }

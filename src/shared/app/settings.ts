@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { profileOverrideSchema } from '../api/routes'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl } from './service-url'
 import { creditLimitSchema } from './spend-limits'
+import { ALL_NOTIFICATION_KINDS, notificationKindsSchema } from './notifications'
 
 /**
  * A service or webhook address: http or https only, so that a `file:` or `javascript:`
@@ -35,7 +36,10 @@ export const settingsSchema = z.object({
   /** How long the CDN keeps outputs, used to order downloads by deadline. */
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).default(24),
   maxConcurrentDownloads: z.number().int().min(1).max(16).default(4),
+  /** System notifications while the window is in the background (Settings → System notifications); off mutes them all. */
   notifications: z.boolean().default(true),
+  /** Which kinds of notification are on: finished jobs, failed jobs, and what needs attention. */
+  notificationKinds: notificationKindsSchema.default(ALL_NOTIFICATION_KINDS),
   /** The page's colours: the system's choice, or always light or dark. Dark is how the app first looked. */
   theme: themeSchema.default('dark'),
   /** Where the live account's library is, when moved out of the data folder; '' for the default. */
@@ -59,6 +63,7 @@ export const settingsPatchSchema = z.strictObject({
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).optional(),
   maxConcurrentDownloads: z.number().int().min(1).max(16).optional(),
   notifications: z.boolean().optional(),
+  notificationKinds: notificationKindsSchema.strict().optional(),
   theme: themeSchema.optional(),
   profileOverride: profileOverrideSchema.nullable().optional(),
   autoUpdate: z.boolean().optional(),

@@ -29,8 +29,11 @@ export const jobViewSchema = z.object({
   completedAt: z.string().nullable(),
   /** Saving state of the outputs: none yet, downloading, all saved, or some lost. */
   saved: z.enum(['none', 'saving', 'saved', 'partial', 'lost']),
-  /** Outputs waiting to be saved after a failed attempt: the last reason, and the first purge. */
-  saveWaiting: z.object({ reason: z.string(), purgeAt: z.string() }).nullable().optional()
+  /**
+   * Outputs waiting to be saved after a failed attempt: the last reason, the first purge,
+   * and whether any of them waits for room on a full disk.
+   */
+  saveWaiting: z.object({ reason: z.string(), purgeAt: z.string(), diskFull: z.boolean().optional() }).nullable().optional()
 })
 export type JobView = z.infer<typeof jobViewSchema>
 

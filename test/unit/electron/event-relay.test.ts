@@ -38,4 +38,17 @@ describe('event relay to the window', () => {
     relay.pageListening(2)
     expect(sent).toEqual([notice('while the new window loads')])
   })
+
+  it('keeps the last click on a notification for a window still loading, so its page opens the result', () => {
+    const page = { id: null as number | null }
+    const { relay, sent } = relayFor(page)
+    const open = (jobId: string): AppEvent => ({ name: 'notification.open', payload: { view: 'gallery', jobId } })
+    relay.push(open('job-1'))
+    relay.push(open('job-2'))
+    page.id = 3
+    relay.pageListening(3)
+    expect(sent).toEqual([open('job-2')])
+    relay.push(open('job-3'))
+    expect(sent.at(-1)).toEqual(open('job-3'))
+  })
 })

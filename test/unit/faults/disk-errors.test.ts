@@ -71,7 +71,10 @@ describe('disk errors while saving', () => {
     for (const id of jobIds) {
       const entry = engine.getEntry(id)!
       expect(entry.files.map((f) => f.state)).not.toContain('lost')
-      expect(engine.jobView(engine.jobByServiceId(id)!).saveWaiting?.reason).toBeTruthy()
+      const waiting = engine.jobView(engine.jobByServiceId(id)!).saveWaiting
+      expect(waiting?.reason).toBeTruthy()
+      // What the "Disk full" notification is raised on, apart from the reason's words.
+      if (faultOfJob.get(id)!.code === 'ENOSPC') expect(waiting?.diskFull, `job ${id} waits for room`).toBe(true)
     }
     expect(notices.some((n) => /^Disk full: \d+ outputs? (is|are) waiting to be saved; the first is purged in \d+ h/.test(n))).toBe(true)
     expect(notices.some((n) => n.startsWith('Cannot write to the library folder:'))).toBe(true)

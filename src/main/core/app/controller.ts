@@ -21,6 +21,7 @@ import { EngineSwitch } from './engine-switch'
 import { UserActivity } from './user-activity'
 import { moveLibrary, type LibraryCopy } from './library-move'
 import { attachEngineEvents, CreditsRefresh } from './engine-events'
+import { AppNotifications } from './notifications/app-notifications'
 
 export interface ControllerOptions {
   dataDir: string
@@ -50,6 +51,8 @@ export class AppController {
   private readonly credits: CreditsRefresh
   private readonly keys: KeyConnection
   private readonly dispatcher: Dispatch
+  /** System notifications and the taskbar's progress, decided here for every shell. */
+  private readonly notifications: AppNotifications
   /** Noted on every request from the page; the engine's background work rests while it is recent. */
   private readonly activity = new UserActivity()
 
@@ -59,6 +62,14 @@ export class AppController {
   ) {
     const checkOutputs = opts.checkOutputs ?? checkOutputsByDefault()
     this.events = new AppEvents(checkOutputs, (problem) => this.logContractProblem(problem))
+    this.notifications = new AppNotifications({
+      notify: opts.hooks.notify?.bind(opts.hooks),
+      toPage: (payload) => this.events.emit({ name: 'notification', payload }),
+      windowFocused: opts.hooks.windowFocused?.bind(opts.hooks),
+      showProgress: opts.hooks.showProgress?.bind(opts.hooks),
+      settings: () => opts.settings.get(),
+      thumbnailOf: (jobId) => this.engines.running()?.getEntry(jobId)?.files[0]?.thumbnail ?? null
+    })
     this.keys = new KeyConnection({
       secrets: opts.secrets,
       settings: opts.settings,
@@ -81,14 +92,15 @@ export class AppController {
         stop: () => this.keys.stop()
       },
       events: this.events,
-      attach: (engine) =>
+      attach: (engine) => {
+        this.notifications.engineReplaced()
         attachEngineEvents(engine, {
           events: this.events,
-          hooks: opts.hooks,
-          settings: () => opts.settings.get(),
           connection: () => this.keys.state(),
-          refreshCredits: () => this.credits.request()
-        }),
+          refreshCredits: () => this.credits.request(),
+          jobChanged: (view) => this.notifications.jobChanged(view)
+        })
+      },
       changed: () => this.changed(),
       redact: (text) => this.redact(text),
       userAtWork: () => this.activity.atWork()
@@ -129,7 +141,11 @@ export class AppController {
       hooks: this.opts.hooks,
       catalogCache: new CatalogCache(join(this.opts.dataDir, 'catalog-cache.json')),
       onCredits: (credits) => this.events.emit({ name: 'account.updated', payload: { credits } }),
-      onDismissed: (localId) => this.events.emit({ name: 'job.removed', payload: { localId } }),
+      onDismissed: (localId) => {
+        this.notifications.jobRemoved(localId)
+        this.events.emit({ name: 'job.removed', payload: { localId } })
+      },
+      beginSend: (total) => this.notifications.beginSend(total),
       onLibraryRemoved: (jobId) => this.events.emit({ name: 'library.removed', payload: { jobId } }),
       redact: (text) => this.redact(text),
       onImportProgress: (payload) => this.events.emit({ name: 'library.importProgress', payload })
@@ -149,7 +165,9 @@ export class AppController {
   }
 
   private changed(): void {
-    this.events.emit({ name: 'app.changed', payload: this.info() })
+    const info = this.info()
+    this.notifications.connectionChanged(info.connection.state)
+    this.events.emit({ name: 'app.changed', payload: info })
   }
 
   private moveLibrary(to: string): Promise<{ libraryDir: string; files: number; bytes: number }> {
@@ -211,6 +229,7 @@ export class AppController {
   async close(): Promise<void> {
     this.keys.stop()
     this.credits.stop()
+    this.notifications.stop()
     await this.engines.close()
     this.events.clear()
   }

@@ -1,33 +1,33 @@
 // A running engine's events in the app's terms: jobs and library entries for the page,
-// notices (less the ones Settings already shows), OS notifications when a job ends, and
-// the balance read again whenever credits may have moved.
-import type { Connection, Settings } from '../../../shared/app/settings'
+// notices (less the ones Settings already shows), the jobs' changes for the system
+// notifications and the taskbar, and the balance read again whenever credits may have moved.
+import type { Connection } from '../../../shared/app/settings'
+import type { JobView } from '../../../shared/app/views'
 import type { Engine } from '../engine'
 import type { AppEvents } from './app-events'
 import { REJECTED_KEY_MESSAGE } from './connection'
-import type { PlatformHooks } from './ports'
 
 export interface EngineEventOptions {
   events: AppEvents
-  hooks: PlatformHooks
-  settings: () => Settings
   connection: () => Connection
   refreshCredits: () => void
+  /** Every change of a job, for the notifications and the taskbar's progress. */
+  jobChanged: (view: JobView) => void
 }
 
 export function attachEngineEvents(engine: Engine, opts: EngineEventOptions): void {
   const { events } = opts
-  engine.on('job', (payload) => events.emit({ name: 'job.updated', payload }))
+  engine.on('job', (payload) => {
+    events.emit({ name: 'job.updated', payload })
+    opts.jobChanged(payload)
+  })
   engine.on('library', (payload) => events.emit({ name: 'library.updated', payload }))
   engine.on('notice', (payload) => {
     // A rejected key is said once, in Settings, not again by every look at the service.
     if (opts.connection().state === 'rejected' && payload.message.includes(REJECTED_KEY_MESSAGE)) return
     events.emit({ name: 'notice', payload })
   })
-  engine.on('terminal', (r) => {
-    notifyTerminal(opts, r.status, r.model, r.error)
-    opts.refreshCredits()
-  })
+  engine.on('terminal', () => opts.refreshCredits())
   // Credits change when a job is accepted (reserved) and when it ends (charged or
   // refunded): the balance is re-read whenever an accepted job's status moves, never for
   // progress alone. The window only listens for `account.updated`; it never polls.
@@ -37,12 +37,6 @@ export function attachEngineEvents(engine: Engine, opts: EngineEventOptions): vo
     lastStatus.set(v.localId, v.status)
     opts.refreshCredits()
   })
-}
-
-function notifyTerminal(opts: EngineEventOptions, status: string | null, model: string, error: string | null): void {
-  if (!opts.settings().notifications || !opts.hooks.notify) return
-  if (status === 'COMPLETED') opts.hooks.notify('Generation complete', `${model}: saving the outputs to your library`)
-  else if (status === 'FAILED') opts.hooks.notify('Generation failed', `${model}: ${error ?? 'the service reported a failure'}`)
 }
 
 /** Asks the service for the balance, at most once per burst of job changes. */

@@ -1,6 +1,8 @@
 // What the engine needs from the place it runs in that is not storage: the desktop's
 // extra abilities and the demo service. Where the key and settings are kept is core/settings.
+import type { AppNotification } from '../../../shared/app/notifications'
 import type { UpdateStatus } from '../../../shared/app/updates'
+import type { RunningProgress } from './notifications/running-jobs'
 
 /** Things only a desktop shell can do; the Node host leaves them out. */
 export interface PlatformHooks {
@@ -9,8 +11,16 @@ export interface PlatformHooks {
   revealFile?(absolutePath: string): void
   /** Opens an http(s) URL in the user's browser. */
   openExternal?(url: string): Promise<void>
-  /** An OS notification (job completed or failed). */
-  notify?(title: string, body: string): void
+  /**
+   * Shows a system notification the engine decided on (see notifications/notifier.ts).
+   * Without it (the Node host) the notification goes to the page as an event, which shows
+   * it through the browser.
+   */
+  notify?(notification: AppNotification): void
+  /** Whether the app's window has the focus now: nothing is notified while it has. */
+  windowFocused?(): boolean
+  /** The running jobs on the taskbar or dock: their count and mean progress (0–1); count 0 clears it. */
+  showProgress?(progress: RunningProgress): void
   /** The app's own updates (a packaged desktop app, or one pointed at a test feed). */
   updates?: UpdateControl
 }

@@ -66,7 +66,10 @@ export interface ServiceWiring {
 /** The page's view of a job, with why its outputs are waiting to be saved, if they are. */
 export function jobViewOf(saver: Saver, record: JobRecord): JobView {
   const waiting = record.jobId ? saver.waitingFor(record.jobId) : null
-  return { ...toJobView(record), saveWaiting: waiting }
+  if (!waiting || !record.jobId) return { ...toJobView(record), saveWaiting: waiting }
+  // A full disk is worth a notification of its own: say so apart from the reason's words.
+  const diskFull = saver.status.forJob(record.jobId).some((w) => w.cause === 'disk_full')
+  return { ...toJobView(record), saveWaiting: { ...waiting, diskFull } }
 }
 
 /** Opens the folder's files and builds the parts that write them. */

@@ -7,6 +7,7 @@ import { readablePath } from '../../forms/field-errors'
 import { useApp } from '../../stores/app'
 import { Button } from '../../ui/Button'
 import { LimitsLines } from '../spend-limits/LimitsLines'
+import { askOnFirstSend } from '../notifications/browser-notifications'
 import { CopyApiRequest } from './CopyApiRequest'
 import { shortfall } from './shortfall'
 import type { Estimate } from './use-estimate'
@@ -48,7 +49,11 @@ export function SubmitPanel(props: SubmitPanelProps) {
         data-testid="submit-job"
         disabled={!valid || short !== null}
         busy={busy}
-        onClick={onSubmit}
+        onClick={() => {
+          // The first Generate is where a browser may be asked to show notifications: from the user's own click.
+          askOnFirstSend()
+          onSubmit()
+        }}
         aria-describedby={short ? 'submit-short' : undefined}
       >
         {label}

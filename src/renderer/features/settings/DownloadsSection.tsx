@@ -1,12 +1,10 @@
-// How outputs are saved: the CDN's retention (which orders downloads by deadline), how
-// many run at once, and whether to notify.
+// How outputs are saved: the CDN's retention (which orders downloads by deadline) and how
+// many run at once. (Notifications have a section of their own.)
 import { Button } from '../../ui/Button'
-import { Field } from '../../ui/Field'
-import { Toggle } from '../../ui/Toggle'
 import { NumberSetting } from './SettingField'
 import { useSettingsSection } from './use-settings-section'
 
-const KEYS = ['cdnRetentionHours', 'maxConcurrentDownloads', 'notifications'] as const
+const KEYS = ['cdnRetentionHours', 'maxConcurrentDownloads'] as const
 
 export function DownloadsSection() {
   const s = useSettingsSection(KEYS)
@@ -19,9 +17,6 @@ export function DownloadsSection() {
       <div className="param-grid">
         <NumberSetting id="set-retention" label="CDN retention (hours)" path="cdnRetentionHours" min={0.01} max={720} value={s.values.cdnRetentionHours} onChange={(v) => s.set('cdnRetentionHours', v)} details={s.details} hint="How long the service keeps outputs. Downloads closest to their deadline go first." />
         <NumberSetting id="set-concurrency" label="Concurrent downloads" path="maxConcurrentDownloads" min={1} max={16} integer value={s.values.maxConcurrentDownloads} onChange={(v) => s.set('maxConcurrentDownloads', v)} details={s.details} />
-        <Field label="Notifications" htmlFor="set-notify" className="field-toggle" hint="A desktop notification when a job finishes or fails.">
-          <Toggle id="set-notify" checked={s.values.notifications === true} onChange={(v) => s.set('notifications', v)} label={s.values.notifications ? 'On' : 'Off'} />
-        </Field>
       </div>
       <div className="form-actions">
         <Button variant="primary" disabled={!s.dirty || !valid} busy={s.saving} onClick={() => void s.save()} data-testid="save-downloads">

@@ -8,6 +8,7 @@ import { LibraryFolderSection } from './LibraryFolderSection'
 import { SpendLimitsSection } from './SpendLimitsSection'
 import { WebhookHealthSection } from './WebhookHealthSection'
 import { UpdatesSection } from '../updates/UpdatesSection'
+import { NotificationsSection } from '../notifications/NotificationsSection'
 
 export function SettingsView() {
   const info = useApp((s) => s.info)
@@ -28,6 +29,7 @@ export function SettingsView() {
       <WebhookHealthSection />
       <DownloadsSection />
       <SpendLimitsSection />
+      <NotificationsSection />
       <LibraryFolderSection />
       <AppearanceSection />
       <UpdatesSection />

@@ -10,6 +10,7 @@ import { DemoBanner } from './DemoBanner'
 import { Sidebar } from './Sidebar'
 import { MAIN_ID, SkipLink } from './SkipLink'
 import { useGlobalShortcuts } from './use-global-shortcuts'
+import { useNotificationEvents } from '../notifications/use-notification-events'
 import { useTheme } from './use-theme'
 import { prefetchViews, ViewBody } from './views'
 
@@ -26,6 +27,7 @@ function ViewLoading({ label }: { label: string }) {
 export function AppShell() {
   useGlobalShortcuts()
   useTheme()
+  useNotificationEvents()
   const view = useNavigation((s) => s.view)
   const go = useNavigation((s) => s.go)
   useEffect(() => prefetchViews(), [])

@@ -82,13 +82,22 @@ export function jobRoutes(ctx: RouteContext, uploads: UploadRoutes, sends: SendL
       // A job naming another service's local address refuses the whole send.
       for (const job of jobs) refuseLocalUrls(job.request, engine.opts.baseUrl)
       const slots = holdAndCount(engine, sends, jobs, spendConfirmed)
-      return eachAtMost(AT_ONCE, jobs.map((job, i) => ({ job, slot: slots[i]! })), async ({ job, slot }): Promise<Answers[number]> => {
-        try {
-          return { ok: true, job: await send(engine, job.request, await checked(engine, job), slot) }
-        } catch (err) {
-          return { ok: false, error: toAppError(err, (text) => ctx.redact(text)) }
-        }
-      })
+      // Several jobs sent together end in one notification, when the last has ended.
+      const tracker = jobs.length > 1 ? ctx.beginSend(jobs.length) : null
+      try {
+        return await eachAtMost(AT_ONCE, jobs.map((job, i) => ({ job, slot: slots[i]! })), async ({ job, slot }): Promise<Answers[number]> => {
+          try {
+            const view = await send(engine, job.request, await checked(engine, job), slot)
+            tracker?.joined(view.localId)
+            return { ok: true, job: view }
+          } catch (err) {
+            tracker?.refused()
+            return { ok: false, error: toAppError(err, (text) => ctx.redact(text)) }
+          }
+        })
+      } finally {
+        tracker?.answered()
+      }
     },
     'jobs.list': async () => {
       const engine = await ctx.engine()

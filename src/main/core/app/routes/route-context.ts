@@ -6,6 +6,7 @@ import type { Engine } from '../../engine'
 import type { PlatformHooks } from '../ports'
 import type { CatalogCache } from '../catalog-cache'
 import type { ImportProgress } from '../../../../shared/app/library-import'
+import type { SendTracker } from '../notifications/notifier'
 
 export interface RouteContext {
   /** The running engine, once any switch of mode or library move under way is done. */
@@ -22,6 +23,8 @@ export interface RouteContext {
   catalogCache: CatalogCache
   onCredits(credits: number | null): void
   onDismissed(localId: string): void
+  /** A confirmed send of several jobs is going out: its jobs end in one notification. */
+  beginSend(total: number): SendTracker
   /** An entry left the library: other windows (and browser tabs of the host) drop it too. */
   onLibraryRemoved(jobId: string): void
   /** Takes secrets (the key) out of a message before the page sees it, as dispatch does for a route's error. */
