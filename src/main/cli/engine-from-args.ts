@@ -3,7 +3,8 @@
 // the app or `serve` last moved it (see library-location.ts).
 import { join } from 'node:path'
 import { FileSettingsStore } from '../core/settings/file-settings-store'
-import { Engine, type WebhookMode } from '../core/engine'
+import type { Engine, WebhookMode } from '../core/engine'
+import { servingEngine } from '../core/commands/engine-commands'
 import { settingsPatchSchema } from '../../shared/app/settings'
 import { str, UsageError } from './args'
 import { accountDirOf, libraryDirOf } from './library-location'
@@ -68,7 +69,8 @@ export function engineFromArgs(options: Record<string, string | boolean>, apiKey
   const s = settings.get()
   const library = libraryDirOf(dataDir)
   if (!s.baseUrl) throw new UsageError('--base-url is required the first time (it is remembered in the data folder)')
-  return new Engine({
+  // While it holds the folder, it does the commands other command lines hand to it.
+  return servingEngine({
     dataDir: accountDirOf(dataDir),
     libraryDir: library.dir,
     libraryMoved: library.moved,

@@ -21,6 +21,8 @@ import { EngineSwitch } from './engine-switch'
 import { UserActivity } from './user-activity'
 import { moveLibrary, type LibraryCopy } from './library-move'
 import { attachEngineEvents, CreditsRefresh } from './engine-events'
+import { SendLimiter } from './send-limiter'
+import { appHolderCommands } from './app-holder-commands'
 
 export interface ControllerOptions {
   dataDir: string
@@ -52,6 +54,8 @@ export class AppController {
   private readonly dispatcher: Dispatch
   /** Noted on every request from the page; the engine's background work rests while it is recent. */
   private readonly activity = new UserActivity()
+  /** One count of the jobs sent, by the page's routes and by command lines handing theirs over. */
+  private readonly sends = new SendLimiter()
 
   private constructor(
     private readonly opts: ControllerOptions,
@@ -91,7 +95,8 @@ export class AppController {
         }),
       changed: () => this.changed(),
       redact: (text) => this.redact(text),
-      userAtWork: () => this.activity.atWork()
+      userAtWork: () => this.activity.atWork(),
+      commandsFor: (engine) => appHolderCommands(engine, this.sends)
     })
     this.dispatcher = createDispatch({
       table: this.routeTable(),
@@ -132,7 +137,7 @@ export class AppController {
       onLibraryRemoved: (jobId) => this.events.emit({ name: 'library.removed', payload: { jobId } }),
       redact: (text) => this.redact(text),
       onImportProgress: (payload) => this.events.emit({ name: 'library.importProgress', payload })
-    })
+    }, this.sends)
   }
 
   static async start(opts: ControllerOptions): Promise<AppController> {

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path'
 import type { Settings } from '../../../shared/app/settings'
 import { legacyBaseUrlOf } from '../../../shared/app/service-url'
 import { Engine, type EngineOptions, type WebhookMode } from '../engine'
+import { servingEngine } from '../commands/engine-commands'
+import type { HolderCommands } from '../handover/holder-commands'
 import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
 import type { DemoService, StartDemoService } from './ports'
@@ -40,6 +42,11 @@ export interface EngineSwitchOptions {
   redact(text: string): string
   /** True while the user is using the app (see UserActivity). */
   userAtWork(): boolean
+  /**
+   * What the live engine does for a command line on the live folder (it serves it while it
+   * holds it). The demo engine serves none: the command line only ever addresses `live`.
+   */
+  commandsFor?: (engine: Engine) => HolderCommands
 }
 
 export class EngineSwitch {
@@ -150,7 +157,9 @@ export class EngineSwitch {
       this.demoService = await this.opts.startDemoService({ dataDir: join(this.opts.dataDir, 'demo', 'service') })
       service = { baseUrl: this.demoService.url, legacyBaseUrl: this.demoService.legacyUrl, apiKey: this.demoService.apiKey }
     }
-    const engine = new Engine(this.engineOptions(service))
+    const options = this.engineOptions(service)
+    const commandsFor = this.current === 'live' ? this.opts.commandsFor : undefined
+    const engine = commandsFor ? servingEngine(options, commandsFor) : new Engine(options)
     this.opts.attach(engine)
     try {
       await engine.start()

@@ -1,0 +1,58 @@
+// What the command line says, and exits with, when the process holding the data folder did
+// not do the command: held by a process that does not answer (exit 10, "folder held by
+// pid N", so a script waits and retries), or refused by it for a reason of its own.
+import { hostname } from 'node:os'
+import type { FolderHolder } from '../core/fs/folder-lock'
+import type { Refusal } from '../../shared/app/handover'
+import { EXIT } from './exit-codes'
+
+type Out = (line: string) => void
+
+const HELD = (who: string, why: string) => `error: folder held by ${who}: ${why}`
+const NO_ANSWER = (dir: string) => `${dir} is in use by a MediaGen Studio process that does not take commands from the command line (an older version, or one starting or closing); wait for it to finish, then run this again.`
+const SILENT = 'it took the command but did not answer; wait for it to finish, then run this again.'
+
+function who(holder: Pick<FolderHolder, 'pid'> & Partial<FolderHolder>): string {
+  const where = holder.host && holder.host !== hostname() ? ` on ${holder.host}` : ''
+  const since = holder.since ? ` (since ${holder.since.toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC')})` : ''
+  return `pid ${holder.pid}${where}${since}`
+}
+
+/** The folder is held by a live process that did not take the command: exit 10, naming it. */
+export function heldExit(err: Out, dir: string, holder: FolderHolder | null): number {
+  err(HELD(holder ? who(holder) : 'another process', NO_ANSWER(dir)))
+  return EXIT.folderHeld
+}
+
+/** The holder took the connection and said nothing in time. */
+export function silentExit(err: Out, holder: FolderHolder | null): number {
+  err(HELD(holder ? who(holder) : 'another process', SILENT))
+  return EXIT.folderHeld
+}
+
+/**
+ * A refusal's exit code and line. `holderPid` is null when the command ran in this process
+ * (its own engine refused), so no other process is named.
+ */
+export function refusalExit(err: Out, refusal: Refusal, holderPid: number | null): number {
+  const message = refusal.message.replace(/\s+$/, '')
+  switch (refusal.code) {
+    case 'unavailable':
+    case 'busy':
+    case 'unauthorized':
+    case 'unsupported_version':
+      err(holderPid === null ? `error: ${message}` : HELD(who({ pid: holderPid }), message))
+      return EXIT.folderHeld
+    case 'not_taken':
+    case 'rate_limited':
+      err(`error: ${message}`)
+      return EXIT.notTaken
+    case 'invalid_input':
+    case 'too_large':
+      err(`error: ${message} (see --help)`)
+      return EXIT.usage
+    default:
+      err(`error: ${message}`)
+      return EXIT.failed
+  }
+}
