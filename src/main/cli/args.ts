@@ -59,4 +59,8 @@ The API key comes from MEDIAGEN_API_KEY, or from standard input with --api-key-s
 other users of the machine can read it in \`ps\` while the command runs.
 --webhooks off|local|<public URL> chooses how job news arrives (default off: polling).
 
+Beside the running app (or \`serve\`, or a sync) on the same --data-dir, submit, sync,
+import and repair are handed to it and done by it, with its own key; ls reads the disk.
+A folder held by a process that does not take them exits 10: wait, then run it again.
+
 ${EXIT_CODES_HELP}`
