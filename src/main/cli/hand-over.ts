@@ -78,7 +78,8 @@ export async function handOver(command: HandoverCommand, ctx: HandOverContext): 
     case 'sync': {
       const timeoutS = syncTimeoutSeconds(ctx.options)
       const timeoutMs = Math.max(1, Math.round(ctx.startedAt + timeoutS * 1000 - Date.now()))
-      const reply = await askHolder<'sync'>(dir, { command, timeoutMs }, ask)
+      // The holder answers at its deadline at the latest; one that has not by a minute after is not answering.
+      const reply = await askHolder<'sync'>(dir, { command, timeoutMs }, { ...ask, answerWaitMs: timeoutMs + 60_000 })
       return ended(reply, heldCut, (a) => printSync(a, { out: ctx.out, err: ctx.err, timeoutS, handed: true }))
     }
     case 'import': {

@@ -98,6 +98,17 @@ describe('an engine holding the data folder', () => {
     expect(repaired.out).toMatch(/^repair: checked 2 job folders\n {2}nothing was damaged$/)
   }, 60_000)
 
+  it('runs one import at a time: a handed import while its own runs is told to wait (exit 10)', async () => {
+    const { data, engine } = await holder()
+    const pictures = await cleanup.tempDir('engine-holder-many-')
+    for (let i = 0; i < 300; i++) await writeFile(join(pictures, `${i}.png`), await pngWithText({ parameters: `picture ${i}\nSteps: 20, Seed: ${i}, Size: 24x16` }))
+    const own = engine.importFolder(pictures)
+    const handedImport = await handed(data, 'import', {}, [pictures])
+    expect(handedImport.code).toBe(10)
+    expect(handedImport.err).toContain(`folder held by pid ${process.pid}: A folder is being imported already`)
+    expect((await own).imported).toBe(300)
+  }, 60_000)
+
   it('stops serving when it loses the folder, and serves again once the folder is back', async () => {
     const { data, engine, notices } = await holder({ lockStaleMs: 2_000 })
     const live = join(data, 'live')

@@ -29,6 +29,8 @@ export interface AskOptions {
   onAccepted?: (pid: number) => void
   onNews?: (news: WorkNews) => void
   acceptWaitMs?: number
+  /** How long the whole exchange may take once accepted (default: as long as the work takes). */
+  answerWaitMs?: number
   /** Aborting it drops the connection (the holder stops the work if it can: an import). */
   signal?: AbortSignal
 }
@@ -36,6 +38,7 @@ export interface AskOptions {
 const UNREADABLE = 'the holder answered with a line this version cannot read'
 const ENDED = 'the connection ended before the answer'
 const STOPPED = 'stopped here before the answer'
+const NO_ANSWER = 'no answer by the time it was due'
 
 /** Sends `request` to whoever holds `dir`, and says how it went. */
 export async function askHolder<C extends HandoverCommand>(dir: string, request: CommandRequest<C>, opts: AskOptions = {}): Promise<HolderReply<C>> {
@@ -51,11 +54,13 @@ export async function askHolder<C extends HandoverCommand>(dir: string, request:
       if (settled) return
       settled = true
       clearTimeout(acceptTimer)
+      clearTimeout(answerTimer)
       opts.signal?.removeEventListener('abort', onAbort)
       socket.destroy()
       resolve(reply)
     }
     const acceptTimer = setTimeout(() => done({ kind: 'silent' }), opts.acceptWaitMs ?? ACCEPT_WAIT_MS)
+    let answerTimer: NodeJS.Timeout | undefined
     const onAbort = () => done(pid === null ? { kind: 'silent' } : { kind: 'cut', pid, why: STOPPED })
     opts.signal?.addEventListener('abort', onAbort, { once: true })
     socket.on('error', () => undefined)
@@ -71,6 +76,7 @@ export async function askHolder<C extends HandoverCommand>(dir: string, request:
         if (line.t === 'accepted') {
           pid = line.pid
           clearTimeout(acceptTimer)
+          if (opts.answerWaitMs !== undefined) answerTimer = setTimeout(() => done(lost(NO_ANSWER)), opts.answerWaitMs)
           opts.onAccepted?.(pid)
         } else if (line.t === 'refused') return done({ kind: 'refused', refusal: line.refusal })
         else if (line.t === 'answer') return done(pid === null ? lost(UNREADABLE) : { kind: 'answered', pid, answer: line.answer })
