@@ -58,9 +58,9 @@ export async function handOver(command: HandoverCommand, ctx: HandOverContext): 
     onAccepted: (pid) => ctx.err(HANDED(dir, pid)),
     ...(ctx.acceptWaitMs !== undefined ? { acceptWaitMs: ctx.acceptWaitMs } : {})
   }
-  const ended = async <C extends HandoverCommand>(reply: HolderReply<C>, cut: (pid: number, why: string) => number, print: (answer: Extract<HolderReply<C>, { kind: 'answered' }>['answer']) => number) => {
+  const ended = async <C extends HandoverCommand>(reply: HolderReply<C>, cut: (pid: number, why: string) => number, print: (answer: Extract<HolderReply<C>, { kind: 'answered' }>['answer']) => number, key?: string) => {
     if (reply.kind === 'absent') return null
-    if (reply.kind === 'silent') return silentExit(ctx.err, await folderHolder(dir))
+    if (reply.kind === 'silent') return silentExit(ctx.err, await folderHolder(dir), key)
     if (reply.kind === 'refused') return refusalExit(ctx.err, reply.refusal, reply.refusal.pid)
     if (reply.kind === 'cut') return cut(reply.pid, reply.why)
     return print(reply.answer)
@@ -73,7 +73,7 @@ export async function handOver(command: HandoverCommand, ctx: HandOverContext): 
       // Always a key: an answer lost on the way can then be asked for again without paying twice.
       const idempotencyKey = given ?? randomUUID()
       const reply = await askHolder<'submit'>(dir, { command, request, idempotencyKey }, ask)
-      return ended(reply, (pid, why) => (ctx.err(SUBMIT_CUT(pid, why, idempotencyKey)), EXIT.failed), (a) => printSubmit(a, ctx.out, ctx.err))
+      return ended(reply, (pid, why) => (ctx.err(SUBMIT_CUT(pid, why, idempotencyKey)), EXIT.failed), (a) => printSubmit(a, ctx.out, ctx.err), idempotencyKey)
     }
     case 'sync': {
       const timeoutS = syncTimeoutSeconds(ctx.options)

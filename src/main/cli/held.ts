@@ -11,6 +11,7 @@ type Out = (line: string) => void
 const HELD = (who: string, why: string) => `error: folder held by ${who}: ${why}`
 const NO_ANSWER = (dir: string) => `${dir} is in use by a MediaGen Studio process that does not take commands from the command line (an older version, or one starting or closing); wait for it to finish, then run this again.`
 const SILENT = 'it took the command but did not answer; wait for it to finish, then run this again.'
+const SILENT_KEY = (key: string) => `Give it --idempotency-key ${key}, so the job is not made twice should the first try have got through.`
 
 function who(holder: Pick<FolderHolder, 'pid'> & Partial<FolderHolder>): string {
   const where = holder.host && holder.host !== hostname() ? ` on ${holder.host}` : ''
@@ -24,9 +25,9 @@ export function heldExit(err: Out, dir: string, holder: FolderHolder | null): nu
   return EXIT.folderHeld
 }
 
-/** The holder took the connection and said nothing in time. */
-export function silentExit(err: Out, holder: FolderHolder | null): number {
-  err(HELD(holder ? who(holder) : 'another process', SILENT))
+/** The holder took the connection and said nothing in time; `key`, a submission's Idempotency-Key, to give when it is run again. */
+export function silentExit(err: Out, holder: FolderHolder | null, key?: string): number {
+  err(HELD(holder ? who(holder) : 'another process', key ? `${SILENT} ${SILENT_KEY(key)}` : SILENT))
   return EXIT.folderHeld
 }
 

@@ -125,6 +125,22 @@ describe('the handover door', () => {
     expect(lines.map((l) => l.type)).toEqual(['accepted', 'answer'])
   })
 
+  it('does not do a request whose command line has already gone (it gave up waiting)', async () => {
+    const dir = await cleanup.tempDir('door-')
+    const commands = fakeCommands()
+    await openDoor(dir, commands)
+    const { address, token } = (await readDoor(dir))!
+    const socket = connect(address)
+    socket.on('error', () => undefined)
+    await new Promise((resolve) => socket.once('connect', resolve))
+    // As the command line leaves when the holder is too slow: the line sent, then the connection dropped.
+    socket.write(JSON.stringify({ v: 1, token, command: 'submit', request: { model: 'i1-1' }, idempotencyKey: 'k-gone' }) + '\n')
+    socket.destroy()
+    // The door goes on serving, and only what was asked by someone still there is done.
+    expect((await askHolder<'repair'>(dir, { command: 'repair' })).kind).toBe('answered')
+    expect(commands.submit).not.toHaveBeenCalled()
+  })
+
   it('closes when its holder lets the folder go: requests under way are told to stop, the socket and door file go', async () => {
     const dir = await cleanup.tempDir('door-')
     let started: () => void = () => undefined

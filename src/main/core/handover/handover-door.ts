@@ -173,6 +173,12 @@ export class HandoverDoor {
     } catch (err) {
       return this.finish(socket, { type: 'refused', refusal: this.refusalOf(err) })
     }
+    // A command line that gave up waiting (this process was too busy to read its request)
+    // has closed its end: that end is read in the event loop's next turn, after the line.
+    // Its request is then dropped, not done behind its back.
+    await nextTurn()
+    await nextTurn()
+    if (stop.aborted) return
     this.send(socket, { type: 'accepted', pid: process.pid })
     try {
       const answer = await this.run(request, (news) => this.send(socket, news), stop)
@@ -231,3 +237,5 @@ function listenOn(server: Server, path: string): Promise<void> {
     })
   })
 }
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve))
