@@ -12,7 +12,7 @@ export const HANDOVER_VERSION = 1
 /** A request line longer than this is refused before it is parsed. */
 export const MAX_REQUEST_BYTES = 64 * 1024
 
-/** The commands a holder may take, in the order `--help` lists them. */
+/** The commands a holder of the data folder may be handed. */
 export const HANDOVER_COMMANDS = ['submit', 'sync', 'import', 'repair'] as const
 export type HandoverCommand = (typeof HANDOVER_COMMANDS)[number]
 
