@@ -47,8 +47,9 @@ Commands:
                       spending limits (--yes: send even above the ask-first threshold)
   sync [--timeout S]  resume the journal, rescue, track and save until nothing is left
   limits [--daily N] [--monthly N] [--ask-above N]
-                      show the spending limits and what is used of them today and this
-                      month, or set them (N credits, or off to clear one); no key needed
+                      show the data folder's spending limits (the app's too) and what is
+                      used of them today and this month, or set them (N credits, or off to
+                      clear one); no key needed
   ls [--json]         the library on disk: one entry per job with its files, favourite and
                       boards (offline, no key; from the entry files when the index is unusable)
   repair              check the library's index (SQLite's own check) and every job folder,
@@ -64,5 +65,10 @@ The API key comes from MEDIAGEN_API_KEY, or from standard input with --api-key-s
 (printf '%s' "$KEY" | npm run cli -- --api-key-stdin sync). --api-key KEY works too, but
 other users of the machine can read it in \`ps\` while the command runs.
 --webhooks off|local|<public URL> chooses how job news arrives (default off: polling).
+
+Beside the running app (or \`serve\`, or a sync) on the same --data-dir, submit (with
+its --yes), sync, import, repair and a change of limits are handed to it and done by it,
+with its own key; ls and showing the limits read the disk. A folder held by a process
+that does not take them exits 10: wait, then run it again.
 
 ${EXIT_CODES_HELP}`

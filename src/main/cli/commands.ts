@@ -1,20 +1,22 @@
-// The command line's submit command over the engine. Its exit code says what happened
-// (see exit-codes.ts).
+// The command line's submit and repair commands: run here (submit on its own engine,
+// repair offline), or handed to the process holding the data folder (hand-over.ts), the
+// answer is printed the same way, and the exit code says what happened (see exit-codes.ts).
 import { getModel } from '../../shared/api'
+import type { RepairAnswer, SubmitAnswer } from '../../shared/app/handover'
 import type { Engine } from '../core/engine'
-import type { JobRecord } from '../core/jobs/job-record'
-import { AuthError } from '../core/client/http'
-import { SubmitRefusedError } from '../core/jobs/unwritten'
-import { SpendRefusal } from '../core/jobs/spend-guard'
-import { indexCheckLine, reportLines } from '../core/library/repair/repair-report'
+import { submitOn } from '../core/commands/submit-on'
+import { repairAnswerOf } from '../core/commands/engine-commands'
+import { HandoverRefusal } from '../core/handover/holder-commands'
 import { repairOffline } from '../core/library/repair/repair-offline'
 import { str, UsageError } from './args'
 import { accountDirOf, libraryForCommand } from './library-location'
 import { EXIT } from './exit-codes'
+import { refusalExit } from './held'
 
 type Out = (line: string) => void
 
-function requestFrom(options: Record<string, string | boolean>): Record<string, unknown> {
+/** The request `submit`'s options describe; a usage error names the option at fault. */
+export function submitRequestFrom(options: Record<string, string | boolean>): Record<string, unknown> {
   const model = str(options, 'model')
   if (!model) throw new UsageError('submit needs --model')
   let params: Record<string, unknown> | undefined
@@ -34,63 +36,56 @@ function requestFrom(options: Record<string, string | boolean>): Record<string, 
   return body
 }
 
-function rejectedCode(record: JobRecord): number {
-  if (record.errorDetails?.['Idempotency-Key']) return EXIT.keyReused
-  return record.error === new AuthError().message ? EXIT.keyRejected : EXIT.rejected
-}
+const REJECTED_CODE = { request: EXIT.rejected, key: EXIT.keyRejected, 'idempotency-key': EXIT.keyReused } as const
+const SAME_KEY = (jobId: string) => `This Idempotency-Key was already used for this same request: job ${jobId}; nothing new was made.`
 
-function askFirstLine(r: SpendRefusal): string {
-  return `This send costs ${r.cost.toLocaleString('en-US')} credits, above your ask-first threshold of ${r.limit.toLocaleString('en-US')} — nothing was sent; add --yes to send it.`
-}
-
-export async function submitCommand(engine: Engine, options: Record<string, string | boolean>, out: Out, err: Out): Promise<number> {
-  const body = requestFrom(options)
-  const key = str(options, 'idempotency-key')
-  // A key this journal already answered for: the same request again is that job.
-  const earlier = key === undefined ? undefined : engine.jobs().find((r) => r.idempotencyKey === key && r.jobId)
-  let record: JobRecord
-  try {
-    record = await engine.submit(body, [], key, { confirmed: options.yes === true })
-  } catch (refusal) {
-    if (refusal instanceof SpendRefusal) {
-      // Nothing was journaled: running it again once there is room (or with --yes) is safe.
-      err(`error: ${refusal.reason === 'ask_first' ? askFirstLine(refusal) : refusal.message}`)
-      return EXIT.overLimit
-    }
-    if (!(refusal instanceof SubmitRefusedError)) throw refusal
-    // The journal never took it: nothing was sent, and nothing will be.
-    err(`error: ${refusal.message}`)
-    return EXIT.notTaken
+/** Prints a submission's answer (the job id alone on standard output when sent) and returns its exit code. */
+export function printSubmit(answer: SubmitAnswer, out: Out, err: Out): number {
+  if (answer.outcome === 'rejected') {
+    if (answer.by === 'idempotency-key') err(`error: ${answer.reason}`)
+    else out(`rejected: ${answer.reason}`)
+    return REJECTED_CODE[answer.by]
   }
-  if (record.submission === 'rejected') {
-    if (rejectedCode(record) === EXIT.keyReused) err(`error: ${record.error}`)
-    else out(`rejected: ${record.error}`)
-    return rejectedCode(record)
-  }
-  if (record.submission === 'journaled') {
+  if (answer.outcome === 'journaled') {
     // Journaled but unanswered (or the disk is full): `sync` sends it, or asks again, with the same key.
-    out(`pending ${record.id}: ${record.error ?? 'not answered yet'}`)
+    out(`pending ${answer.localId}: ${answer.reason ?? 'not answered yet'}`)
     return EXIT.pending
   }
-  if (earlier && record.id === earlier.id) err(`This Idempotency-Key was already used for this same request: job ${record.jobId}; nothing new was made.`)
-  out(record.jobId!)
+  if (answer.again) err(SAME_KEY(answer.jobId))
+  out(answer.jobId)
+  return EXIT.ok
+}
+
+/** `submit` on this process's own engine, held to the spending limits (`--yes` confirms a send above the ask-first threshold). */
+export async function submitCommand(engine: Engine, options: Record<string, string | boolean>, out: Out, err: Out): Promise<number> {
+  const body = submitRequestFrom(options)
+  try {
+    return printSubmit(await submitOn(engine, body, str(options, 'idempotency-key'), options.yes === true), out, err)
+  } catch (refusal) {
+    // Not taken, or refused by a spending limit (nothing was sent, and nothing will be), or another process took the folder.
+    if (!(refusal instanceof HandoverRefusal) || refusal.code === 'validation') throw refusal
+    const spend = refusal.spend ? { spend: refusal.spend } : {}
+    return refusalExit(err, { code: refusal.code, message: refusal.message, pid: process.pid, ...spend }, null)
+  }
+}
+
+/** Prints what a repair checked and found, the same wherever it ran. */
+export function printRepair(answer: RepairAnswer, out: Out): number {
+  out(`repair: checked ${answer.checked} job folders`)
+  for (const line of answer.lines) out(`  ${line}`)
+  if (answer.indexCheck) out(`  ${answer.indexCheck}`)
+  if (answer.lines.length === 0) out('  nothing was damaged')
   return EXIT.ok
 }
 
 /**
  * Checks the whole library against the files on disk, with SQLite's own check of its
- * index, and prints what was repaired. Offline: no key, no base URL, nothing sent.
+ * index, and prints what was repaired. Offline: no key, no base URL, nothing sent. The
+ * library is found where a move put it (a note that leads nowhere: exit 1, nothing touched).
  */
 export async function repairCommand(dataDir: string, out: Out, err: Out): Promise<number> {
-  const accountDir = accountDirOf(dataDir)
   const libraryDir = await libraryForCommand(dataDir, err)
   if (libraryDir === null) return EXIT.failed
-  const report = await repairOffline({ dataDir: accountDir, libraryDir: libraryDir, notice: (_level, message) => err(message) })
-  out(`repair: checked ${report.checked} job folders`)
-  const lines = reportLines(report)
-  for (const line of lines) out(`  ${line}`)
-  const checked = indexCheckLine(report)
-  if (checked) out(`  ${checked}`)
-  if (lines.length === 0) out('  nothing was damaged')
-  return 0
+  const report = await repairOffline({ dataDir: accountDirOf(dataDir), libraryDir, notice: (_level, message) => err(message) })
+  return printRepair(repairAnswerOf(report), out)
 }

@@ -1,14 +1,16 @@
 // Builds an engine from the command line's options and the data folder's settings. A
 // base URL given once is remembered in the folder; the key never is. The library is where
-// the app or `serve` last moved it (see library-location.ts).
+// the app or `serve` last moved it (see library-location.ts), and the spending limits are
+// the ones the app and `serve` keep (see folder-settings.ts).
 import { join } from 'node:path'
 import { FileSettingsStore } from '../core/settings/file-settings-store'
-import { Engine, type WebhookMode } from '../core/engine'
+import type { Engine, WebhookMode } from '../core/engine'
+import { engineCommands, servingEngine } from '../core/commands/engine-commands'
 import { settingsPatchSchema } from '../../shared/app/settings'
 import { str, UsageError } from './args'
 import { accountDirOf, libraryDirOf } from './library-location'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl, legacyBaseUrlOf } from '../../shared/app/service-url'
-import { limitsOf } from '../../shared/app/spend-limits'
+import { folderLimits, folderSettingsStore } from './folder-settings'
 
 export function defaultDataDir(): string {
   const home = process.env.HOME ?? process.env.USERPROFILE ?? '.'
@@ -54,7 +56,7 @@ export interface EngineChoices {
   holdReason?: () => string | null
 }
 
-/** The command line's settings file in its data folder (the base URL, the spending limits). */
+/** The command line's own settings file in its data folder: the base URL it was given. */
 export function cliSettingsStore(dataDir: string): FileSettingsStore {
   return new FileSettingsStore(join(dataDir, 'cli-settings.json'))
 }
@@ -74,7 +76,10 @@ export function engineFromArgs(options: Record<string, string | boolean>, apiKey
   const s = settings.get()
   const library = libraryDirOf(dataDir)
   if (!s.baseUrl) throw new UsageError('--base-url is required the first time (it is remembered in the data folder)')
-  return new Engine({
+  // While it holds the folder, it does the commands other command lines hand to it; limits
+  // set through it go into the shared settings file, which its sends read.
+  const commandsFor = (engine: Engine) => engineCommands(engine, (set) => folderSettingsStore(dataDir).update(set).saved)
+  return servingEngine({
     dataDir: accountDirOf(dataDir),
     libraryDir: library.dir,
     libraryMoved: library.moved,
@@ -84,10 +89,10 @@ export function engineFromArgs(options: Record<string, string | boolean>, apiKey
     webhooks: { mode, ...(mode === 'public' ? { publicUrl: hooks } : {}) },
     retentionMs: () => s.cdnRetentionHours * 3600_000,
     concurrentDownloads: s.maxConcurrentDownloads,
-    spendLimits: () => limitsOf(s),
+    spendLimits: () => folderLimits(dataDir),
     ...(choices.lockWaitMs !== undefined ? { lockWaitMs: choices.lockWaitMs } : {}),
     ...(choices.holdReason ? { holdReason: choices.holdReason } : {})
-  })
+  }, commandsFor)
 }
 
 /** A URL the key is sent to, refused (naming the flag) unless https or this computer's own. */

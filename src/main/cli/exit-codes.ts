@@ -21,7 +21,12 @@ export const EXIT = {
   keyReused: 8,
   /** submit: refused by a spending limit (the message names it), or above the ask-first threshold without --yes; nothing was sent. */
   overLimit: 9,
-  /** submit: not taken, the journal could not be written (say, the disk is full); nothing was or will be sent. */
+  /**
+   * Another process holds the data folder and did not take the command (an older version,
+   * one starting or closing, or busy with an import): wait and run it again.
+   */
+  folderHeld: 10,
+  /** submit: not taken, the journal could not be written (say, the disk is full) or the app holding the folder is at its jobs-a-minute cap; nothing was or will be sent. */
   notTaken: 11,
   /** import: nothing in the folder could be imported (no picture in it, or none readable). */
   nothingImported: 12,
@@ -43,7 +48,9 @@ export const EXIT_CODES_HELP = `Exit codes:
   8   submit: the Idempotency-Key was already used for another request
   9   submit: over a spending limit (the message names it), or above the ask-first
       threshold without --yes; nothing was sent
-  11  submit: not taken (the disk is full, say); nothing was or will be sent
+  10  folder held by pid N, which did not take the command: wait, then run it again
+  11  submit: not taken (the disk is full, or the app's jobs-a-minute cap was reached);
+      nothing was or will be sent
   12  import: nothing in the folder could be imported (no picture, or none readable)
   64  usage error: an unknown option, a missing or bad value
   130 import: stopped by Ctrl+C; run it again to carry on`

@@ -1,21 +1,35 @@
 // `cli import DIR`: the pictures of a folder into the library, offline and without a key.
-// It holds the data folder while it works (refused at once, naming the holder, when the
-// app or a sync has it), prints its progress now and then and each file it leaves out
-// with why, and exits 0 when it imported what it could (see exit-codes.ts). Ctrl+C stops
-// it between files; running it again carries on.
+// Handed to the process holding the data folder when there is one (hand-over.ts);
+// otherwise it holds the folder itself while it works (serving command lines meanwhile,
+// with a refusal: it runs nothing else) and imports into the library where the last move
+// put it (library-location.ts), never into a folder a move left behind. Either way it
+// prints its progress now and then and each file it leaves out with why, and exits 0 when
+// it imported what it could (see exit-codes.ts). Ctrl+C stops it between files; running
+// it again carries on.
 import { mkdir } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
+import type { ImportAnswer } from '../../shared/app/handover'
 import type { ImportProgress, ImportResult } from '../../shared/app/library-import'
 import { lockFolder } from '../core/fs/folder-lock'
-import { importFolder, ImportFolderError, ImportStoppedError } from '../core/import/import-folder'
+import { importFolder, type ImportOptions } from '../core/import/import-folder'
+import { importOn } from '../core/commands/import-on'
+import { HandoverDoor } from '../core/handover/handover-door'
+import { HandoverRefusal, type WorkNews } from '../core/handover/holder-commands'
 import { Library } from '../core/library/library'
 import { UsageError } from './args'
 import { EXIT } from './exit-codes'
+import { cancellable } from './stop-signals'
+import { accountDirOf, libraryForCommand } from './library-location'
 
 type Out = (line: string) => void
 
 /** A progress line at most this often: a folder of 100,000 files must not print 100,000 lines. */
 const PROGRESS_EVERY_MS = 2000
+
+const STOPPED_HERE = 'Stopped before the end: run the same command again to carry on.'
+const STOPPED_THERE = 'Stopped before the end by the process holding the data folder (it is closing, or its import was cancelled): run the same command again to carry on.'
+const NOTHING = (dir: string, found: number) => `Nothing in ${dir} could be imported: ${found === 0 ? 'it holds no files' : 'none of its files is a picture this app can read'}.`
+const AS_HOLDER = 'an import from the command line'
 
 function progressLine(p: ImportProgress): string {
   return p.phase === 'scan' ? `scanning: ${p.found} files found` : `importing: ${p.done} of ${p.found} files (${p.imported} imported, ${p.duplicates} already there, ${p.skipped} skipped)`
@@ -25,69 +39,61 @@ function summary(r: ImportResult, libraryDir: string): string {
   return `import: ${r.imported} imported into ${libraryDir}, ${r.duplicates} already there, ${r.skipped} skipped, of ${r.found} files in ${r.dir}`
 }
 
-const STOP_SIGNALS = ['SIGINT', 'SIGTERM'] as const
-
-/**
- * Runs `work` with Ctrl+C and SIGTERM turned into a cancel of it; a second one ends the
- * process at once (safe too: the next import finishes what was under way). Other
- * listeners are set aside meanwhile: the folder lock's exit hook re-raises any signal it
- * thinks nobody else handles, which would end the process before the files under way are
- * done (the lock is released in any case, by the caller or by the hook at exit).
- */
-async function cancellable<T>(work: (signal: AbortSignal) => Promise<T>): Promise<T> {
-  const stop = new AbortController()
-  const onSignal = () => (stop.signal.aborted ? process.exit(EXIT.interrupted) : stop.abort())
-  const others = STOP_SIGNALS.map((s) => process.listeners(s))
-  for (const s of STOP_SIGNALS) {
-    process.removeAllListeners(s)
-    process.on(s, onSignal)
-  }
-  try {
-    return await work(stop.signal)
-  } finally {
-    STOP_SIGNALS.forEach((s, i) => {
-      process.off(s, onSignal)
-      for (const listener of others[i]!) process.on(s, listener)
-    })
+/** Prints an import's news as it comes: each file left out, and its progress now and then. */
+export function importNewsPrinter(out: Out): (news: WorkNews) => void {
+  let lastPrinted = Date.now()
+  return (news) => {
+    if (news.type === 'skipped') return out(`skipped ${news.path}: ${news.reason}`)
+    if (news.progress.phase === 'done' || Date.now() - lastPrinted < PROGRESS_EVERY_MS) return
+    lastPrinted = Date.now()
+    out(progressLine(news.progress))
   }
 }
 
+/** Prints how an import ended; `interrupted` when this command's Ctrl+C stopped it. */
+export function printImport(answer: ImportAnswer, interrupted: boolean, out: Out, err: Out): number {
+  const { result } = answer
+  out(summary(result, answer.libraryDir))
+  if (answer.stopped) {
+    err(answer.stopped)
+    return EXIT.failed
+  }
+  if (result.cancelled) {
+    err(interrupted ? STOPPED_HERE : STOPPED_THERE)
+    return interrupted ? EXIT.interrupted : EXIT.folderHeld
+  }
+  if (result.imported + result.duplicates > 0) return EXIT.ok
+  err(NOTHING(result.dir, result.found))
+  return EXIT.nothingImported
+}
+
+/** The import run in this process, holding the data folder (refused at once, FolderBusyError naming the holder, when another has it). */
 export async function importCommand(dataDir: string, dir: string, out: Out, err: Out): Promise<number> {
-  const accountDir = join(dataDir, 'live')
+  const accountDir = accountDirOf(dataDir)
   await mkdir(accountDir, { recursive: true })
-  // A folder another process holds is refused at once (FolderBusyError names it).
   const release = await lockFolder(accountDir, { waitMs: 0 })
+  // Command lines started meanwhile are told this process runs nothing but its import.
+  const door = new HandoverDoor({ dir: accountDir, commands: () => ({}), holder: AS_HOLDER, notice: err })
   let library: Library | null = null
   try {
-    library = await Library.open(join(accountDir, 'library'), { onNotice: (_level, message) => err(message) })
-    const libraryDir = library.paths.root
-    let lastPrinted = Date.now()
-    const result = await cancellable((signal) =>
-      importFolder(library!, resolve(dir), {
-        signal,
-        onSkip: (path, reason) => out(`skipped ${path}: ${reason}`),
-        onProgress: (p) => {
-          if (p.phase === 'done' || Date.now() - lastPrinted < PROGRESS_EVERY_MS) return
-          lastPrinted = Date.now()
-          out(progressLine(p))
-        }
-      })
-    )
-    out(summary(result, libraryDir))
-    if (result.cancelled) {
-      err('Stopped before the end: run the same command again to carry on.')
-      return EXIT.interrupted
-    }
-    if (result.imported + result.duplicates > 0) return EXIT.ok
-    err(`Nothing in ${result.dir} could be imported: ${result.found === 0 ? 'it holds no files' : 'none of its files is a picture this app can read'}.`)
-    return EXIT.nothingImported
+    // Found once the folder is held: no move of the library can be under way then.
+    const libraryDir = await libraryForCommand(dataDir, err)
+    if (libraryDir === null) return EXIT.failed
+    library = await Library.open(libraryDir, { onNotice: (_level, message) => err(message) })
+    await door.open()
+    const open = library
+    const target = { run: (d: string, options: ImportOptions) => importFolder(open, d, options), libraryDir: open.paths.root }
+    let interrupted = false
+    const answer = await cancellable((signal) => {
+      signal.addEventListener('abort', () => (interrupted = true))
+      return importOn(target, resolve(dir), importNewsPrinter(out), signal)
+    })
+    return printImport(answer, interrupted, out, err)
   } catch (error) {
-    if (error instanceof ImportFolderError) throw new UsageError(error.message)
-    if (!(error instanceof ImportStoppedError)) throw error
-    out(summary(error.result, library?.paths.root ?? accountDir))
-    err(error.message)
-    return EXIT.failed
+    if (error instanceof HandoverRefusal && error.code === 'invalid_input') throw new UsageError(error.message)
+    throw error
   } finally {
+    await door.close()
     await library?.close()
     await release()
   }

@@ -6,7 +6,7 @@
 // folder whose settings lost the move still never writes into the old folder.
 import { join } from 'node:path'
 import { followedMessage, followLibraryMoves, LibraryMovedError, requireMovedLibrary, type LibraryMove } from '../core/library/library-moved'
-import { peekSettings } from '../core/settings/file-settings-store'
+import { peekFolderSettings } from './folder-settings'
 
 /** The live account's folder in a data folder. */
 export function accountDirOf(dataDir: string): string {
@@ -18,7 +18,7 @@ export function accountDirOf(dataDir: string): string {
  * and whether a move put it there (then it must exist: see prepareLibraryFolder).
  */
 export function libraryDirOf(dataDir: string): { dir: string; moved: boolean } {
-  const moved = peekSettings(join(dataDir, 'settings.json')).libraryDir
+  const moved = peekFolderSettings(dataDir).libraryDir
   return { dir: moved || join(accountDirOf(dataDir), 'library'), moved: !!moved }
 }
 

@@ -1,50 +1,63 @@
 // `cli sync`: resend, rescue, track and save until nothing is left, then say so with an
 // exit code a script can trust: 0 only when the service was asked and everything it had
-// is on disk (see exit-codes.ts).
-import { ApiError, AuthError } from '../core/client/http'
-import { SettleTimeoutError, type Engine } from '../core/engine'
+// is on disk (see exit-codes.ts). The work is core/commands/sync-on.ts, run on this
+// command's own engine or by the process holding the data folder (hand-over.ts); either
+// way its answer is printed here.
+import type { SyncAnswer } from '../../shared/app/handover'
+import type { Engine } from '../core/engine'
+import { syncOn } from '../core/commands/sync-on'
 import { str, UsageError } from './args'
 import { EXIT } from './exit-codes'
 import { API_KEY_ENV } from './api-key-source'
 
 type Out = (line: string) => void
 
+/** Lines beyond this many lost outputs are counted, not listed (`ls --json` lists them all). */
+const MAX_LOST_LINES = 1000
+
+const KEY_REFUSED = (message: string, handed: boolean) =>
+  handed
+    ? `error: ${message}: nothing was synced. Set the right key in the app (or the process) holding the data folder, then run sync again.`
+    : `error: ${message}: nothing was synced. Give the right key (${API_KEY_ENV} or --api-key-stdin) and run sync again.`
+const UNRECORDED = (message: string) => `rescue: finished jobs on the service could not be recorded: ${message}.`
+const RESCUE_FAILED = (message: string) => `rescue failed: could not look for finished jobs on the service: ${message}.`
+
 /** The seconds `sync` may run (`--timeout`, default 600). */
-function syncTimeoutSeconds(options: Record<string, string | boolean>): number {
+export function syncTimeoutSeconds(options: Record<string, string | boolean>): number {
   const text = str(options, 'timeout') ?? '600'
   const timeoutS = Number(text)
   if (!Number.isFinite(timeoutS) || timeoutS <= 0) throw new UsageError(`--timeout takes a number of seconds above 0 (got '${text}')`)
   return timeoutS
 }
 
-type RescueOutcome = { ok: true } | { ok: false; timedOut: boolean; error: Error }
-
-/** Asks the service for finished jobs the library lacks, within the deadline. */
-async function rescueWithin(engine: Engine, deadline: number, out: Out): Promise<RescueOutcome> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), Math.max(0, deadline - Date.now()))))
-  try {
-    const report = await Promise.race([engine.runRescue(), timeout])
-    if (report === 'timeout') return { ok: false, timedOut: true, error: new Error('the service gave no answer before the timeout') }
-    out(`rescue: scanned ${report.scanned} jobs, saving ${report.rescued}${report.adopted ? ` (${report.adopted} from elsewhere)` : ''}`)
-    return { ok: true }
-  } catch (err) {
-    return { ok: false, timedOut: false, error: err instanceof Error ? err : new Error(String(err)) }
-  } finally {
-    clearTimeout(timer)
-  }
+export interface SyncPrinting {
+  out: Out
+  err: Out
+  timeoutS: number
+  /** The sync ran in the process holding the folder (its key, not this command's). */
+  handed: boolean
 }
 
-/** What is left when the deadline passes, or null once everything is done. */
-async function settleWithin(engine: Engine, deadline: number): Promise<string[] | null> {
-  try {
-    await engine.settle(Math.max(0, deadline - Date.now()))
-    return null
-  } catch (err) {
-    if (!(err instanceof SettleTimeoutError)) return [(err as Error).message]
-    // Never an empty list: a script must not read a timeout as "nothing left".
-    return err.reasons.length ? err.reasons : ['work is left that the engine could not name']
+/** Prints what a sync did and what is left, and returns its exit code. */
+export function printSync(answer: SyncAnswer, p: SyncPrinting): number {
+  const { rescue, left, saved } = answer
+  if (rescue.ok) p.out(`rescue: scanned ${rescue.scanned} jobs, saving ${rescue.rescued}${rescue.adopted ? ` (${rescue.adopted} from elsewhere)` : ''}`)
+  else if (rescue.kind === 'auth') {
+    p.err(KEY_REFUSED(rescue.message, p.handed))
+    return EXIT.keyRejected
+  } else p.err(rescue.kind === 'local' ? UNRECORDED(rescue.message) : RESCUE_FAILED(rescue.message))
+  if (left.length) {
+    p.out(`timed out after ${p.timeoutS} s with work left:`)
+    for (const line of left) p.out(`  ${line}`)
   }
+  if (!rescue.ok && rescue.kind === 'unreachable') return EXIT.unreachable
+  if (!rescue.ok && rescue.kind === 'failed') return EXIT.failed
+  if (left.length || !saved) return EXIT.timedOut
+  p.out(`synced: ${saved.jobs} jobs in the library, ${saved.files} files saved`)
+  // Lost means the service purged it: nothing a later sync can do, but the user must know.
+  for (const lost of saved.lost.slice(0, MAX_LOST_LINES)) p.out(`lost: job ${lost.jobId} output ${lost.index}: ${lost.reason}`)
+  if (saved.lost.length > MAX_LOST_LINES) p.out(`lost: ${saved.lost.length - MAX_LOST_LINES} more outputs (ls --json lists them all)`)
+  return saved.lost.length ? EXIT.lost : EXIT.ok
 }
 
 export interface SyncHooks {
@@ -55,58 +68,7 @@ export interface SyncHooks {
 }
 
 export async function syncCommand(engine: Engine, options: Record<string, string | boolean>, hooks: SyncHooks, startedAt = Date.now()): Promise<number> {
-  const { out, err } = hooks
   const timeoutS = syncTimeoutSeconds(options)
-  const deadline = startedAt + timeoutS * 1000
-  const rescue = await rescueWithin(engine, deadline, out)
-  if (!rescue.ok && rescue.error instanceof AuthError) {
-    // Submissions stay journaled (held, not sent with a key the service refuses).
-    err(`error: ${rescue.error.message}: nothing was synced. Give the right key (${API_KEY_ENV} or --api-key-stdin) and run sync again.`)
-    return EXIT.keyRejected
-  }
-  hooks.onServiceAnswered()
-  // A disk that refuses a write (full, read-only) is not the service failing: what rescue
-  // found waits, like any output, and is named with the rest of the work left.
-  const localFault = !rescue.ok && isFileSystemError(rescue.error)
-  if (!rescue.ok) err(localFault ? `rescue: finished jobs on the service could not be recorded: ${trimDots(rescue.error.message)}.` : `rescue failed: could not look for finished jobs on the service: ${trimDots(rescue.error.message)}.`)
-  const unchecked = !rescue.ok && rescue.timedOut ? ['looking for finished jobs missing from the library: no answer from the service yet'] : []
-  const unrecorded = localFault ? [`recording finished jobs found on the service: ${trimDots(rescue.error.message)}`] : []
-  const left = [...unchecked, ...unrecorded, ...((await settleWithin(engine, deadline)) ?? [])]
-  if (left.length) {
-    out(`timed out after ${timeoutS} s with work left:`)
-    for (const line of left) out(`  ${line}`)
-  }
-  if (!rescue.ok && !rescue.timedOut && !localFault) return unreachableCode(rescue.error)
-  return left.length ? EXIT.timedOut : reportSaved(engine, out)
-}
-
-function trimDots(message: string): string {
-  return message.replace(/\.+$/, '')
-}
-
-/** An error from the file system (ENOSPC, EIO, EROFS, ...), as opposed to the network or the service. */
-function isFileSystemError(error: Error): boolean {
-  const code = (error as { code?: unknown }).code
-  const syscall = (error as { syscall?: unknown }).syscall
-  return !(error instanceof ApiError) && typeof code === 'string' && typeof syscall === 'string' && FILE_SYSCALLS.has(syscall)
-}
-
-const FILE_SYSCALLS = new Set(['open', 'write', 'writev', 'fsync', 'fdatasync', 'close', 'rename', 'mkdir', 'unlink', 'ftruncate', 'copyfile', 'link', 'rmdir', 'utime', 'futime', 'chmod'])
-
-function unreachableCode(error: Error): number {
-  // Unreachable, or kept failing (5xx, timeouts): the same advice, try again later.
-  return error instanceof ApiError || error.name === 'AbortError' ? EXIT.unreachable : EXIT.failed
-}
-
-function reportSaved(engine: Engine, out: Out): number {
-  const entries = engine.listLibrary({ limit: Number.MAX_SAFE_INTEGER }).entries
-  const lost = entries.flatMap((e) => e.files.filter((f) => f.state === 'lost').map((f) => ({ e, f })))
-  const files = entries.reduce((n, e) => n + e.files.filter((f) => f.state === 'saved').length, 0)
-  out(`synced: ${entries.length} jobs in the library, ${files} files saved`)
-  // Lost means the service purged it: nothing a later sync can do, but the user must know.
-  if (lost.length) {
-    for (const { e, f } of lost) out(`lost: job ${e.jobId} output ${f.index}: ${f.lostReason}`)
-    return EXIT.lost
-  }
-  return EXIT.ok
+  const answer = await syncOn(engine, { deadline: startedAt + timeoutS * 1000, onServiceAnswered: hooks.onServiceAnswered })
+  return printSync(answer, { out: hooks.out, err: hooks.err, timeoutS, handed: false })
 }

@@ -82,15 +82,15 @@ describe('cli import', () => {
     expect((await runCli(data, ['import', empty, 'more'])).code).toBe(64)
   })
 
-  it('is refused at once while another process holds the data folder', async () => {
+  it('exits 10, naming the holder, while a process that does not serve the command line holds the data folder', async () => {
     const data = await cleanup.tempDir('cli-import-data-')
     await mkdir(join(data, 'live'), { recursive: true })
     const release = await lockFolder(join(data, 'live'))
     cleanup.defer(release)
     const r = await runCli(data, ['import', await folderOf(1)])
-    expect(r.code).toBe(1)
-    expect(r.err).toContain(`Another MediaGen Studio process (pid ${process.pid}`)
-    expect(r.err).toContain(`is using ${join(data, 'live')}`)
+    expect(r.code).toBe(10)
+    expect(r.err).toContain(`folder held by pid ${process.pid}`)
+    expect(r.err).toContain(`${join(data, 'live')} is in use`)
   })
 
   it('killed mid-way and run again, leaves every picture in the library once and nothing half-imported', async () => {

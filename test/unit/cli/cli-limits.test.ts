@@ -1,6 +1,6 @@
-// `limits` shows and sets the spending limits in the data folder's settings, without a
-// key; a `submit` past one exits 9 naming it, with nothing sent, and one above the
-// ask-first threshold goes only with --yes.
+// `limits` shows and sets the spending limits in the data folder's shared settings (the
+// file the app and `serve` keep), without a key; a `submit` past one exits 9 naming it,
+// with nothing sent, and one above the ask-first threshold goes only with --yes.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -33,10 +33,13 @@ describe('cli limits', () => {
     expect(set.out).toContain('daily limit:      7 credits (0 spent today, 7 left)')
     expect(set.out).toContain('monthly limit:    1,000 credits (0 spent this month, 1,000 left)')
     expect(set.out).toMatch(/Days start at local midnight and months on the 1st \(time zone .+\)\./)
-    const file = JSON.parse(await readFile(join(data, 'cli-settings.json'), 'utf8')) as { settings: Record<string, unknown> }
+    const file = JSON.parse(await readFile(join(data, 'settings.json'), 'utf8')) as { settings: Record<string, unknown> }
     expect(file.settings).toMatchObject({ dailyCreditLimit: 7, monthlyCreditLimit: 1000, askAboveCredits: null })
 
     expect((await submit()).code).toBe(0)
+    // The command line's own settings keep its base URL, not the limits: those are the folder's one setting.
+    const own = JSON.parse(await readFile(join(data, 'cli-settings.json'), 'utf8')) as { settings: Record<string, unknown> }
+    expect(own.settings.dailyCreditLimit ?? null).toBeNull()
     expect((await submit()).code).toBe(0)
     const over = await submit()
     expect(over.code, over.out + over.err).toBe(9)

@@ -22,6 +22,8 @@ import { UserActivity } from './user-activity'
 import { moveLibrary, type LibraryCopy } from './library-move'
 import { attachEngineEvents, CreditsRefresh } from './engine-events'
 import { AppNotifications } from './notifications/app-notifications'
+import { SendLimiter } from './send-limiter'
+import { appHolderCommands } from './app-holder-commands'
 
 export interface ControllerOptions {
   dataDir: string
@@ -55,6 +57,8 @@ export class AppController {
   private readonly notifications: AppNotifications
   /** Noted on every request from the page; the engine's background work rests while it is recent. */
   private readonly activity = new UserActivity()
+  /** One count of the jobs sent, by the page's routes and by command lines handing theirs over. */
+  private readonly sends = new SendLimiter()
 
   private constructor(
     private readonly opts: ControllerOptions,
@@ -103,7 +107,9 @@ export class AppController {
       },
       changed: () => this.changed(),
       redact: (text) => this.redact(text),
-      userAtWork: () => this.activity.atWork()
+      userAtWork: () => this.activity.atWork(),
+      // Limits a command line sets go into the settings the page's own go to (and every send reads), saved before it is answered.
+      commandsFor: (engine) => appHolderCommands(engine, this.sends, (set) => opts.settings.update(set).saved)
     })
     this.dispatcher = createDispatch({
       table: this.routeTable(),
@@ -149,7 +155,7 @@ export class AppController {
       onLibraryRemoved: (jobId) => this.events.emit({ name: 'library.removed', payload: { jobId } }),
       redact: (text) => this.redact(text),
       onImportProgress: (payload) => this.events.emit({ name: 'library.importProgress', payload })
-    })
+    }, this.sends)
   }
 
   static async start(opts: ControllerOptions): Promise<AppController> {

@@ -7,6 +7,8 @@ import type { Settings } from '../../../shared/app/settings'
 import { legacyBaseUrlOf } from '../../../shared/app/service-url'
 import { limitsOf } from '../../../shared/app/spend-limits'
 import { Engine, type EngineOptions, type WebhookMode } from '../engine'
+import { servingEngine } from '../commands/engine-commands'
+import type { HolderCommands } from '../handover/holder-commands'
 import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
 import type { DemoService, StartDemoService } from './ports'
@@ -41,6 +43,11 @@ export interface EngineSwitchOptions {
   redact(text: string): string
   /** True while the user is using the app (see UserActivity). */
   userAtWork(): boolean
+  /**
+   * What the live engine does for a command line on the live folder (it serves it while it
+   * holds it). The demo engine serves none: the command line only ever addresses `live`.
+   */
+  commandsFor?: (engine: Engine) => HolderCommands
 }
 
 export class EngineSwitch {
@@ -163,7 +170,9 @@ export class EngineSwitch {
       this.demoService = await this.opts.startDemoService({ dataDir: join(this.opts.dataDir, 'demo', 'service') })
       service = { baseUrl: this.demoService.url, legacyBaseUrl: this.demoService.legacyUrl, apiKey: this.demoService.apiKey }
     }
-    const engine = new Engine(this.engineOptions(service))
+    const options = this.engineOptions(service)
+    const commandsFor = this.current === 'live' ? this.opts.commandsFor : undefined
+    const engine = commandsFor ? servingEngine(options, commandsFor) : new Engine(options)
     this.opts.attach(engine)
     try {
       await engine.start()

@@ -19,11 +19,9 @@ import { SendLimiter } from './send-limiter'
 
 export type RouteTable = RouteHandlers<RouteName>
 
-/** Each domain's handlers, by the name of its module. */
-export function routeModules(ctx: RouteContext) {
+/** Each domain's handlers, by the name of its module; `sends` counts the jobs sent, whichever route (or command line) sends them. */
+export function routeModules(ctx: RouteContext, sends = new SendLimiter()) {
   const uploads = uploadRoutes(() => ctx.engine(), () => ctx.otherMode())
-  // One count of the jobs sent, whichever route sends them.
-  const sends = new SendLimiter()
   return {
     settings: settingsRoutes(ctx),
     account: accountRoutes(ctx),
@@ -40,7 +38,7 @@ export function routeModules(ctx: RouteContext) {
   }
 }
 
-export function createRouteTable(ctx: RouteContext): RouteTable {
-  const m = routeModules(ctx)
+export function createRouteTable(ctx: RouteContext, sends?: SendLimiter): RouteTable {
+  const m = routeModules(ctx, sends)
   return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.imports, ...m.boards, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend, ...m.updates }
 }

@@ -38,6 +38,14 @@ export interface EngineOptions {
   downloadFs?: DownloadFs
   /** How running jobs are polled: their schedule, and whether a list call reads many at once (the benchmark compares them). */
   polling?: Pick<TrackerOptions, 'schedule' | 'listRunning'>
+  /** Where the command line hands its work to this engine while it holds the folder (see core/handover). */
+  door?: FolderDoor
+}
+
+/** Opened once the folder's files are open; closed before they are, and when the folder is lost. Neither throws. */
+export interface FolderDoor {
+  open(): Promise<void>
+  close(): Promise<void>
 }
 
 export type EngineNotice = { level: 'info' | 'warning' | 'error'; message: string; jobId?: string }

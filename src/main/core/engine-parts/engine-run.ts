@@ -95,7 +95,7 @@ export class EngineRun {
       ...(opts.lockStaleMs !== undefined ? { staleMs: opts.lockStaleMs } : {}),
       notice: this.w.notice,
       stopWriting: () => this.stopWriting(),
-      resumeWriting: () => this.openFiles().then(() => this.resumeWork())
+      resumeWriting: () => this.openFiles().then(() => this.resumeWork()).then(() => opts.door?.open())
     })
     await this.#hold.take()
     this.#log = openEngineLogOrNone(opts.dataDir, { redact: () => [opts.apiKey()].filter((k): k is string => !!k) }, (err) => {
@@ -114,6 +114,7 @@ export class EngineRun {
     this.every(UNDO_WINDOW_MS, () => this.services.library.emptyTrash(UNDO_WINDOW_MS))
     this.every(5_000, () => this.services.saver.enterMissing())
     if (opts.rescueEveryMs) this.every(opts.rescueEveryMs, () => this.w.checkForMissingJobs())
+    await opts.door?.open()
   }
 
   /** Why nothing may be written now (another process took the folder), or null. */
@@ -223,6 +224,8 @@ export class EngineRun {
 
   /** Closes every writer of the folder's files, so nothing more is written. */
   private async stopWriting(): Promise<void> {
+    // The command line's requests stop first: none may reach files being closed.
+    await this.w.opts.door?.close()
     if (!this.#writing || !this.#services) return
     this.#writing = false
     this.#stopCheck = true
@@ -282,6 +285,8 @@ export class EngineRun {
   async close(): Promise<void> {
     if (this.#closed) return
     this.#closed = true
+    // Requests the command line handed over end first, with the engine whole (a submit's answer is the truth).
+    await this.w.opts.door?.close()
     for (const t of this.#timers) clearInterval(t)
     await this.#hold?.stopRecovering()
     await this.w.webhooks.close()

@@ -45,7 +45,7 @@ export interface FolderHolder {
 
 export class FolderBusyError extends Error {
   readonly code = 'EFOLDERBUSY'
-  constructor(dir: string, readonly holder: FolderHolder | null = null) {
+  constructor(readonly dir: string, readonly holder: FolderHolder | null = null) {
     super(`Another MediaGen Studio process${describeHolder(holder)} is using ${dir}; close it or wait for it to finish, then try again`)
   }
 }
@@ -113,6 +113,11 @@ async function readHolder(ownerPath: string, lockPath: string): Promise<FolderHo
   const record = await readOwnerRecord(ownerPath)
   const ino = await stat(lockPath).then((s) => String(s.ino), () => '')
   return record && record.ino === ino ? { host: record.host, pid: record.pid, since: record.since } : null
+}
+
+/** Who holds the folder, as its lock's record says (null when the record is missing or of an earlier lock). */
+export function folderHolder(dir: string): Promise<FolderHolder | null> {
+  return readHolder(join(dir, 'owner.pid'), join(dir, 'owner.lock'))
 }
 
 /** True when the lock's recorded owner ran on this machine and its process no longer exists. */

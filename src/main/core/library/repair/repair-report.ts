@@ -31,6 +31,16 @@ export function emptyReport(): RepairReport {
   return { checked: 0, unchanged: 0, damaged: [], indexChecked: false, rebuilt: [], reattached: 0, reindexed: 0, dropped: [], deletesKept: 0, boardsRecovered: 0, leftoversRemoved: 0 }
 }
 
+/** Two repairs as one (the start-up pass and the one asked for): every finding of both. */
+export function mergeReports(a: RepairReport, b: RepairReport): RepairReport {
+  return {
+    checked: Math.max(a.checked, b.checked), unchanged: Math.min(a.unchanged, b.unchanged), damaged: [...a.damaged, ...b.damaged],
+    indexChecked: a.indexChecked || b.indexChecked, rebuilt: [...a.rebuilt, ...b.rebuilt],
+    reattached: a.reattached + b.reattached, reindexed: a.reindexed + b.reindexed, dropped: [...a.dropped, ...b.dropped],
+    deletesKept: a.deletesKept + b.deletesKept, boardsRecovered: a.boardsRecovered + b.boardsRecovered, leftoversRemoved: a.leftoversRemoved + b.leftoversRemoved
+  }
+}
+
 function plural(n: number, noun: string, nouns = `${noun}s`): string {
   return `${n} ${n === 1 ? noun : nouns}`
 }
