@@ -251,7 +251,17 @@ export const events = {
   'library.importProgress': importProgressSchema,
   /** A command from the application menu (or its keyboard shortcut). */
   'menu.command': z.object({ command: z.enum(['new-generation', 'open-settings', 'open-gallery']) }),
-  notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() }),
+  /**
+   * Something to tell the user: `message` in main's language, and, for a message of the
+   * catalogs, its `key` and `values`, so the page says it in its own.
+   */
+  notice: z.object({
+    level: z.enum(['info', 'warning', 'error']),
+    message: z.string(),
+    key: z.string().optional(),
+    values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    jobId: z.string().optional()
+  }),
   /** The app's own update changed state (found, downloaded and ready, refused, …). */
   'update.changed': updateStatusSchema
 } as const

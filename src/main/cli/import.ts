@@ -11,6 +11,7 @@ import { importFolder, ImportFolderError, ImportStoppedError } from '../core/imp
 import { Library } from '../core/library/library'
 import { UsageError } from './args'
 import { EXIT } from './exit-codes'
+import { renderNotice } from '../core/i18n/notice-text'
 
 type Out = (line: string) => void
 
@@ -59,7 +60,7 @@ export async function importCommand(dataDir: string, dir: string, out: Out, err:
   const release = await lockFolder(accountDir, { waitMs: 0 })
   let library: Library | null = null
   try {
-    library = await Library.open(join(accountDir, 'library'), { onNotice: (_level, message) => err(message) })
+    library = await Library.open(join(accountDir, 'library'), { onNotice: (_level, text) => err(renderNotice(text)) })
     const libraryDir = library.paths.root
     let lastPrinted = Date.now()
     const result = await cancellable((signal) =>

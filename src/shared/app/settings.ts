@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { profileOverrideSchema } from '../api/routes'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl } from './service-url'
+import { FOLLOW_SYSTEM, isLanguageTag, LANGUAGES } from '../i18n/languages'
 
 /**
  * A service or webhook address: http or https only, so that a `file:` or `javascript:`
@@ -24,6 +25,14 @@ export const THEMES = ['system', 'light', 'dark'] as const
 const themeSchema = z.enum(THEMES)
 export type Theme = z.infer<typeof themeSchema>
 
+/**
+ * The language as stored: 'system' or any BCP 47 tag, so a language a newer version added
+ * is not taken for damage here (it is spoken where this version has it, else the system's).
+ */
+const storedLanguageSchema = z.string().max(64).refine((tag) => tag === FOLLOW_SYSTEM || isLanguageTag(tag), { message: 'Must be a language tag such as de or pt-BR, or system' })
+/** What Settings may choose: one of the app's languages, or the system's. */
+const languageChoiceSchema = z.enum([FOLLOW_SYSTEM, ...LANGUAGES])
+
 export const settingsSchema = z.object({
   /** Base URL of the live service (the demo service's is chosen at start). */
   baseUrl: serviceUrlOrEmpty().default(''),
@@ -41,7 +50,9 @@ export const settingsSchema = z.object({
   libraryDir: z.string().max(4096).default(''),
   profileOverride: profileOverrideSchema.optional(),
   /** Whether the desktop app checks for a new version at start and daily (Settings → Updates). */
-  autoUpdate: z.boolean().default(true)
+  autoUpdate: z.boolean().default(true),
+  /** The language of the app, its menu, notices and notifications (Settings → Language): 'system' follows the system's. */
+  language: storedLanguageSchema.default(FOLLOW_SYSTEM)
 })
 export type Settings = z.infer<typeof settingsSchema>
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
@@ -56,7 +67,8 @@ export const settingsPatchSchema = z.strictObject({
   notifications: z.boolean().optional(),
   theme: themeSchema.optional(),
   profileOverride: profileOverrideSchema.nullable().optional(),
-  autoUpdate: z.boolean().optional()
+  autoUpdate: z.boolean().optional(),
+  language: languageChoiceSchema.optional()
 })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
 /** The page's patch, plus what only the engine changes: the library folder, set by a verified move. */

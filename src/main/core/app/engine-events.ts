@@ -6,6 +6,7 @@ import type { Engine } from '../engine'
 import type { AppEvents } from './app-events'
 import { REJECTED_KEY_MESSAGE } from './connection'
 import type { PlatformHooks } from './ports'
+import { tm } from '../i18n/main-i18n'
 
 export interface EngineEventOptions {
   events: AppEvents
@@ -39,10 +40,11 @@ export function attachEngineEvents(engine: Engine, opts: EngineEventOptions): vo
   })
 }
 
+/** The OS notification when a job ends, in main's language (the model's id is the same in all). */
 function notifyTerminal(opts: EngineEventOptions, status: string | null, model: string, error: string | null): void {
   if (!opts.settings().notifications || !opts.hooks.notify) return
-  if (status === 'COMPLETED') opts.hooks.notify('Generation complete', `${model}: saving the outputs to your library`)
-  else if (status === 'FAILED') opts.hooks.notify('Generation failed', `${model}: ${error ?? 'the service reported a failure'}`)
+  if (status === 'COMPLETED') opts.hooks.notify(tm('main:notify.completedTitle'), tm('main:notify.completedBody', { model }))
+  else if (status === 'FAILED') opts.hooks.notify(tm('main:notify.failedTitle'), error ? tm('main:notify.failedBody', { model, reason: error }) : tm('main:notify.failedUnknown', { model }))
 }
 
 /** Asks the service for the balance, at most once per burst of job changes. */

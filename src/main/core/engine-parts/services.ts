@@ -17,6 +17,7 @@ import { loadOrCreateSecret } from '../webhooks/legacy-secret'
 import type { ServiceClient } from '../service/service-client'
 import type { DownloadFs } from '../downloads/download-fs'
 import type { EngineLog } from '../log/engine-log'
+import type { Notify } from '../i18n/notice-text'
 
 export interface EngineServices {
   store: JobStore
@@ -45,7 +46,7 @@ export interface ServiceWiring {
   refuseReason: () => string | null
   webhooksOn: () => boolean
   webhookFields: () => { webhookUrl?: string; webhookEvents?: string[] }
-  notice: (level: 'info' | 'warning' | 'error', message: string) => void
+  notice: Notify
   jobChanged: (view: JobView) => void
   libraryChanged: (entry: LibraryEntry) => void
   onTerminal: (record: JobRecord) => void

@@ -18,12 +18,13 @@ import type { LibraryIndex, LibraryPage } from './index/library-index'
 import { openLibraryIndex, type IndexDamage } from './index/open-index'
 import { entryTime } from './index/entry-row'
 import type { IndexHint } from './repair/rebuilt-entry'
+import type { Notify } from '../i18n/notice-text'
 
 export type LibraryListener = (entry: LibraryEntry) => void
 
 export interface LibraryOpenOptions {
   /** Progress of a first start's import of a library written by an earlier version. */
-  onNotice?: (level: 'info' | 'warning', message: string) => void
+  onNotice?: Notify
 }
 
 export class Library {

@@ -7,6 +7,7 @@ import { detailsFromZodError, type ValidationDetails } from '../../../shared/api
 import { detailsOf } from '../../api/client'
 import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
+import { t } from '../../i18n/page-i18n'
 
 type Key = keyof SettingsPatch & keyof Settings
 export type SectionValues<K extends Key> = { [P in K]: unknown }
@@ -60,7 +61,7 @@ export function useSettingsSection<K extends Key>(keys: readonly K[]): SettingsS
       if (!r.ok) {
         setServer(detailsOf(r.error) ?? {})
         toast.error(r.error.message)
-      } else toast.success('Settings saved')
+      } else toast.success(t('settings:saved'))
     }
   }
 }

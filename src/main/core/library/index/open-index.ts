@@ -8,6 +8,7 @@ import { LibraryIndex } from './library-index'
 import { IndexUnreadableError } from './index-schema'
 import { importLegacyLogs, hasLegacyLogs } from './legacy-import'
 import type { IndexHint } from '../repair/rebuilt-entry'
+import type { Notify } from '../../i18n/notice-text'
 
 export const INDEX_FILE = 'index.sqlite'
 
@@ -44,7 +45,7 @@ async function keepAside(root: string): Promise<string> {
   return keptAs.slice(root.length + 1)
 }
 
-export async function openLibraryIndex(root: string, notice: (level: 'info' | 'warning', message: string) => void): Promise<OpenedIndex> {
+export async function openLibraryIndex(root: string, notice: Notify): Promise<OpenedIndex> {
   const file = join(root, INDEX_FILE)
   const damage: IndexDamage[] = []
   let index: LibraryIndex
