@@ -1,11 +1,13 @@
-// A pseudo-locale (en-XA), made from the English catalogs when the tests run: every
+// A pseudo-locale (en-XA style), made from the English catalogs when the tests run: every
 // letter accented, every word about 40 % longer, every message between ⟦ and ⟧. A view drawn
 // in it shows at a glance (and to a test, by its text) any word that did not come from a
 // catalog, and whether the layout holds text longer than English. Arguments, plurals,
 // selects and rich-text tags are kept as they are, so the messages work as the English do.
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 
-export const PSEUDO_LANGUAGE = 'en-XA'
+// Tagged Russian, so the numbers and dates Intl writes in it are Cyrillic: a Latin letter on
+// screen is then a word that came from no catalog (see test/unit/renderer/i18n/untranslated.ts).
+export const PSEUDO_LANGUAGE = 'ru-XA'
 export const PSEUDO_OPEN = '⟦'
 export const PSEUDO_CLOSE = '⟧'
 
