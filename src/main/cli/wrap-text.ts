@@ -12,10 +12,11 @@ export function columns(text: string): number {
 }
 
 // Where a line may break: at spaces, and between two Chinese or Japanese characters (which
-// are written without spaces), never before the punctuation that closes them or a small kana.
+// are written without spaces) or after their punctuation, never before the punctuation that
+// closes them or a small kana.
 const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}'
 const CLOSING = '、。，．：；！？）」』】〕〉》ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ'
-const UNITS = new RegExp(`\\s+|[${CJK}][${CLOSING}]*|[^\\s${CJK}]+`, 'gu')
+const UNITS = new RegExp(`\\s+|[${CJK}][${CLOSING}]*|[^\\s${CJK}${CLOSING}]+[${CLOSING}]*|[${CLOSING}]+`, 'gu')
 
 /** `text` in lines of at most `width` columns (a longer word keeps its own line), each after `indent`. */
 export function wrapText(text: string, width: number, indent = ''): string[] {
