@@ -25,7 +25,7 @@ beforeEach(() => {
   useApp.setState({ info: appInfo(), settings: settings() })
   api.answer('webhooks.health', { mode: 'local', url: null, lastDeliveryAt: null, received: 0, rejected: 0 })
   api.answer('updates.status', { state: 'unsupported', currentVersion: '0.1.0', version: null, releaseNotes: null, message: 'Updates come with the desktop app.', checkedAt: null })
-  api.handle('settings.update', (patch) => ({ ok: true, data: settings({ ...useApp.getState().settings, ...patch }) }))
+  api.handle('settings.update', (patch) => ({ ok: true, data: settings({ language: patch.language ?? 'system' }) }))
 })
 afterEach(() => applyLanguageSetting('system'))
 

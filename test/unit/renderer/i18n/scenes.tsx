@@ -45,7 +45,7 @@ function Broken(): ReactElement {
 
 export const SCENES: Scene[] = [
   { name: 'the start, while the engine answers', draw: () => <App />, setup: (api) => { starting(); api.handle('app.info', () => new Promise(() => undefined)) } },
-  { name: 'the start, when the engine cannot be reached', draw: () => <App />, setup: (api) => { starting(); api.fail('app.info', { code: 'unavailable', message: 'connect ECONNREFUSED' }) }, allow: ['connect ECONNREFUSED'] },
+  { name: 'the start, when the engine cannot be reached', draw: () => <App />, setup: (api) => { starting(); api.fail('app.info', { code: 'network', message: 'connect ECONNREFUSED' }) }, allow: ['connect ECONNREFUSED'] },
   { name: 'a page opened without its access link', draw: () => <MissingTokenScreen /> },
   { name: 'a tab of an earlier run of the host', draw: () => <StaleTokenScreen /> },
   { name: 'a view that failed', draw: () => <ViewErrorBoundary label="Queue"><Broken /></ViewErrorBoundary>, setup: quietErrors, shows: ['view-failed'] },

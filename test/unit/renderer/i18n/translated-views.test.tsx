@@ -28,7 +28,11 @@ function answerDefaults(fake: FakeApi): void {
 
 beforeEach(async () => {
   api.reset()
-  for (const store of [useApp, useLibraryMove, useToasts, useWebhookHealth, useNavigation]) resetStore(store)
+  resetStore(useApp)
+  resetStore(useLibraryMove)
+  resetStore(useToasts)
+  resetStore(useWebhookHealth)
+  resetStore(useNavigation)
   useApp.setState({ info: appInfo(), settings: settings() })
   answerDefaults(api)
   await speakPseudo()
