@@ -8,7 +8,7 @@ import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field, FieldErrors } from '../../ui/Field'
 import { TextArea } from '../../ui/TextInput'
-import { t as translate, useTranslation } from '../../i18n/page-i18n'
+import { t as translate, Trans, useTranslation } from '../../i18n/page-i18n'
 import { RepairLibrary } from './RepairLibrary'
 
 const EXAMPLE = '{\n  "routes": {\n    "generateImage": { "path": "/v2/images" }\n  }\n}'
@@ -93,10 +93,17 @@ export function AdvancedSection() {
       </div>
       {logFile && (
         <p className="field-hint" data-testid="log-file">
-          {t('settings:advanced.logFile')}{' '}
-          <span className="mono" translate="no">
-            {logFile}
-          </span>
+          <Trans
+            t={t}
+            i18nKey="settings:advanced.logFile"
+            components={{
+              path: (
+                <span className="mono" translate="no">
+                  {logFile}
+                </span>
+              )
+            }}
+          />
         </p>
       )}
       <RepairLibrary />

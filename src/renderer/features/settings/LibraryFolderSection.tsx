@@ -2,7 +2,7 @@
 // account's library moves; the demo library stays with the app's data.
 import { useState } from 'react'
 import { formatBytes } from '../../format/numbers'
-import { useTranslation } from '../../i18n/page-i18n'
+import { Trans, useTranslation } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { useLibraryMove } from '../../stores/library-move'
 import { Button } from '../../ui/Button'
@@ -25,10 +25,17 @@ export function LibraryFolderSection() {
         {t('settings:library.title')}
       </h2>
       <p className="settings-note">
-        {t('settings:library.now')}{' '}
-        <span className="mono" data-testid="library-now" translate="no">
-          {info?.libraryDir}
-        </span>
+        <Trans
+          t={t}
+          i18nKey="settings:library.now"
+          components={{
+            path: (
+              <span className="mono" data-testid="library-now" translate="no">
+                {info?.libraryDir}
+              </span>
+            )
+          }}
+        />
       </p>
       {live ? (
         <form
