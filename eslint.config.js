@@ -60,7 +60,7 @@ const NO_ZONE = 'This file is in no zone of eslint.config.js: move it into a zon
 // language chosen), not by `toLocaleString` or a new Intl formatter of their own.
 const page = zones.find((zone) => zone.target === './src/renderer')
 const pageI18n = { group: ['i18next', 'react-i18next'], message: 'Take useTranslation, Trans and t from src/renderer/i18n/page-i18n.' }
-const FORMAT_MESSAGE = 'Write numbers and dates with the format modules (renderer/format, core/i18n mainFormatters), in the language the user chose.'
+const FORMAT_MESSAGE = 'Write numbers and dates in a message ({n, number}) or with the format modules (shared/i18n/format.ts, bound by renderer/format), in the language the user chose.'
 const localeFormatting = [
   { selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]", message: FORMAT_MESSAGE },
   { selector: "NewExpression[callee.object.name='Intl']", message: FORMAT_MESSAGE }

@@ -66,11 +66,6 @@ export async function loadLanguage(language: Language): Promise<void> {
   for (const [namespace, catalog] of loaded) pageI18n.addResourceBundle(language, namespace, catalog, true, true)
 }
 
-/** The language the page speaks now. */
-export function pageLanguage(): string {
-  return pageI18n.language
-}
-
 let formatters: Formatters | null = null
 
 /** Numbers and dates in the page's language (in the system's form of it, when it has one). */

@@ -1,6 +1,7 @@
-// Numbers, sizes, dates and durations in a locale, through Intl. The page and the main
-// process each bind these to the language they speak (renderer/format, core/i18n/format);
-// words around them ("3 credits", "about 5:04 left") are messages in the catalogs.
+// Numbers, sizes, dates and durations in a locale, through Intl. The page binds these to
+// the language it speaks (renderer/format); main writes its numbers inside its messages
+// (`{count, number}`, plurals), which ICU formats in main's language. Words around them
+// ("3 credits", "about 5:04 left") are messages in the catalogs.
 
 /** Intl.DurationFormat (ES2025): in Node 24 and Chromium, not yet in this TypeScript's lib. */
 interface DurationFormatLike {

@@ -28,4 +28,3 @@ export const PAGE_NAMESPACES = [
 export const MAIN_NAMESPACES = ['main', 'menu', 'cli'] as const
 
 export const NAMESPACES = [...new Set([...PAGE_NAMESPACES, ...MAIN_NAMESPACES])]
-export type Namespace = (typeof NAMESPACES)[number]
