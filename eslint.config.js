@@ -54,6 +54,18 @@ const zoneBlocks = zones.map(({ name, files, refuse }) => ({
 }))
 const NO_ZONE = 'This file is in no zone of eslint.config.js: move it into a zone\'s folder, or add a zone for it.'
 
+// Words and numbers in the user's language: the page's components take `useTranslation` and
+// `t` from src/renderer/i18n (bound to the page's catalogs and typed by them), never from
+// i18next itself; and numbers and dates are written by the format modules (Intl in the
+// language chosen), not by `toLocaleString` or a new Intl formatter of their own.
+const page = zones.find((zone) => zone.target === './src/renderer')
+const pageI18n = { group: ['i18next', 'react-i18next'], message: 'Take useTranslation, Trans and t from src/renderer/i18n/page-i18n.' }
+const FORMAT_MESSAGE = 'Write numbers and dates in a message ({n, number}) or with the format modules (shared/i18n/format.ts, bound by renderer/format), in the language the user chose.'
+const localeFormatting = [
+  { selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]", message: FORMAT_MESSAGE },
+  { selector: "NewExpression[callee.object.name='Intl']", message: FORMAT_MESSAGE }
+]
+
 export default tseslint.config(
   // test/unit/lint/fixtures holds code lint must refuse; its test lints it on purpose.
   { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', '.tools/**', 'playwright-report/**', 'test/unit/lint/fixtures/**'] },
@@ -83,6 +95,17 @@ export default tseslint.config(
     }
   },
   ...zoneBlocks,
+  {
+    files: ['src/renderer/**'],
+    ignores: ['src/renderer/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...page.refuse, pageI18n] }] }
+  },
+  // Before the block for files in no zone, which must win for those.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/i18n/**'],
+    rules: { 'no-restricted-syntax': ['error', ...localeFormatting] }
+  },
   {
     files: ['src/**'],
     ignores: zones.flatMap((zone) => zone.files),

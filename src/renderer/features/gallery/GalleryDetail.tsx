@@ -11,6 +11,7 @@ import { FileTable } from './FileTable'
 import { MediaViewer } from './MediaViewer'
 import { canRemix } from './remix'
 import { canCompare, SourceCompare } from '../tools/source/SourceCompare'
+import { formatNumber } from '../../format/numbers'
 
 interface GalleryDetailProps {
   entry: LibraryEntry
@@ -41,7 +42,7 @@ function DetailNav({ position, onStep }: { position: DetailPosition; onStep(delt
         ‹
       </button>
       <span data-testid="detail-position">
-        {(position.index + 1).toLocaleString()} of {position.total.toLocaleString()}
+        {formatNumber(position.index + 1)} of {formatNumber(position.total)}
         {position.atLeast ? '+' : ''}
       </span>
       <button type="button" className="icon-btn" aria-label="Next item" aria-keyshortcuts="ArrowRight" data-testid="detail-next" disabled={position.index >= position.total - 1} onClick={() => onStep(1)}>

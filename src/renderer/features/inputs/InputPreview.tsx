@@ -1,13 +1,14 @@
 // A small picture of an input: the local file or library copy when this session uploaded
 // it, otherwise just the URL (the service's URLs are not loadable under the page's CSP).
 import { useUploads, type UploadRef } from '../../stores/uploads'
+import { formatTime } from '../../format/dates'
 import { isExpired } from './renew-uploads'
 import { previewOf } from './uploading'
 
 /** What the line under the name says: until when the upload lasts, or what happens now it has expired. */
 function uploadNote(ref: UploadRef): string {
   if (ref.pending) return 'From the library · uploaded when you generate'
-  if (!isExpired(ref)) return `Uploaded · expires ${new Date(ref.expiresAt).toLocaleTimeString()}`
+  if (!isExpired(ref)) return `Uploaded · expires ${formatTime(new Date(ref.expiresAt))}`
   return ref.localPath ? 'Upload expired · sent again from your copy on Generate' : 'Upload expired · add the file again'
 }
 

@@ -12,6 +12,7 @@ import { UriListField } from '../inputs/UriListField'
 import { JsonField } from './JsonField'
 import { LoraField } from './LoraField'
 import { SeedField } from './SeedField'
+import { formatNumber } from '../../format/numbers'
 
 export interface ParamFieldProps {
   spec: FieldSpec
@@ -51,7 +52,7 @@ const RATIO_PATTERN = '^\\d+:\\d+$'
 
 function textHint(spec: FieldSpec): string | undefined {
   if (spec.pattern === RATIO_PATTERN) return 'Width:height, e.g. 16:9'
-  return spec.maxLength !== undefined ? `Up to ${spec.maxLength.toLocaleString()} characters` : undefined
+  return spec.maxLength !== undefined ? `Up to ${formatNumber(spec.maxLength)} characters` : undefined
 }
 
 function rangeHint(spec: FieldSpec): string | undefined {

@@ -3,6 +3,7 @@
 import { charCount } from '../../../shared/api'
 import { errorId, Field, type FieldError } from '../../ui/Field'
 import { TextArea } from '../../ui/TextInput'
+import { formatNumber } from '../../format/numbers'
 
 interface PromptInputProps {
   id: string
@@ -26,7 +27,7 @@ export function PromptInput({ id, value, limit, errors, onChange, label = 'Promp
       errors={errors}
       aside={
         <span className={`counter${over ? ' is-over' : ''}`} id={`${id}-count`} data-testid="prompt-counter" aria-live="off">
-          {limit !== undefined ? `${count.toLocaleString()} / ${limit.toLocaleString()}` : count.toLocaleString()}
+          {limit !== undefined ? `${formatNumber(count)} / ${formatNumber(limit)}` : formatNumber(count)}
         </span>
       }
     >

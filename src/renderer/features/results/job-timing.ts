@@ -3,6 +3,10 @@ import { isActive } from '../../../shared/app/job-state'
 import { remainingMs } from '../../../shared/app/progress-rate'
 import type { JobView } from '../../../shared/app/views'
 import type { ProgressSample } from '../../stores/job-views'
+import { formatClock } from '../../format/numbers'
+
+// The clock's form lives with the page's other formats; the views here use it from this module.
+export { formatClock }
 
 /**
  * Milliseconds since submission; up to completion once the job has finished (or to its
@@ -21,16 +25,6 @@ export function elapsedMs(job: JobView, now: number): number {
 export function etaMs(job: JobView, sample: ProgressSample | undefined, now: number): number | null {
   if (job.status !== 'PROCESSING' || !sample || sample.lastProgress <= 0 || sample.lastProgress >= 100) return null
   return remainingMs(sample, Date.parse(job.createdAt), now)
-}
-
-/** "0:42" or "1:05:00": a clock reading, for times that tick by. */
-export function formatClock(ms: number): string {
-  const total = Math.round(ms / 1000)
-  const h = Math.floor(total / 3600)
-  const m = Math.floor((total % 3600) / 60)
-  const s = total % 60
-  const ss = String(s).padStart(2, '0')
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
 }
 
 /** Progress past which a job whose time is up is taken to be finishing. */

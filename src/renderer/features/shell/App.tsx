@@ -6,13 +6,17 @@ import { watchBalance } from '../../stores/balance-watch'
 import { loadInitialState, subscribeToEngine } from '../../stores/sync'
 import { Button } from '../../ui/Button'
 import { transport } from '../../api/transport'
+import { Trans, useTranslation } from '../../i18n/page-i18n'
+import { usePageLanguage } from '../../i18n/page-language'
 import { AppShell } from './AppShell'
-import { StaleTokenScreen } from './StaleTokenScreen'
+import { StaleTokenScreen, TOKEN_END } from './StaleTokenScreen'
 
 export function App() {
+  const { t } = useTranslation()
   const info = useApp((s) => s.info)
   const error = useApp((s) => s.infoError)
   const [attempt, setAttempt] = useState(0)
+  usePageLanguage()
 
   useEffect(() => {
     // Subscribe before loading so nothing that happens in between is missed; the stores
@@ -31,10 +35,10 @@ export function App() {
   if (error) {
     return (
       <div className="splash" role="alert">
-        <h1>Cannot reach the MediaGen engine</h1>
+        <h1>{t('shell:start.unreachable')}</h1>
         <p>{error.message}</p>
         <Button variant="primary" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t('common:actions.tryAgain')}
         </Button>
       </div>
     )
@@ -42,18 +46,18 @@ export function App() {
   return (
     <div className="splash" aria-busy="true">
       <span className="spinner spinner-lg" aria-hidden="true" />
-      <p>Starting MediaGen Studio…</p>
+      <p>{t('shell:start.starting')}</p>
     </div>
   )
 }
 
 export function MissingTokenScreen() {
+  const { t } = useTranslation()
   return (
     <div className="splash" role="alert">
-      <h1>This page needs its access link</h1>
+      <h1>{t('shell:token.missingTitle')}</h1>
       <p>
-        Open MediaGen Studio with the link the host printed when it started — it ends in <code>#token=…</code>. The token keeps other
-        pages on this computer from using your account.
+        <Trans t={t} i18nKey="shell:token.missingBody" components={{ token: <code translate="no">{TOKEN_END}</code> }} />
       </p>
     </div>
   )

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { useNavigation, VIEW_LABELS } from '../../stores/navigation'
+import { useNavigation, VIEW_LABEL_KEYS } from '../../stores/navigation'
+import { useTranslation } from '../../i18n/page-i18n'
 import { ToastRegion } from '../../ui/ToastRegion'
 import { ViewErrorBoundary } from '../../ui/ViewErrorBoundary'
 import { ModelPalette } from '../palette/ModelPalette'
@@ -16,21 +17,25 @@ import { prefetchViews, ViewBody } from './views'
 
 /** While a view's code is still on its way (only if it is opened within moments of the start). */
 function ViewLoading({ label }: { label: string }) {
+  const { t } = useTranslation()
   return (
     <div className="view-loading" aria-busy="true">
       <span className="spinner" aria-hidden="true" />
-      <span>Opening {label}…</span>
+      <span>{t('shell:view.opening', { view: label })}</span>
     </div>
   )
 }
 
 export function AppShell() {
+  // Drawn again when the language changes, and with it every view below (their numbers and dates too).
+  const { t } = useTranslation()
   useGlobalShortcuts()
   useTheme()
   useNotificationEvents()
   const view = useNavigation((s) => s.view)
   const go = useNavigation((s) => s.go)
   useEffect(() => prefetchViews(), [])
+  const label = t(VIEW_LABEL_KEYS[view])
   return (
     <div className="shell">
       <SkipLink />
@@ -44,8 +49,8 @@ export function AppShell() {
         </header>
         {/* Focusable by script only (the skip link), not a Tab stop of its own. */}
         <main className="view" id={MAIN_ID} tabIndex={-1} data-testid={`view-${view}`} key={view}>
-          <ViewErrorBoundary label={VIEW_LABELS[view]}>
-            <ViewBody view={view} loading={<ViewLoading label={VIEW_LABELS[view]} />} />
+          <ViewErrorBoundary label={label}>
+            <ViewBody view={view} loading={<ViewLoading label={label} />} />
           </ViewErrorBoundary>
         </main>
         <ToastRegion onOpenJob={() => go('queue')} />

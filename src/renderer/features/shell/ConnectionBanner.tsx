@@ -3,21 +3,24 @@
 import { useEffect, useState } from 'react'
 import { transport } from '../../api/transport'
 import type { ConnectionState } from '../../api/transport-types'
+import { useTranslation } from '../../i18n/page-i18n'
+import { TOKEN_END } from './StaleTokenScreen'
 
 export function ConnectionBanner() {
+  const { t } = useTranslation()
   const [state, setState] = useState<ConnectionState>('open')
   useEffect(() => transport().onConnection(setState), [])
   if (state === 'rejected') {
     return (
       <div className="banner banner-warning" role="alert" data-testid="connection-banner" data-state="rejected">
-        The MediaGen host was restarted and no longer accepts this tab. Open the address it printed (it ends in #token=…) here; your drafts and settings are kept.
+        {t('shell:connection.rejected', { token: TOKEN_END })}
       </div>
     )
   }
   if (state !== 'reconnecting') return null
   return (
     <div className="banner banner-warning" role="status" data-testid="connection-banner">
-      Lost the live connection to the MediaGen host — reconnecting. Progress shown may be out of date.
+      {t('shell:connection.reconnecting')}
     </div>
   )
 }

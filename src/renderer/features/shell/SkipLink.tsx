@@ -1,6 +1,7 @@
 // The first Tab stop: past the sidebar's navigation straight to the view. Focus goes to the
 // view itself, so the next Tab reaches the view's first control.
 import type { MouseEvent } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 
 export const MAIN_ID = 'main'
 
@@ -11,9 +12,10 @@ function focusMain(e: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function SkipLink() {
+  const { t } = useTranslation()
   return (
     <a className="skip-link" href={`#${MAIN_ID}`} onClick={focusMain} data-testid="skip-link">
-      Skip to main content
+      {t('shell:skipToMain')}
     </a>
   )
 }

@@ -4,16 +4,11 @@ import { useState } from 'react'
 import { call } from '../../api/client'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useUpdateStatus } from './use-update-status'
 
-const STRINGS = {
-  ready: (version: string) => `MediaGen Studio ${version} is ready. It will be installed when you quit.`,
-  whatsNew: 'What’s new',
-  restart: 'Restart to update',
-  later: 'Later'
-}
-
 export function UpdateBanner() {
+  const { t } = useTranslation()
   const [status] = useUpdateStatus()
   const [hiddenFor, setHiddenFor] = useState<string | null>(null)
   const [restarting, setRestarting] = useState(false)
@@ -31,20 +26,20 @@ export function UpdateBanner() {
   return (
     <div className="banner banner-update" role="status" data-testid="update-banner">
       <div className="banner-update-text">
-        <span>{STRINGS.ready(version)}</span>
+        <span>{t('updates:banner.ready', { version })}</span>
         {status.releaseNotes ? (
           <details className="update-notes">
-            <summary>{STRINGS.whatsNew}</summary>
-            <p data-testid="update-notes">{status.releaseNotes}</p>
+            <summary>{t('updates:banner.whatsNew')}</summary>
+            <p data-testid="update-notes" translate="no">{status.releaseNotes}</p>
           </details>
         ) : null}
       </div>
       <div className="banner-actions">
         <Button size="sm" variant="primary" busy={restarting} onClick={() => void restart()} data-testid="update-restart">
-          {STRINGS.restart}
+          {t('updates:banner.restart')}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setHiddenFor(version)} data-testid="update-later">
-          {STRINGS.later}
+          {t('updates:banner.later')}
         </Button>
       </div>
     </div>

@@ -9,40 +9,28 @@ import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { Toggle } from '../../ui/Toggle'
+import { useTranslation, type PageT } from '../../i18n/page-i18n'
 import { useUpdateStatus } from './use-update-status'
 
-const STRINGS = {
-  title: 'Updates',
-  auto: 'Check for updates automatically',
-  autoHint: 'At start and once a day. A new version downloads in the background, is verified, and installs when you quit.',
-  on: 'On',
-  off: 'Off',
-  checkNow: 'Check now',
-  idle: (current: string) => `Version ${current}. Not checked yet.`,
-  checking: 'Checking for updates…',
-  upToDate: (current: string, when: string) => `MediaGen Studio ${current} is up to date (checked ${when}).`,
-  downloading: (version: string) => `Downloading version ${version}…`,
-  ready: (version: string) => `Version ${version} is ready. It will be installed when you quit.`
-}
-
-function describeStatus(status: UpdateStatus): string {
+function describeStatus(status: UpdateStatus, t: PageT): string {
   switch (status.state) {
     case 'idle':
-      return STRINGS.idle(status.currentVersion)
+      return t('updates:status.idle', { current: status.currentVersion })
     case 'checking':
-      return STRINGS.checking
+      return t('updates:status.checking')
     case 'up-to-date':
-      return STRINGS.upToDate(status.currentVersion, formatDateTime(status.checkedAt))
+      return t('updates:status.upToDate', { current: status.currentVersion, when: formatDateTime(status.checkedAt) })
     case 'downloading':
-      return STRINGS.downloading(status.version ?? '')
+      return t('updates:status.downloading', { version: status.version ?? '' })
     case 'ready':
-      return STRINGS.ready(status.version ?? '')
+      return t('updates:status.ready', { version: status.version ?? '' })
     default:
       return status.message ?? ''
   }
 }
 
 export function UpdatesSection() {
+  const { t } = useTranslation()
   const platform = useApp((s) => s.info?.platform)
   const autoUpdate = useApp((s) => s.settings?.autoUpdate)
   const updateSettings = useApp((s) => s.updateSettings)
@@ -64,21 +52,21 @@ export function UpdatesSection() {
   return (
     <section className="card settings-section" aria-labelledby="settings-updates" data-testid="settings-updates">
       <h2 className="card-title" id="settings-updates">
-        {STRINGS.title}
+        {t('updates:section.title')}
       </h2>
       {status.state === 'unsupported' ? (
         <p className="settings-note">{status.message}</p>
       ) : (
         <>
-          <Field label={STRINGS.auto} htmlFor="set-auto-update" className="field-toggle" hint={STRINGS.autoHint}>
-            <Toggle id="set-auto-update" checked={autoUpdate === true} disabled={autoUpdate === undefined} onChange={(on) => void toggle(on)} label={autoUpdate ? STRINGS.on : STRINGS.off} />
+          <Field label={t('updates:section.auto')} htmlFor="set-auto-update" className="field-toggle" hint={t('updates:section.autoHint')}>
+            <Toggle id="set-auto-update" checked={autoUpdate === true} disabled={autoUpdate === undefined} onChange={(on) => void toggle(on)} label={autoUpdate ? t('common:toggle.on') : t('common:toggle.off')} />
           </Field>
           <p className="settings-note" role="status" data-testid="update-status" data-state={status.state}>
-            {describeStatus(status)}
+            {describeStatus(status, t)}
           </p>
           <div className="form-actions">
             <Button busy={asking || status.state === 'checking'} disabled={status.state === 'downloading'} onClick={() => void checkNow()} data-testid="update-check">
-              {STRINGS.checkNow}
+              {t('updates:section.checkNow')}
             </Button>
           </div>
         </>
