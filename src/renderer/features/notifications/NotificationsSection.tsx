@@ -4,22 +4,23 @@
 import { useState } from 'react'
 import { NOTIFICATION_KINDS, type NotificationKind } from '../../../shared/app/notifications'
 import type { SettingsPatch } from '../../../shared/app/settings'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { Toggle } from '../../ui/Toggle'
 import { askPermission, browserPermission, type BrowserPermission } from './browser-notifications'
-import { NOTIFICATION_STRINGS as S } from './strings'
 
 function BrowserPermissionNote({ permission, onAsk }: { permission: BrowserPermission; onAsk(): void }) {
+  const { t } = useTranslation()
   return (
     <div className="settings-note" role="status" data-testid="notification-permission" data-permission={permission}>
-      <p>{S.browser[permission]}</p>
+      <p>{t(`settings:notifications.browser.${permission}`)}</p>
       {permission === 'default' ? (
         <div className="form-actions">
           <Button onClick={onAsk} data-testid="notification-allow">
-            {S.browser.allow}
+            {t('settings:notifications.browser.allow')}
           </Button>
         </div>
       ) : null}
@@ -28,6 +29,7 @@ function BrowserPermissionNote({ permission, onAsk }: { permission: BrowserPermi
 }
 
 export function NotificationsSection() {
+  const { t } = useTranslation()
   const platform = useApp((s) => s.info?.platform)
   const settings = useApp((s) => s.settings)
   const updateSettings = useApp((s) => s.updateSettings)
@@ -36,7 +38,7 @@ export function NotificationsSection() {
   const on = settings.notifications
   const save = async (patch: SettingsPatch) => {
     const r = await updateSettings(patch)
-    if (!r.ok) toast.error(S.saveFailed(r.error.message))
+    if (!r.ok) toast.error(t('settings:notifications.saveFailed', { reason: r.error.message }))
   }
   // Asked from this click, while the browser still counts it as the user's own act.
   const ask = () => void askPermission().then(setPermission)
@@ -48,20 +50,20 @@ export function NotificationsSection() {
   return (
     <section className="card settings-section" aria-labelledby="settings-notifications" data-testid="settings-notifications">
       <h2 className="card-title" id="settings-notifications">
-        {S.title}
+        {t('settings:notifications.title')}
       </h2>
-      <p className="settings-note">{S.intro}</p>
-      <Field label={S.master} htmlFor="set-notify" className="field-toggle">
-        <Toggle id="set-notify" checked={on} onChange={toggleAll} label={on ? S.on : S.off} />
+      <p className="settings-note">{t('settings:notifications.intro')}</p>
+      <Field label={t('settings:notifications.master')} htmlFor="set-notify" className="field-toggle">
+        <Toggle id="set-notify" checked={on} onChange={toggleAll} label={on ? t('common:toggle.on') : t('common:toggle.off')} />
       </Field>
       <div className="param-grid">
         {NOTIFICATION_KINDS.map((kind) => (
-          <Field key={kind} label={S.kinds[kind].label} htmlFor={`set-notify-${kind}`} className="field-toggle" hint={S.kinds[kind].hint}>
-            <Toggle id={`set-notify-${kind}`} checked={on && settings.notificationKinds[kind]} disabled={!on} onChange={(next) => toggleKind(kind, next)} label={on && settings.notificationKinds[kind] ? S.on : S.off} />
+          <Field key={kind} label={t(`settings:notifications.kinds.${kind}.label`)} htmlFor={`set-notify-${kind}`} className="field-toggle" hint={t(`settings:notifications.kinds.${kind}.hint`)}>
+            <Toggle id={`set-notify-${kind}`} checked={on && settings.notificationKinds[kind]} disabled={!on} onChange={(next) => toggleKind(kind, next)} label={on && settings.notificationKinds[kind] ? t('common:toggle.on') : t('common:toggle.off')} />
           </Field>
         ))}
       </div>
-      {platform === 'browser' ? <BrowserPermissionNote permission={permission} onAsk={ask} /> : <p className="settings-note">{S.taskbar}</p>}
+      {platform === 'browser' ? <BrowserPermissionNote permission={permission} onAsk={ask} /> : <p className="settings-note">{t('settings:notifications.taskbar')}</p>}
     </section>
   )
 }
