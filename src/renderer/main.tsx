@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setupTransport } from './api/transport'
-import { App, MissingTokenScreen } from './features/shell/App'
+import { App, MissingTokenScreen } from './app/App'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/controls.css'

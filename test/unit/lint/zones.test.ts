@@ -54,7 +54,7 @@ describe('lint zones', () => {
 
   it('put a new file directly in src/main with the Electron entry, out of the engine\'s reach', async () => {
     expect(await messagesFor('src/main/extra.ts', "import { app } from 'electron'\nexport const ready = app.whenReady\n")).toEqual([])
-    const fromPage = await messagesFor('src/main/extra.ts', "import { App } from '../renderer/features/shell/App'\nexport const app = App\n")
+    const fromPage = await messagesFor('src/main/extra.ts', "import { App } from '../renderer/app/App'\nexport const app = App\n")
     expect(fromPage).toEqual([{ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('The Electron entry (src/main/*.ts) may import only') }])
     const fromEngine = await messagesFor('src/main/core/x.ts', "import { whenAppReady } from '../index'\nexport const r = whenAppReady\n")
     expect(fromEngine).toContainEqual({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('The engine (src/main/core) may import only src/main/core, src/shared.') })

@@ -8,7 +8,7 @@ import { useJobs } from '../../stores/jobs'
 import { useLibrary } from '../../stores/library'
 import { callAskingFirst } from '../../stores/spend-limits'
 import { toast } from '../../stores/toasts'
-import { viewFor } from '../palette/palette-entries'
+import { viewFor } from '../../app/palette/palette-entries'
 import { jobSettings, withNewSeed } from './job-settings'
 
 /** Submits the job's request again with a new seed; the new job joins the results. */

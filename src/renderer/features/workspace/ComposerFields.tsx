@@ -13,7 +13,7 @@ import { PromptInput } from '../params/PromptInput'
 import { PromptTools } from '../params/PromptTools'
 import type { ModelOption } from '../params/model-options'
 import type { Composer } from '../params/use-composer'
-import { ModelPaletteButton } from '../palette/ModelPalette'
+import { ModelPaletteButton } from '../../app/palette/ModelPalette'
 import { useModelPrefs } from '../../stores/model-prefs'
 import { freeformTemplate } from './freeform-template'
 

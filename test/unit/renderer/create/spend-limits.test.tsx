@@ -5,7 +5,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { AskFirstDialog } from '../../../../src/renderer/features/spend-limits/AskFirstDialog'
+import { AskFirstDialog } from '../../../../src/renderer/app/AskFirstDialog'
 import { SpendLimitsCards } from '../../../../src/renderer/features/spend-limits/SpendLimitsCards'
 import { SpendLimitsSection } from '../../../../src/renderer/features/settings/SpendLimitsSection'
 import { useApp } from '../../../../src/renderer/stores/app'

@@ -26,7 +26,7 @@ async function freshPage() {
   const { useJobs } = await import('../../../../src/renderer/stores/jobs')
   const { useToasts } = await import('../../../../src/renderer/stores/toasts')
   const { ResultsArea } = await import('../../../../src/renderer/features/results/ResultsArea')
-  const { ToastRegion } = await import('../../../../src/renderer/ui/ToastRegion')
+  const { ToastRegion } = await import('../../../../src/renderer/app/ToastRegion')
   return { useJobs, useToasts, ResultsArea, ToastRegion }
 }
 

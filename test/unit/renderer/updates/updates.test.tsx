@@ -4,7 +4,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { UpdateStatus } from '../../../../src/shared/app/updates'
-import { UpdateBanner } from '../../../../src/renderer/features/updates/UpdateBanner'
+import { UpdateBanner } from '../../../../src/renderer/app/UpdateBanner'
 import { UpdatesSection } from '../../../../src/renderer/features/updates/UpdatesSection'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useToasts } from '../../../../src/renderer/stores/toasts'

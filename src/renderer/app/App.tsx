@@ -1,11 +1,11 @@
 // Starts the app: asks the engine who it is, then loads the rest and listens for events.
 // Until the engine answers there is nothing useful to show but a splash or the reason.
 import { useEffect, useState } from 'react'
-import { useApp } from '../../stores/app'
-import { watchBalance } from '../../stores/balance-watch'
-import { loadInitialState, subscribeToEngine } from '../../stores/sync'
-import { Button } from '../../ui/Button'
-import { transport } from '../../api/transport'
+import { useApp } from '../stores/app'
+import { watchBalance } from '../stores/balance-watch'
+import { loadInitialState, subscribeToEngine } from '../stores/sync'
+import { Button } from '../ui/Button'
+import { transport } from '../api/transport'
 import { AppShell } from './AppShell'
 import { StaleTokenScreen } from './StaleTokenScreen'
 

@@ -1,10 +1,10 @@
 // A downloaded, verified update waiting for the app to quit: which version, what is new,
 // and a button to restart into it now. "Later" hides it until the next version.
 import { useState } from 'react'
-import { call } from '../../api/client'
-import { toast } from '../../stores/toasts'
-import { Button } from '../../ui/Button'
-import { useUpdateStatus } from './use-update-status'
+import { call } from '../api/client'
+import { toast } from '../stores/toasts'
+import { Button } from '../ui/Button'
+import { useUpdateStatus } from '../features/updates/use-update-status'
 
 const STRINGS = {
   ready: (version: string) => `MediaGen Studio ${version} is ready. It will be installed when you quit.`,

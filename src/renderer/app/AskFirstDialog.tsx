@@ -1,9 +1,9 @@
 // The question main has the page ask before a send above the ask-first threshold: main's
 // own sentence ("This send costs 40 credits, above your ask-first threshold of 30 —
 // send?"), answered Send or Don't send. Closing it is a no.
-import { useSpendLimits } from '../../stores/spend-limits'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
+import { useSpendLimits } from '../stores/spend-limits'
+import { Button } from '../ui/Button'
+import { Dialog } from '../ui/Dialog'
 
 const TEXT = { title: 'Send this?', send: 'Send', keep: 'Don’t send' }
 

@@ -3,7 +3,7 @@
 // then the recent ones, then the rest in the catalog's order.
 import type { CatalogEntry, JobKind, ModelInfo } from '../../../shared/api'
 import { fieldsOf } from '../../forms/field-spec'
-import { modelOptions, type ModelOption } from '../params/model-options'
+import { modelOptions, type ModelOption } from '../../features/params/model-options'
 
 export interface PaletteEntry {
   option: ModelOption

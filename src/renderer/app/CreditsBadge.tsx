@@ -1,5 +1,5 @@
-import { useApp } from '../../stores/app'
-import { formatNumber } from '../../format/numbers'
+import { useApp } from '../stores/app'
+import { formatNumber } from '../format/numbers'
 
 export function CreditsBadge() {
   const credits = useApp((s) => s.credits)

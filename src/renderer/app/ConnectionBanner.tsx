@@ -1,8 +1,8 @@
 // In the browser the live events come over one SSE connection; say so when it drops,
 // since the queue would otherwise look frozen.
 import { useEffect, useState } from 'react'
-import { transport } from '../../api/transport'
-import type { ConnectionState } from '../../api/transport-types'
+import { transport } from '../api/transport'
+import type { ConnectionState } from '../api/transport-types'
 
 export function ConnectionBanner() {
   const [state, setState] = useState<ConnectionState>('open')

@@ -1,8 +1,8 @@
 // App-wide keys: Ctrl/Cmd+1..7 switch views; Ctrl/Cmd+K opens the model palette; "/"
 // jumps to the gallery search unless the user is typing somewhere.
 import { useEffect } from 'react'
-import { useNavigation, VIEWS } from '../../stores/navigation'
-import { usePalette } from '../../stores/palette'
+import { useNavigation, VIEWS } from '../stores/navigation'
+import { usePalette } from '../stores/palette'
 
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false

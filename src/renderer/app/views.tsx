@@ -7,21 +7,21 @@
 // 300 ms, even when the code arrives a moment later. Here a view whose code is on its way
 // shows "Opening…" and is drawn in the very frame its code arrives.
 import { createElement, useState, useSyncExternalStore, type ComponentType, type JSX } from 'react'
-import type { View } from '../../stores/navigation'
-import { CreateView } from '../workspace/CreateView'
+import type { View } from '../stores/navigation'
+import { CreateView } from '../features/workspace/CreateView'
 
 type Loader = () => Promise<ComponentType>
 type LazyView = Exclude<View, 'create'>
 
 // In the order they are fetched after the first frame: the likeliest to be opened first.
 const LOADERS: Record<LazyView, Loader> = {
-  gallery: () => import('../gallery/GalleryView').then((m) => m.GalleryView),
-  queue: () => import('../queue/QueueView').then((m) => m.QueueView),
-  tools: () => import('../tools/ToolsView').then((m) => m.ToolsView),
-  loras: () => import('../loras/LorasView').then((m) => m.LorasView),
-  legacy: () => import('../legacy/LegacyView').then((m) => m.LegacyView),
-  settings: () => import('../settings/SettingsView').then((m) => m.SettingsView),
-  spend: () => import('../spend/SpendView').then((m) => m.SpendView)
+  gallery: () => import('../features/gallery/GalleryView').then((m) => m.GalleryView),
+  queue: () => import('../features/queue/QueueView').then((m) => m.QueueView),
+  tools: () => import('../features/tools/ToolsView').then((m) => m.ToolsView),
+  loras: () => import('../features/loras/LorasView').then((m) => m.LorasView),
+  legacy: () => import('../features/legacy/LegacyView').then((m) => m.LegacyView),
+  settings: () => import('../features/settings/SettingsView').then((m) => m.SettingsView),
+  spend: () => import('../features/spend/SpendView').then((m) => m.SpendView)
 }
 
 /** Where a view's code is: not asked for, on its way, here, or failed to arrive. */

@@ -4,8 +4,8 @@
 import { useDrafts } from '../../stores/drafts'
 import { useModelPrefs } from '../../stores/model-prefs'
 import { useNavigation } from '../../stores/navigation'
-import { toolOfModel } from '../tools/tool-defs'
-import { freeformTemplate } from '../workspace/freeform-template'
+import { toolOfModel } from '../../features/tools/tool-defs'
+import { freeformTemplate } from '../../features/workspace/freeform-template'
 import { focusChosenModel } from './focus-chosen-model'
 import { viewFor, type PaletteEntry } from './palette-entries'
 

@@ -1,6 +1,6 @@
-import { useApp } from '../../stores/app'
-import { useNavigation } from '../../stores/navigation'
-import { Button } from '../../ui/Button'
+import { useApp } from '../stores/app'
+import { useNavigation } from '../stores/navigation'
+import { Button } from '../ui/Button'
 
 export function DemoBanner() {
   const mode = useApp((s) => s.info?.mode)

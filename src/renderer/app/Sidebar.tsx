@@ -1,7 +1,7 @@
-import { icons } from '../../ui/icons'
-import { useNavigation, VIEW_LABELS, VIEWS, type View } from '../../stores/navigation'
-import { useJobs } from '../../stores/jobs'
-import { isActive } from '../../../shared/app/job-state'
+import { icons } from '../ui/icons'
+import { useNavigation, VIEW_LABELS, VIEWS, type View } from '../stores/navigation'
+import { useJobs } from '../stores/jobs'
+import { isActive } from '../../shared/app/job-state'
 import { CreditsBadge } from './CreditsBadge'
 import { fetchView } from './views'
 
