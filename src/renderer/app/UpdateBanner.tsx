@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { call } from '../api/client'
 import { toast } from '../stores/toasts'
 import { Button } from '../ui/Button'
-import { useUpdateStatus } from '../features/updates/use-update-status'
+import { useUpdateStatus } from '../components/updates/use-update-status'
 
 const STRINGS = {
   ready: (version: string) => `MediaGen Studio ${version} is ready. It will be installed when you quit.`,

@@ -5,12 +5,9 @@ import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useCatalog } from '../../stores/catalog'
 import { useModelPrefs } from '../../stores/model-prefs'
 import { usePalette } from '../../stores/palette'
-import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { chooseModel } from './choose-model'
 import { paletteEntries, searchPalette, type PaletteEntry } from './palette-entries'
-
-const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
 function PaletteRow({ entry, active, favorite, recent, onChoose }: { entry: PaletteEntry; active: boolean; favorite: boolean; recent: boolean; onChoose(): void }) {
   const { option } = entry
@@ -105,13 +102,4 @@ function PaletteDialog({ onClose }: { onClose(): void }) {
 export function ModelPalette() {
   const open = usePalette((s) => s.open)
   return open ? <PaletteDialog onClose={() => usePalette.getState().setOpen(false)} /> : null
-}
-
-/** The button beside the model picker. */
-export function ModelPaletteButton() {
-  return (
-    <Button size="sm" variant="ghost" onClick={() => usePalette.getState().setOpen(true)} data-testid="open-palette" title="Search every model">
-      All models <kbd>{mod}</kbd>+<kbd>K</kbd>
-    </Button>
-  )
 }

@@ -4,10 +4,10 @@
 import { useDrafts } from '../../stores/drafts'
 import { useModelPrefs } from '../../stores/model-prefs'
 import { useNavigation } from '../../stores/navigation'
-import { toolOfModel } from '../../features/tools/tool-defs'
-import { freeformTemplate } from '../../features/workspace/freeform-template'
+import { toolOfModel, viewFor } from '../../components/actions/tool-defs'
+import { freeformTemplate } from '../../components/composer/freeform-template'
 import { focusChosenModel } from './focus-chosen-model'
-import { viewFor, type PaletteEntry } from './palette-entries'
+import type { PaletteEntry } from './palette-entries'
 
 export function chooseModel({ option, kind }: PaletteEntry): void {
   const drafts = useDrafts.getState()

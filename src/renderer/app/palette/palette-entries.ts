@@ -3,7 +3,7 @@
 // then the recent ones, then the rest in the catalog's order.
 import type { CatalogEntry, JobKind, ModelInfo } from '../../../shared/api'
 import { fieldsOf } from '../../forms/field-spec'
-import { modelOptions, type ModelOption } from '../../features/params/model-options'
+import { modelOptions, type ModelOption } from '../../components/composer/model-options'
 
 export interface PaletteEntry {
   option: ModelOption
@@ -83,10 +83,5 @@ export function searchPalette(entries: PaletteEntry[], query: string, favorites:
   }
   // A stable sort keeps the catalog's order within each rank.
   return found.map((e, i) => ({ e, i })).sort((a, b) => rank(a.e.option.id) - rank(b.e.option.id) || a.i - b.i).map(({ e }) => e)
-}
-
-/** Where a model is run: Create for generation, Tools for the image tools. */
-export function viewFor(kind: JobKind | null): 'create' | 'tools' {
-  return kind === 'upscale' || kind === 'edit' || kind === 'background' ? 'tools' : 'create'
 }
 

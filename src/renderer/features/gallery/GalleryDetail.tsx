@@ -5,12 +5,12 @@ import { useEffect, useState } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { Dialog } from '../../ui/Dialog'
 import { DetailActions } from './DetailActions'
-import { entryTitle, primaryFile } from './entry-media'
+import { entryTitle, primaryFile } from '../../components/entries/entry-media'
 import { EntryFacts } from './EntryFacts'
 import { FileTable } from './FileTable'
-import { MediaViewer } from './MediaViewer'
-import { canRemix } from './remix'
-import { canCompare, SourceCompare } from '../tools/source/SourceCompare'
+import { MediaViewer } from '../../components/media/MediaViewer'
+import { canRemix } from '../../components/actions/remix'
+import { canCompare, SourceCompare } from '../../components/results/SourceCompare'
 
 interface GalleryDetailProps {
   entry: LibraryEntry

@@ -7,7 +7,7 @@ import { useLoras } from '../../stores/loras'
 import { useMatrixRuns, type MatrixRunPlan } from '../../stores/matrix-runs'
 import { toast } from '../../stores/toasts'
 import { NameDialog, type FieldProblems, type FieldValues } from '../../ui/NameDialog'
-import { MatrixConfirmDialog } from '../matrix/MatrixConfirmDialog'
+import { MatrixConfirmDialog } from '../../components/matrix/MatrixConfirmDialog'
 import { DEFAULT_STRENGTHS, defaultTryPrompt, parseSeed, parseStrengths, pickSeed, tryLoraPlan } from './try-lora-plan'
 
 function problems(values: FieldValues): FieldProblems {

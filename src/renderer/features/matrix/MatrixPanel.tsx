@@ -4,7 +4,7 @@
 import { useId } from 'react'
 import { Button } from '../../ui/Button'
 import { Segmented } from '../../ui/Segmented'
-import type { Composer } from '../params/use-composer'
+import type { Composer } from '../../components/composer/use-composer'
 import { MAX_SEEDS, sweepFields } from './matrix-plan'
 import type { MatrixMode, MatrixSettings } from './matrix-settings'
 import { ModelChecklist } from './ModelChecklist'

@@ -2,7 +2,7 @@
 // current modality's models, chosen ones kept in sight even when the search hides them.
 import { useId, useState } from 'react'
 import { TextInput } from '../../ui/TextInput'
-import type { ModelOption } from '../params/model-options'
+import type { ModelOption } from '../../components/composer/model-options'
 
 interface Props {
   options: ModelOption[]

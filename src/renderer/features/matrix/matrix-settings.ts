@@ -3,7 +3,7 @@
 import type { ModelInfo } from '../../../shared/api'
 import type { MatrixRunPlan } from '../../stores/matrix-runs'
 import { useUploads } from '../../stores/uploads'
-import type { Composer } from '../params/use-composer'
+import type { Composer } from '../../components/composer/use-composer'
 import { MAX_CELLS, modelsBySeeds, parameterSweep, parseSweepValues, seedValues, sweepFields } from './matrix-plan'
 import type { Sweep } from './SweepPicker'
 

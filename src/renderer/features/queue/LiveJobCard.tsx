@@ -6,8 +6,8 @@ import { sentJobs } from '../../stores/job-views'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { isActive } from '../../../shared/app/job-state'
-import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from './job-status'
-import { useLostReason } from './use-lost-reason'
+import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../../components/jobs/job-status'
+import { useLostReason } from '../../components/jobs/use-lost-reason'
 import type { JobView } from '../../../shared/app/views'
 
 function LiveJobCard({ job }: { job: JobView }) {

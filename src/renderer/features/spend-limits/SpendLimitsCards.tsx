@@ -4,7 +4,7 @@ import { creditsLeft, type SpendStanding } from '../../../shared/app/spend-limit
 import { formatCredits, formatNumber } from '../../format/numbers'
 import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
-import { useSpendStanding } from './use-spend-standing'
+import { useSpendStanding } from '../../components/spend-limits/use-spend-standing'
 
 const TEXT = {
   title: 'Spending limits',

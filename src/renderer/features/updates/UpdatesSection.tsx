@@ -9,7 +9,7 @@ import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { Toggle } from '../../ui/Toggle'
-import { useUpdateStatus } from './use-update-status'
+import { useUpdateStatus } from '../../components/updates/use-update-status'
 
 const STRINGS = {
   title: 'Updates',

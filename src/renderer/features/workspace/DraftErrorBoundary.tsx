@@ -6,7 +6,7 @@
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react'
 import { useDrafts, type DraftId } from '../../stores/drafts'
 import { Button } from '../../ui/Button'
-import { PromptInput } from '../params/PromptInput'
+import { PromptInput } from '../../components/composer/PromptInput'
 
 const MESSAGES = {
   title: 'This draft could not be shown',

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import { call } from '../../api/client'
 import { formatCredits, formatNumber } from '../../format/numbers'
 import type { MatrixRunPlan } from '../../stores/matrix-runs'
-import type { Estimate } from '../params/use-estimate'
+import type { Estimate } from '../../components/submit/use-estimate'
 
 const DEBOUNCE_MS = 250
 
