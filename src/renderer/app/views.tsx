@@ -8,7 +8,7 @@
 // shows "Opening…" and is drawn in the very frame its code arrives.
 import { createElement, useState, useSyncExternalStore, type ComponentType, type JSX } from 'react'
 import type { View } from '../stores/navigation'
-import { CreateView } from '../features/workspace/CreateView'
+import { CreateView } from '../features/create/CreateView'
 
 type Loader = () => Promise<ComponentType>
 type LazyView = Exclude<View, 'create'>

@@ -7,7 +7,7 @@ import { DownloadsSection } from './DownloadsSection'
 import { LibraryFolderSection } from './LibraryFolderSection'
 import { SpendLimitsSection } from './SpendLimitsSection'
 import { WebhookHealthSection } from './WebhookHealthSection'
-import { UpdatesSection } from '../updates/UpdatesSection'
+import { UpdatesSection } from './UpdatesSection'
 
 export function SettingsView() {
   const info = useApp((s) => s.info)

@@ -1,9 +1,9 @@
 // What the Matrix panel holds, and the plan it makes of the prompt being composed: several
 // models, or one parameter's values, each once per prompt the wildcards make, × seeds.
-import type { ModelInfo } from '../../../shared/api'
-import type { MatrixRunPlan } from '../../stores/matrix-runs'
-import { useUploads } from '../../stores/uploads'
-import type { Composer } from '../../components/composer/use-composer'
+import type { ModelInfo } from '../../../../shared/api'
+import type { MatrixRunPlan } from '../../../stores/matrix-runs'
+import { useUploads } from '../../../stores/uploads'
+import type { Composer } from '../../../components/composer/use-composer'
 import { MAX_CELLS, modelsBySeeds, parameterSweep, parseSweepValues, seedValues, sweepFields } from './matrix-plan'
 import type { Sweep } from './SweepPicker'
 

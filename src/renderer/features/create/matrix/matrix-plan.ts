@@ -3,13 +3,13 @@
 // values of one parameter, each once per prompt when the prompt has wildcards; columns are
 // seeds. Each cell is checked as the service would
 // check it, so a cell its model cannot take is named with its field error and not sent.
-import { parseGenerationRequest, summarizeDetails, type ModelInfo } from '../../../shared/api'
-import { MAX_JOBS_PER_CONFIRMATION } from '../../../shared/app/send-caps'
-import { carryParams, droppedNote } from '../../forms/carry-params'
-import { fieldsOf, type FieldSpec } from '../../forms/field-spec'
-import { buildBody, collectInputs } from '../../forms/request-body'
-import type { MatrixCellPlan, MatrixRunPlan } from '../../stores/matrix-runs'
-import type { UploadRef } from '../../stores/uploads'
+import { parseGenerationRequest, summarizeDetails, type ModelInfo } from '../../../../shared/api'
+import { MAX_JOBS_PER_CONFIRMATION } from '../../../../shared/app/send-caps'
+import { carryParams, droppedNote } from '../../../forms/carry-params'
+import { fieldsOf, type FieldSpec } from '../../../forms/field-spec'
+import { buildBody, collectInputs } from '../../../forms/request-body'
+import type { MatrixCellPlan, MatrixRunPlan } from '../../../stores/matrix-runs'
+import type { UploadRef } from '../../../stores/uploads'
 
 /**
  * More cells than this is more than one grid can show or one confirmation should cover,

@@ -1,9 +1,9 @@
 // The one parameter a sweep varies, and its values: typed as a list for a number
 // ("0.4, 0.8, 1.2", checked against its bounds), ticked for a choice among options.
 import { useId } from 'react'
-import type { FieldSpec } from '../../forms/field-spec'
-import { Select } from '../../ui/Select'
-import { TextInput } from '../../ui/TextInput'
+import type { FieldSpec } from '../../../forms/field-spec'
+import { Select } from '../../../ui/Select'
+import { TextInput } from '../../../ui/TextInput'
 
 export interface Sweep {
   field: string

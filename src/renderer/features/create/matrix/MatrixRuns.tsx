@@ -1,6 +1,6 @@
 // Create's matrix runs, newest first, each as its grid; they come back after a reload.
-import { useMatrixRuns } from '../../stores/matrix-runs'
-import { MatrixGrid } from '../../components/matrix/MatrixGrid'
+import { useMatrixRuns } from '../../../stores/matrix-runs'
+import { MatrixGrid } from '../../../components/matrix/MatrixGrid'
 
 export function MatrixRuns() {
   const runs = useMatrixRuns((s) => s.runs)

@@ -2,9 +2,9 @@
 // values of one parameter, each with N seeds. Create owns the settings: while the panel is
 // open, Generate sends the matrix, priced and confirmed in full before any job is sent.
 import { useId } from 'react'
-import { Button } from '../../ui/Button'
-import { Segmented } from '../../ui/Segmented'
-import type { Composer } from '../../components/composer/use-composer'
+import { Button } from '../../../ui/Button'
+import { Segmented } from '../../../ui/Segmented'
+import type { Composer } from '../../../components/composer/use-composer'
 import { MAX_SEEDS, sweepFields } from './matrix-plan'
 import type { MatrixMode, MatrixSettings } from './matrix-settings'
 import { ModelChecklist } from './ModelChecklist'

@@ -1,8 +1,8 @@
 // Several models at once for a matrix's rows: a searchable list of checkboxes over the
 // current modality's models, chosen ones kept in sight even when the search hides them.
 import { useId, useState } from 'react'
-import { TextInput } from '../../ui/TextInput'
-import type { ModelOption } from '../../components/composer/model-options'
+import { TextInput } from '../../../ui/TextInput'
+import type { ModelOption } from '../../../components/composer/model-options'
 
 interface Props {
   options: ModelOption[]

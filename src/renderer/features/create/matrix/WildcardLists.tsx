@@ -1,10 +1,10 @@
 // Saved wildcard lists: write `__name__` in a prompt and each of the list's lines becomes
 // its own job. Lists are made, changed and removed here, and kept across restarts.
 import { useId, useState } from 'react'
-import { useWildcardLists } from '../../stores/wildcard-lists'
-import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
-import { TextArea, TextInput } from '../../ui/TextInput'
+import { useWildcardLists } from '../../../stores/wildcard-lists'
+import { Button } from '../../../ui/Button'
+import { Dialog } from '../../../ui/Dialog'
+import { TextArea, TextInput } from '../../../ui/TextInput'
 
 function ListEditor({ initialName, initialLines, onDone }: { initialName: string; initialLines: string[]; onDone(): void }) {
   const ids = { name: useId(), lines: useId() }
