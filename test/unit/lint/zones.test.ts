@@ -18,6 +18,11 @@ async function zones(): Promise<Zone[]> {
   return ((await import(join(ROOT, 'eslint.config.js'))) as { zones: Zone[] }).zones
 }
 
+/** The page's layers (src/renderer/app, features, components, stores, ui, …). */
+async function pageLayers(): Promise<Zone[]> {
+  return ((await import(join(ROOT, 'eslint.config.js'))) as { pageLayers: Zone[] }).pageLayers
+}
+
 /** Every code file under src/, relative to the root with forward slashes. */
 function codeFiles(dir = join(ROOT, 'src')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -42,6 +47,19 @@ describe('lint zones', () => {
       const mine = all.filter((zone) => zone.files.some((glob) => matchesGlob(file, glob)))
       if (mine.length !== 1) outside.push(`${file}: ${mine.map((z) => z.name).join(', ') || 'no zone'}`)
       else expect((await eslint.calculateConfigForFile(join(ROOT, file)) as { settings: { zone?: string } }).settings.zone, file).toBe(mine[0]!.name)
+    }
+    expect(outside).toEqual([])
+  })
+
+  it('hold every file of the page in exactly one of its layers, and lint applies that layer to it', async () => {
+    const layers = await pageLayers()
+    const files = codeFiles(join(ROOT, 'src', 'renderer'))
+    expect(files.length).toBeGreaterThan(100)
+    const outside: string[] = []
+    for (const file of files) {
+      const mine = layers.filter((layer) => layer.files.some((glob) => matchesGlob(file, glob)))
+      if (mine.length !== 1) outside.push(`${file}: ${mine.map((l) => l.name).join(', ') || 'no layer'}`)
+      else expect((await eslint.calculateConfigForFile(join(ROOT, file)) as { settings: { pageLayer?: string } }).settings.pageLayer, file).toBe(mine[0]!.name)
     }
     expect(outside).toEqual([])
   })
