@@ -2,7 +2,6 @@
 // settings last used with it), Tools for the image tools (with the tool's presets the
 // first time). Focus follows, to the model's prompt.
 import { useDrafts } from '../../stores/drafts'
-import { useModelPrefs } from '../../stores/model-prefs'
 import { useNavigation } from '../../stores/navigation'
 import { toolOfModel, viewFor } from '../../components/actions/tool-defs'
 import { freeformTemplate } from '../../components/composer/freeform-template'
@@ -14,11 +13,10 @@ export function chooseModel({ option, kind }: PaletteEntry): void {
   const view = viewFor(kind)
   if (view === 'tools') {
     const saved = drafts.lastSettings[option.id]
-    drafts.setModel('tools', option.id, 'image', saved ? undefined : { params: toolOfModel(option.id).defaultParams })
+    drafts.chooseModel('tools', option.id, 'image', saved ? undefined : { params: toolOfModel(option.id).defaultParams })
   } else {
-    drafts.setModel('create', option.id, option.modality, option.model ? undefined : { freeform: freeformTemplate(option) })
+    drafts.chooseModel('create', option.id, option.modality, option.model ? undefined : { freeform: freeformTemplate(option) })
   }
-  useModelPrefs.getState().used(option.id)
   useNavigation.getState().go(view)
   focusChosenModel(view)
 }

@@ -14,7 +14,6 @@ import { PromptTools } from './PromptTools'
 import type { ModelOption } from './model-options'
 import type { Composer } from './use-composer'
 import { ModelPaletteButton } from './ModelPaletteButton'
-import { useModelPrefs } from '../../stores/model-prefs'
 import { freeformTemplate } from './freeform-template'
 
 /**
@@ -23,9 +22,9 @@ import { freeformTemplate } from './freeform-template'
  */
 function changeModel(c: Composer, o: ModelOption): void {
   const drafts = useDrafts.getState()
-  if (!o.model) return drafts.setModel(c.draftId, o.id, o.modality, { freeform: freeformTemplate(o) })
+  if (!o.model) return drafts.chooseModel(c.draftId, o.id, o.modality, { freeform: freeformTemplate(o) })
   const carried = carryParams(c.draft.params, o.model, { inputs: true })
-  drafts.setModel(c.draftId, o.id, o.modality, { params: { ...drafts.lastSettings[o.id], ...carried.kept } })
+  drafts.chooseModel(c.draftId, o.id, o.modality, { params: { ...drafts.lastSettings[o.id], ...carried.kept } })
   const note = droppedNote(carried, o.model)
   if (note) toast.info(note)
 }
@@ -53,10 +52,7 @@ export function ComposerFields({ composer: c, hidden, showModelPicker = true, pr
             options={c.options}
             value={c.option}
             offline={offline}
-            onChange={(o) => {
-              changeModel(c, o)
-              useModelPrefs.getState().used(o.id)
-            }}
+            onChange={(o) => changeModel(c, o)}
           />
           <ModelPaletteButton />
         </div>

@@ -1,10 +1,8 @@
 // Seeds on Create: a model whose block has `seed` always sends one, the one on screen, so
 // any result can be made again. Unlocked, a fresh seed is drawn for each run; a batch of N
 // counts on from the seed shown, so its N jobs differ and each can be found again.
+import { SEED_MAX } from '../../../shared/api'
 import type { FieldSpec } from '../../forms/field-spec'
-
-/** The service's largest seed where it states one (I13, I14); a safe bound for the rest. */
-export const SEED_MAX = 2147483647
 
 export function takesSeed(fields: FieldSpec[]): boolean {
   return fields.some((f) => f.key === 'seed')

@@ -3,7 +3,7 @@
 // values of one parameter, each once per prompt when the prompt has wildcards; columns are
 // seeds. Each cell is checked as the service would
 // check it, so a cell its model cannot take is named with its field error and not sent.
-import { parseGenerationRequest, summarizeDetails, type ModelInfo } from '../../../../shared/api'
+import { parseGenerationRequest, SEED_MAX, summarizeDetails, type ModelInfo } from '../../../../shared/api'
 import { MAX_JOBS_PER_CONFIRMATION } from '../../../../shared/app/send-caps'
 import { carryParams, droppedNote } from '../../../forms/carry-params'
 import { fieldsOf, type FieldSpec } from '../../../forms/field-spec'
@@ -19,7 +19,6 @@ import type { UploadRef } from '../../../stores/uploads'
 export const MAX_CELLS = MAX_JOBS_PER_CONFIRMATION
 /** As many columns as the grid has cells: one row of seeds may use them all. */
 export const MAX_SEEDS = MAX_CELLS
-const SEED_MAX = 2147483647
 
 export interface Draft {
   prompt: string
