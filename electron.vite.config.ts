@@ -48,7 +48,7 @@ export default defineConfig({
         output: { manualChunks: (id) => languageChunk(id) }
       },
       // electron-vite leaves the page unminified; minified, the first script parses in a
-      // fraction of the time (views beyond Create are chunks of their own, see shell/views.tsx).
+      // fraction of the time (views beyond Create are chunks of their own, see app/views.tsx).
       minify: true
     },
     plugins: [react(), dropCspMetaInDev()]

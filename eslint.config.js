@@ -3,7 +3,9 @@
 //   src/main/core the engine: Node, never Electron
 //   src/main/host, src/main/cli, src/simulator  Node, never Electron
 //   src/renderer  the page: DOM, never Node or Electron
-// and which folders each may import (see `zones` below), with no import cycles.
+// and which folders each may import (see `zones` and, inside the page, `pageLayers`
+// below), with no import cycles.
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
@@ -66,6 +68,40 @@ const localeFormatting = [
   { selector: "NewExpression[callee.object.name='Intl']", message: FORMAT_MESSAGE }
 ]
 
+// The page's own layers. Each file under src/renderer is in exactly one (test/unit/lint
+// checks it); a layer may import its own folder and the folders listed, of the page
+// (relative to src/renderer), besides src/shared. The app puts the views together and is
+// the only layer that imports them; each view (a folder under features/) imports no other
+// view; the pieces several views share (components/) import no view; the stores import no
+// component; the design system (ui/), the form logic (forms/), formatting (format/), the
+// words (i18n/) and the transport (api/) are the bottom. When a lower layer needs
+// something from a higher one, the thing moves down.
+const PAGE_BOTTOM = ['./forms', './format', './i18n', './api']
+export const pageLayers = [
+  { name: 'The page\'s entry (src/renderer/main.tsx)', files: ['src/renderer/*'], target: './src/renderer/*.{ts,tsx}', may: ['./app', './features', './components', './stores', './ui', ...PAGE_BOTTOM, './styles'] },
+  { name: 'The app (src/renderer/app)', files: ['src/renderer/app/**'], target: './src/renderer/app', may: ['./app', './features', './components', './stores', './ui', ...PAGE_BOTTOM] },
+  { name: 'A view (src/renderer/features/<view>)', files: ['src/renderer/features/**'], target: './src/renderer/features', may: ['./components', './stores', './ui', ...PAGE_BOTTOM], eachFolder: true },
+  { name: 'The shared pieces (src/renderer/components)', files: ['src/renderer/components/**'], target: './src/renderer/components', may: ['./components', './stores', './ui', ...PAGE_BOTTOM] },
+  { name: 'The stores (src/renderer/stores)', files: ['src/renderer/stores/**'], target: './src/renderer/stores', may: ['./stores', ...PAGE_BOTTOM] },
+  { name: 'The design system (src/renderer/ui)', files: ['src/renderer/ui/**'], target: './src/renderer/ui', may: ['./ui', './format', './i18n'] },
+  { name: 'The form logic (src/renderer/forms)', files: ['src/renderer/forms/**'], target: './src/renderer/forms', may: ['./forms', './format', './i18n'] },
+  { name: 'Formatting (src/renderer/format)', files: ['src/renderer/format/**'], target: './src/renderer/format', may: ['./format', './i18n'] },
+  { name: 'The words (src/renderer/i18n)', files: ['src/renderer/i18n/**'], target: './src/renderer/i18n', may: ['./i18n'] },
+  { name: 'The transport (src/renderer/api)', files: ['src/renderer/api/**'], target: './src/renderer/api', may: ['./api', './i18n'] }
+]
+const pageZone = (name, target, may, note = '') => ({
+  target,
+  from: './src/renderer',
+  except: may,
+  message: `${name} may import only ${may.map((m) => 'src/renderer/' + m.slice(2)).join(', ')} and src/shared${note}.`
+})
+// Each folder under features/ is one view, held to its own folder.
+const views = readdirSync(new URL('./src/renderer/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+const pageZones = pageLayers.flatMap(({ name, target, may, eachFolder }) => eachFolder
+  ? views.map((view) => pageZone(`A view (src/renderer/features/${view})`, `${target}/${view}`, [`./features/${view}`, ...may], '; never another view or the app'))
+  : [pageZone(name, target, may)])
+const pageLayerBlocks = pageLayers.map(({ name, files }) => ({ files, settings: { pageLayer: name } }))
+
 export default tseslint.config(
   // test/unit/lint/fixtures holds code lint must refuse; its test lints it on purpose.
   { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', '.tools/**', 'playwright-report/**', 'test/unit/lint/fixtures/**'] },
@@ -88,13 +124,14 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones] }],
       // Type-only imports are not followed by this rule; test/unit/lint/import-cycles.test.ts
       // covers those too.
       'import-x/no-cycle': 'error'
     }
   },
   ...zoneBlocks,
+  ...pageLayerBlocks,
   {
     files: ['src/renderer/**'],
     ignores: ['src/renderer/i18n/**'],

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button'
 import { Select } from '../../ui/Select'
 import { BoardNameDialog } from './BoardNameDialog'
 import { exportSelected, removeEntries, trainLoraFrom } from './bulk-actions'
-import { COMPARE_MAX, CompareDialog } from './CompareDialog'
+import { COMPARE_MAX, CompareDialog } from '../../components/media/CompareDialog'
 import { formatNumber } from '../../format/numbers'
 
 const NEW_BOARD = '__new__'

@@ -8,7 +8,7 @@ import { findEntry, useLibrary } from '../../stores/library'
 import { useLoras } from '../../stores/loras'
 import { useNavigation } from '../../stores/navigation'
 import { toast } from '../../stores/toasts'
-import { datasetFromEntries } from '../loras/gallery-dataset'
+import { datasetFromEntries } from '../../components/entries/gallery-dataset'
 import { exportEntries } from './export-files'
 import { formatNumber } from '../../format/numbers'
 

@@ -2,7 +2,7 @@
 // lasted; the current step counts up live while the LoRA trains.
 import type { LoraView } from '../../../shared/app/lora-timeline'
 import { formatDateTime, formatTime } from '../../format/dates'
-import { useNow } from '../results/use-now'
+import { useNow } from '../../components/jobs/use-now'
 import { LORA_LABEL } from './lora-status'
 import { formatElapsed, timelineRows, totalTrainingMs } from './timeline-steps'
 

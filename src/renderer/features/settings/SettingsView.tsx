@@ -9,8 +9,8 @@ import { LanguageSection } from './LanguageSection'
 import { LibraryFolderSection } from './LibraryFolderSection'
 import { SpendLimitsSection } from './SpendLimitsSection'
 import { WebhookHealthSection } from './WebhookHealthSection'
-import { UpdatesSection } from '../updates/UpdatesSection'
-import { NotificationsSection } from '../notifications/NotificationsSection'
+import { UpdatesSection } from './UpdatesSection'
+import { NotificationsSection } from './NotificationsSection'
 
 export function SettingsView() {
   const { t } = useTranslation()

@@ -3,9 +3,9 @@
 // stays, <html lang> follows, and the choice is what the next start draws its first frame in.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { AppShell } from '../../../../src/renderer/features/shell/AppShell'
+import { AppShell } from '../../../../src/renderer/app/AppShell'
 import { pageI18n } from '../../../../src/renderer/i18n/page-i18n'
-import { applyLanguageSetting, startPageLanguage, usePageLanguage } from '../../../../src/renderer/i18n/page-language'
+import { applyLanguageSetting, startPageLanguage, usePageLanguage } from '../../../../src/renderer/app/page-language'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useNavigation } from '../../../../src/renderer/stores/navigation'
 import { installFakeApi } from '../fake-api'

@@ -4,7 +4,7 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppShell } from '../../../../src/renderer/features/shell/AppShell'
+import { AppShell } from '../../../../src/renderer/app/AppShell'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
 import { useNavigation, VIEWS } from '../../../../src/renderer/stores/navigation'
