@@ -111,8 +111,10 @@ function run(): void {
       showAbout: () => void showAbout(win).catch(() => undefined)
     }, { appName: app.getName(), dev, platform: process.platform })
 
+    // Heard from the first frame: a page that subscribes while the engine starts is told its notices.
+    forwardEvents([controllerStart, shellEvents, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
     openWindow()
-    forwardEvents([await controllerStart, shellEvents, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
+    await controllerStart
     // At start and daily, once the page can be told what was found.
     updates?.startSchedule()
   }).catch((err: unknown) => {
