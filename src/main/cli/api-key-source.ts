@@ -3,6 +3,7 @@
 // every user of the machine can read in `ps` while the command runs.
 import { str, UsageError } from './args'
 import { apiKeyProblem } from '../../shared/app/api-key'
+import { tm } from '../core/i18n/main-i18n'
 
 export const API_KEY_ENV = 'MEDIAGEN_API_KEY'
 
@@ -14,15 +15,15 @@ async function readStdin(stdin: NodeJS.ReadableStream): Promise<string> {
 }
 
 export async function apiKeyFrom(options: Record<string, string | boolean>, env: NodeJS.ProcessEnv, stdin: NodeJS.ReadableStream): Promise<string> {
-  if (options['api-key-stdin'] && options['api-key'] !== undefined) throw new UsageError('give the key one way: --api-key-stdin or --api-key, not both')
+  if (options['api-key-stdin'] && options['api-key'] !== undefined) throw new UsageError(tm('cli:args.keyTwice'))
   if (options['api-key-stdin']) {
     const key = await readStdin(stdin)
-    if (!key) throw new UsageError('--api-key-stdin: standard input held no key')
+    if (!key) throw new UsageError(tm('cli:args.stdinEmpty'))
     return checkedKey(key, '--api-key-stdin')
   }
   const flag = str(options, 'api-key')
   const key = flag ?? env[API_KEY_ENV]
-  if (!key) throw new UsageError(`an API key is required: set ${API_KEY_ENV}, or pipe it in with --api-key-stdin`)
+  if (!key) throw new UsageError(tm('cli:args.keyRequired', { variable: API_KEY_ENV }))
   return checkedKey(key, flag !== undefined ? '--api-key' : API_KEY_ENV)
 }
 

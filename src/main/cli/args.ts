@@ -25,7 +25,7 @@ export function parseArgs(argv: string[]): ParsedArgs {
       else if (FLAGS.has(name)) options[name] = true
       else {
         const value = argv[i + 1]
-        if (value === undefined) throw new UsageError(`--${name} needs a value`)
+        if (value === undefined) throw new UsageError(tm('cli:args.needsValue', { name }))
         options[name] = value
         i++
       }

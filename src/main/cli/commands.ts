@@ -13,20 +13,21 @@ import { str, UsageError } from './args'
 import { accountDirOf, libraryForCommand } from './library-location'
 import { EXIT } from './exit-codes'
 import { refusalExit } from './held'
+import { tm } from '../core/i18n/main-i18n'
 
 type Out = (line: string) => void
 
 /** The request `submit`'s options describe; a usage error names the option at fault. */
 export function submitRequestFrom(options: Record<string, string | boolean>): Record<string, unknown> {
   const model = str(options, 'model')
-  if (!model) throw new UsageError('submit needs --model')
+  if (!model) throw new UsageError(tm('cli:submit.needsModel'))
   let params: Record<string, unknown> | undefined
   const paramsText = str(options, 'params')
   if (paramsText) {
     try {
       params = JSON.parse(paramsText) as Record<string, unknown>
     } catch {
-      throw new UsageError('--params must be JSON, e.g. \'{"aspect_ratio":"16:9"}\'')
+      throw new UsageError(tm('cli:submit.badParams', { example: `'{"aspect_ratio":"16:9"}'` }))
     }
   }
   const info = getModel(model)
@@ -38,21 +39,20 @@ export function submitRequestFrom(options: Record<string, string | boolean>): Re
 }
 
 const REJECTED_CODE = { request: EXIT.rejected, key: EXIT.keyRejected, 'idempotency-key': EXIT.keyReused } as const
-const SAME_KEY = (jobId: string) => `This Idempotency-Key was already used for this same request: job ${jobId}; nothing new was made.`
 
 /** Prints a submission's answer (the job id alone on standard output when sent) and returns its exit code. */
 export function printSubmit(answer: SubmitAnswer, out: Out, err: Out): number {
   if (answer.outcome === 'rejected') {
-    if (answer.by === 'idempotency-key') err(`error: ${answer.reason}`)
-    else out(`rejected: ${answer.reason}`)
+    if (answer.by === 'idempotency-key') err(tm('cli:error', { reason: answer.reason }))
+    else out(tm('cli:submit.rejected', { reason: answer.reason }))
     return REJECTED_CODE[answer.by]
   }
   if (answer.outcome === 'journaled') {
     // Journaled but unanswered (or the disk is full): `sync` sends it, or asks again, with the same key.
-    out(`pending ${answer.localId}: ${answer.reason ?? 'not answered yet'}`)
+    out(tm('cli:submit.pending', { localId: answer.localId, reason: answer.reason ?? tm('cli:submit.notAnswered') }))
     return EXIT.pending
   }
-  if (answer.again) err(SAME_KEY(answer.jobId))
+  if (answer.again) err(tm('cli:submit.sameKey', { jobId: answer.jobId }))
   out(answer.jobId)
   return EXIT.ok
 }
@@ -72,10 +72,10 @@ export async function submitCommand(engine: Engine, options: Record<string, stri
 
 /** Prints what a repair checked and found, the same wherever it ran. */
 export function printRepair(answer: RepairAnswer, out: Out): number {
-  out(`repair: checked ${answer.checked} job folders`)
+  out(tm('cli:repair.checked', { count: answer.checked }))
   for (const line of answer.lines) out(`  ${line}`)
   if (answer.indexCheck) out(`  ${answer.indexCheck}`)
-  if (answer.lines.length === 0) out('  nothing was damaged')
+  if (answer.lines.length === 0) out(`  ${tm('cli:repair.nothingDamaged')}`)
   return EXIT.ok
 }
 

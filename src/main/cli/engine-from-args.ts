@@ -11,6 +11,7 @@ import { str, UsageError } from './args'
 import { accountDirOf, libraryDirOf } from './library-location'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl, legacyBaseUrlOf } from '../../shared/app/service-url'
 import { folderLimits, folderSettingsStore } from './folder-settings'
+import { tm } from '../core/i18n/main-i18n'
 
 export function defaultDataDir(): string {
   const home = process.env.HOME ?? process.env.USERPROFILE ?? '.'
@@ -30,8 +31,7 @@ function checkUrls(urls: { baseUrl?: string; legacyBaseUrl?: string; publicWebho
   const issue = parsed.error.issues[0]!
   const flag = URL_FLAGS[issue.path[0] as keyof typeof URL_FLAGS]
   const given = urls[issue.path[0] as keyof typeof urls]
-  const expected = flag === 'webhooks' ? 'off, local or a public http(s) URL' : 'an http(s) URL such as http://127.0.0.1:8787'
-  throw new UsageError(`--${flag}: must be ${expected} (got '${given}')`)
+  throw new UsageError(flag === 'webhooks' ? tm('cli:args.badWebhooks', { value: String(given) }) : tm('cli:args.badUrl', { flag, value: String(given) }))
 }
 
 function webhookMode(hooks: string): WebhookMode {
@@ -71,11 +71,11 @@ export function engineFromArgs(options: Record<string, string | boolean>, apiKey
   const mode = webhookMode(hooks)
   if (baseUrl || legacyBaseUrl) {
     const { saved } = settings.update({ ...(baseUrl ? { baseUrl } : {}), ...(legacyBaseUrl ? { legacyBaseUrl } : {}) })
-    saved.catch((err: Error) => process.stderr.write(`${err.message}; pass --base-url again next time.\n`))
+    saved.catch((err: Error) => process.stderr.write(tm('cli:args.baseUrlNotSaved', { reason: err.message.replace(/\.+$/, '') }) + '\n'))
   }
   const s = settings.get()
   const library = libraryDirOf(dataDir)
-  if (!s.baseUrl) throw new UsageError('--base-url is required the first time (it is remembered in the data folder)')
+  if (!s.baseUrl) throw new UsageError(tm('cli:args.baseUrlRequired'))
   // While it holds the folder, it does the commands other command lines hand to it; limits
   // set through it go into the shared settings file, which its sends read.
   const commandsFor = (engine: Engine) => engineCommands(engine, (set) => folderSettingsStore(dataDir).update(set).saved)
@@ -98,7 +98,7 @@ export function engineFromArgs(options: Record<string, string | boolean>, apiKey
 /** A URL the key is sent to, refused (naming the flag) unless https or this computer's own. */
 function serviceUrlOption(options: Record<string, string | boolean>, flag: string): string | undefined {
   const url = str(options, flag)
-  if (url && !isSecureServiceUrl(url)) throw new UsageError(`--${flag}: ${/^https?:\/\//i.test(url) ? INSECURE_URL_MESSAGE : `Must be an http(s) URL such as http://127.0.0.1:8787 (got '${url}')`}`)
+  if (url && !isSecureServiceUrl(url)) throw new UsageError(/^https?:\/\//i.test(url) ? `--${flag}: ${INSECURE_URL_MESSAGE}` : tm('cli:args.badUrl', { flag, value: url }))
   return url
 }
 

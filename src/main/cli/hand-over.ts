@@ -19,14 +19,13 @@ import { limitsSetFrom, printLimits } from './limits'
 import { accountDirOf } from './library-location'
 import { cancellable } from './stop-signals'
 import { printSync, syncTimeoutSeconds } from './sync'
+import { tm } from '../core/i18n/main-i18n'
 
 type Out = (line: string) => void
 
-const HANDED = (dir: string, pid: number) => `Handed to the MediaGen Studio process holding ${dir} (pid ${pid}); it works with its own connection and key.`
-const SUBMIT_CUT = (pid: number, why: string, key: string) =>
-  `error: the process holding the folder (pid ${pid}) stopped before answering (${why}); the job may have been taken. Run the same submit again with --idempotency-key ${key}: it answers with that job, and nothing is charged twice.`
-const CUT = (pid: number, why: string) => `error: folder held by pid ${pid}: it stopped before answering (${why}); run this again.`
-const IMPORT_STOPPED = 'Stopped before the end: the process holding the folder finishes the pictures under way; run the same command again to carry on.'
+const HANDED = (dir: string, pid: number) => tm('cli:handover.handed', { dir, pid })
+const SUBMIT_CUT = (pid: number, why: string, key: string) => tm('cli:handover.submitCut', { pid, why, key })
+const CUT = (pid: number, why: string) => tm('cli:handover.cut', { pid, why })
 
 /** A holder that has just taken the folder opens its door a moment later: asked this often, this many times. */
 const SOON_EVERY_MS = 250
@@ -91,7 +90,7 @@ export async function handOver(command: HandoverCommand, ctx: HandOverContext): 
         signal.addEventListener('abort', () => (interrupted = true))
         return askHolder<'import'>(dir, { command, dir: folder }, { ...ask, onNews: importNewsPrinter(ctx.out), signal })
       })
-      const cut = (pid: number, why: string) => (interrupted ? (ctx.err(IMPORT_STOPPED), EXIT.interrupted) : heldCut(pid, why))
+      const cut = (pid: number, why: string) => (interrupted ? (ctx.err(tm('cli:import.stoppedHanded')), EXIT.interrupted) : heldCut(pid, why))
       return ended(reply, cut, (a) => printImport(a, interrupted, ctx.out, ctx.err))
     }
     case 'repair':

@@ -21,30 +21,27 @@ import { EXIT } from './exit-codes'
 import { cancellable } from './stop-signals'
 import { accountDirOf, libraryForCommand } from './library-location'
 import { renderNotice } from '../core/i18n/notice-text'
+import { tm } from '../core/i18n/main-i18n'
 
 type Out = (line: string) => void
 
 /** A progress line at most this often: a folder of 100,000 files must not print 100,000 lines. */
 const PROGRESS_EVERY_MS = 2000
 
-const STOPPED_HERE = 'Stopped before the end: run the same command again to carry on.'
-const STOPPED_THERE = 'Stopped before the end by the process holding the data folder (it is closing, or its import was cancelled): run the same command again to carry on.'
-const NOTHING = (dir: string, found: number) => `Nothing in ${dir} could be imported: ${found === 0 ? 'it holds no files' : 'none of its files is a picture this app can read'}.`
-const AS_HOLDER = 'an import from the command line'
-
 function progressLine(p: ImportProgress): string {
-  return p.phase === 'scan' ? `scanning: ${p.found} files found` : `importing: ${p.done} of ${p.found} files (${p.imported} imported, ${p.duplicates} already there, ${p.skipped} skipped)`
+  const { found, done, imported, duplicates, skipped } = p
+  return p.phase === 'scan' ? tm('cli:import.scanning', { found }) : tm('cli:import.importing', { done, found, imported, duplicates, skipped })
 }
 
 function summary(r: ImportResult, libraryDir: string): string {
-  return `import: ${r.imported} imported into ${libraryDir}, ${r.duplicates} already there, ${r.skipped} skipped, of ${r.found} files in ${r.dir}`
+  return tm('cli:import.summary', { imported: r.imported, libraryDir, duplicates: r.duplicates, skipped: r.skipped, found: r.found, dir: r.dir })
 }
 
 /** Prints an import's news as it comes: each file left out, and its progress now and then. */
 export function importNewsPrinter(out: Out): (news: WorkNews) => void {
   let lastPrinted = Date.now()
   return (news) => {
-    if (news.type === 'skipped') return out(`skipped ${news.path}: ${news.reason}`)
+    if (news.type === 'skipped') return out(tm('cli:import.skipped', { path: news.path, reason: news.reason }))
     if (news.progress.phase === 'done' || Date.now() - lastPrinted < PROGRESS_EVERY_MS) return
     lastPrinted = Date.now()
     out(progressLine(news.progress))
@@ -60,11 +57,11 @@ export function printImport(answer: ImportAnswer, interrupted: boolean, out: Out
     return EXIT.failed
   }
   if (result.cancelled) {
-    err(interrupted ? STOPPED_HERE : STOPPED_THERE)
+    err(tm(interrupted ? 'cli:import.stoppedHere' : 'cli:import.stoppedThere'))
     return interrupted ? EXIT.interrupted : EXIT.folderHeld
   }
   if (result.imported + result.duplicates > 0) return EXIT.ok
-  err(NOTHING(result.dir, result.found))
+  err(tm(result.found === 0 ? 'cli:import.nothingNoFiles' : 'cli:import.nothingNoPictures', { dir: result.dir }))
   return EXIT.nothingImported
 }
 
@@ -74,7 +71,7 @@ export async function importCommand(dataDir: string, dir: string, out: Out, err:
   await mkdir(accountDir, { recursive: true })
   const release = await lockFolder(accountDir, { waitMs: 0 })
   // Command lines started meanwhile are told this process runs nothing but its import.
-  const door = new HandoverDoor({ dir: accountDir, commands: () => ({}), holder: AS_HOLDER, notice: err })
+  const door = new HandoverDoor({ dir: accountDir, commands: () => ({}), holder: tm('cli:import.asHolder'), notice: err })
   let library: Library | null = null
   try {
     // Found once the folder is held: no move of the library can be under way then.

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
 import { parseArgs, str, usage, UsageError } from './args'
-import { checkCommandLine } from './known-options'
+import { checkCommandLine, COMMAND_NAMES } from './known-options'
 import { apiKeyFrom } from './api-key-source'
 import { checkUrlOptions, engineFromArgs, dataDirFrom } from './engine-from-args'
 import { accountDirOf } from './library-location'
@@ -43,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
     return serveCommand({ dataDir: dataDirFrom(options), port: Number(str(options, 'port') ?? 0), rendererDir: join(root, 'out', 'renderer'), out })
   }
   checkUrlOptions(options)
-  if (!isHandedCommand(command)) throw new UsageError(`unknown command '${command}'`)
+  if (!isHandedCommand(command)) throw new UsageError(tm('cli:args.unknownCommand', { command, commands: COMMAND_NAMES.join(', ') }))
   const ctx: HandOverContext = { dataDir: dataDirFrom(options), options, rest, out, err, startedAt: Date.now() }
   // The process holding the data folder (the app, `serve`, a sync) does the command if it
   // serves the folder; else the command holds it itself. A folder held by a live process

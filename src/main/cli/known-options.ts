@@ -1,6 +1,7 @@
 // Which options each command takes. A misspelt option is an error, never ignored: a
 // `--timout 30` that silently meant the default 600 s would mislead the script using it.
 import { UsageError } from './args'
+import { tm } from '../core/i18n/main-i18n'
 
 /** Options every command takes (before or after the command's name). */
 const GLOBAL_OPTIONS = ['data-dir', 'base-url', 'legacy-base-url', 'api-key', 'api-key-stdin', 'webhooks', 'help']
@@ -27,16 +28,17 @@ const COMMAND_ARGUMENTS: Record<string, string[]> = {
 /** Throws a one-line UsageError for an unknown command, an unknown option or a stray argument. */
 export function checkCommandLine(command: string, options: Record<string, string | boolean>, rest: string[]): void {
   const own = COMMAND_OPTIONS[command]
-  if (!own) throw new UsageError(`unknown command '${command}' (commands: ${Object.keys(COMMAND_OPTIONS).join(', ')})`)
+  if (!own) throw new UsageError(tm('cli:args.unknownCommand', { command, commands: COMMAND_NAMES.join(', ') }))
   const known = new Set([...GLOBAL_OPTIONS, ...own])
   for (const name of Object.keys(options)) {
     if (known.has(name)) continue
     const near = [...known].find((k) => closeTo(name, k))
-    throw new UsageError(`unknown option --${name}${near ? ` (did you mean --${near}?)` : ''}; ${command} takes ${own.map((o) => `--${o}`).join(', ') || 'no options of its own'}`)
+    const takes = own.map((o) => `--${o}`).join(', ') || tm('cli:args.noOptions')
+    throw new UsageError(near ? tm('cli:args.unknownOptionNear', { name, near, command, options: takes }) : tm('cli:args.unknownOption', { name, command, options: takes }))
   }
   const args = COMMAND_ARGUMENTS[command] ?? []
-  if (rest.length < args.length) throw new UsageError(`${command} needs ${args.slice(rest.length).join(' ')}, e.g. npm run cli -- ${command} ${args.join(' ')}`)
-  if (rest.length > args.length) throw new UsageError(`unexpected argument '${rest[args.length]}' after ${[command, ...rest.slice(0, args.length)].join(' ')}; values go after their option, e.g. --prompt "…"`)
+  if (rest.length < args.length) throw new UsageError(tm('cli:args.needsArgument', { command, args: args.slice(rest.length).join(' '), example: `npm run cli -- ${command} ${args.join(' ')}` }))
+  if (rest.length > args.length) throw new UsageError(tm('cli:args.unexpectedArgument', { arg: rest[args.length]!, after: [command, ...rest.slice(0, args.length)].join(' ') }))
 }
 
 /** One letter added, dropped, changed or two swapped: the usual typos. */

@@ -14,7 +14,8 @@ import { standingOf } from '../core/jobs/spend-ledger'
 import { str, UsageError } from './args'
 import { folderLimits, folderSettingsStore } from './folder-settings'
 import { EXIT } from './exit-codes'
-import { createFormatters } from '../../shared/i18n/format'
+import { tm } from '../core/i18n/main-i18n'
+import { columns } from './wrap-text'
 
 type Out = (line: string) => void
 type LimitsSet = CommandRequest<'limits'>['set']
@@ -25,7 +26,7 @@ const OPTIONS = { daily: 'dailyCreditLimit', monthly: 'monthlyCreditLimit', 'ask
 function limitValue(flag: string, text: string): number | null {
   if (text.trim().toLowerCase() === 'off') return null
   const parsed = creditLimitSchema.safeParse(/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN)
-  if (!parsed.success) throw new UsageError(`--${flag}: must be a whole number of credits (0 or more) or off (got '${text}')`)
+  if (!parsed.success) throw new UsageError(tm('cli:limits.badValue', { flag, value: text }))
   return parsed.data
 }
 
@@ -44,18 +45,22 @@ export function setsLimits(options: Record<string, string | boolean>): boolean {
   return Object.keys(limitsSetFrom(options)).length > 0
 }
 
-/** In the English of these messages until they move into the catalogs. */
-const credits = createFormatters('en-US').number
+/** A limit and what is spent of it, in main's language. */
+function limitText(period: 'daily' | 'monthly', limit: number | null, spent: number): string {
+  if (limit === null) return tm(period === 'daily' ? 'cli:limits.dailyOff' : 'cli:limits.monthlyOff', { spent })
+  return tm(period === 'daily' ? 'cli:limits.dailySet' : 'cli:limits.monthlySet', { limit, spent, left: creditsLeft(limit, spent)! })
+}
 
-/** Prints the limits and what is used of them. */
+/** Prints the limits and what is used of them, each value in a column after the longest label. */
 export function printLimits(s: SpendStanding, out: Out): number {
-  const limit = (value: number | null, spent: number, when: string) =>
-    value === null ? `off (${credits(spent)} spent ${when})` : `${credits(value)} credits (${credits(spent)} spent ${when}, ${credits(creditsLeft(value, spent)!)} left)`
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
-  out(`daily limit:      ${limit(s.daily, s.spentToday, 'today')}`)
-  out(`monthly limit:    ${limit(s.monthly, s.spentThisMonth, 'this month')}`)
-  out(`ask first above:  ${s.askAbove === null ? 'off' : `${credits(s.askAbove)} credits (submit then needs --yes)`}`)
-  out(`Days start at local midnight and months on the 1st (time zone ${timeZone}).`)
+  const rows: [string, string][] = [
+    [tm('cli:limits.daily'), limitText('daily', s.daily, s.spentToday)],
+    [tm('cli:limits.monthly'), limitText('monthly', s.monthly, s.spentThisMonth)],
+    [tm('cli:limits.askAbove'), s.askAbove === null ? tm('cli:limits.askAboveOff') : tm('cli:limits.askAboveSet', { limit: s.askAbove })]
+  ]
+  const width = Math.max(...rows.map(([label]) => columns(label))) + 2
+  for (const [label, value] of rows) out(label + ' '.repeat(width - columns(label)) + value)
+  out(tm('cli:limits.periods', { timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }))
   return EXIT.ok
 }
 
@@ -66,7 +71,7 @@ export async function limitsCommand(dataDir: string, options: Record<string, str
     try {
       await folderSettingsStore(dataDir).update(set).saved
     } catch (failure) {
-      err(`error: ${failure instanceof Error ? failure.message : String(failure)}`)
+      err(tm('cli:error', { reason: failure instanceof Error ? failure.message : String(failure) }))
       return EXIT.failed
     }
   }

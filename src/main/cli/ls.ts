@@ -9,27 +9,24 @@ import { accountDirOf, libraryForCommand } from './library-location'
 import { readLibraryOnDisk } from '../core/library/library-on-disk'
 import type { LibraryEntry } from '../../shared/app/views'
 import { EXIT } from './exit-codes'
+import { mainFormatters, tm } from '../core/i18n/main-i18n'
 
 type Out = (line: string) => void
 
-const SAY = {
-  held: (dir: string) => `Another MediaGen Studio process is using ${dir}; listing the library as it is on disk now.`,
-  fromFiles: (why: string) => `The library's index could not be used (${why}); listing the entries from their files in the job folders instead.`,
-  unreadable: (n: number) => n === 1
-    ? '1 library entry could not be read and is not listed; its files on disk are left as they are.'
-    : `${n} library entries could not be read and are not listed; their files on disk are left as they are.`,
-  favorite: 'favourite',
-  boards: (names: string[]) => `boards: ${names.join(', ')}`
+/** One output file's line: where it is saved, or what became of it. */
+function fileLine(f: LibraryEntry['files'][number], abs: (path: string) => string): string {
+  if (f.state === 'saved') return tm('cli:ls.savedFile', { path: abs(f.path!), bytes: f.bytes ?? 0, sha256: f.sha256 ?? '' })
+  return f.lostReason ? tm('cli:ls.outputLost', { index: f.index, state: f.state, reason: f.lostReason }) : tm('cli:ls.output', { index: f.index, state: f.state })
 }
 
 export async function lsCommand(dataDir: string, options: Record<string, string | boolean>, out: Out, err: Out): Promise<number> {
   const accountDir = accountDirOf(dataDir)
-  if (await folderHeld(accountDir)) err(SAY.held(accountDir))
+  if (await folderHeld(accountDir)) err(tm('cli:ls.held', { dir: accountDir }))
   const libraryDir = await libraryForCommand(dataDir, err)
   if (libraryDir === null) return EXIT.failed
   const { entries, paths, unreadable, boardNames, fromFiles } = await readLibraryOnDisk(libraryDir)
-  if (fromFiles) err(SAY.fromFiles(fromFiles))
-  if (unreadable) err(SAY.unreadable(unreadable))
+  if (fromFiles) err(tm('cli:ls.fromFiles', { reason: fromFiles }))
+  if (unreadable) err(tm('cli:ls.unreadable', { count: unreadable }))
   const boardsOf = (e: LibraryEntry) => [...new Set(e.boards)].map((id) => ({ id, name: boardNames.get(id) ?? null }))
   if (options.json) {
     out(JSON.stringify(entries.map((e) => ({
@@ -40,11 +37,10 @@ export async function lsCommand(dataDir: string, options: Record<string, string 
     return EXIT.ok
   }
   for (const e of entries) {
-    const marks = [...(e.favorite ? [SAY.favorite] : []), ...(e.boards.length ? [SAY.boards(boardsOf(e).map((b) => b.name ?? b.id))] : [])]
+    const boards = e.boards.length ? [tm('cli:ls.boards', { names: mainFormatters().amounts(boardsOf(e).map((b) => b.name ?? b.id)) })] : []
+    const marks = [...(e.favorite ? [tm('cli:ls.favourite')] : []), ...boards]
     out([e.jobId, e.model, JSON.stringify((e.prompt ?? '').slice(0, 60)), ...marks].join('  '))
-    for (const f of e.files) {
-      out(f.state === 'saved' ? `  ${paths.abs(f.path!)}  ${f.bytes} bytes  sha256 ${f.sha256}` : `  output ${f.index}: ${f.state}${f.lostReason ? ` (${f.lostReason})` : ''}`)
-    }
+    for (const f of e.files) out(`  ${fileLine(f, (path) => paths.abs(path))}`)
   }
   return EXIT.ok
 }

@@ -6,10 +6,11 @@ import { FileSecretStore } from '../core/settings/file-secret-store'
 import { FileSettingsStore } from '../core/settings/file-settings-store'
 import { startHostOnRememberedPort } from '../host/remembered-port'
 import { startDemoService } from '../../simulator/demo-mode'
+import { tm } from '../core/i18n/main-i18n'
 
 export async function serveCommand(opts: { dataDir: string; port: number; rendererDir: string; out: (l: string) => void }): Promise<number> {
   if (!existsSync(join(opts.rendererDir, 'index.html'))) {
-    opts.out(`The renderer is not built yet: run \`npm run build\` first (looked in ${opts.rendererDir}).`)
+    opts.out(tm('cli:serve.notBuilt', { dir: opts.rendererDir }))
     return 2
   }
   const controller = await AppController.start({
@@ -26,9 +27,9 @@ export async function serveCommand(opts: { dataDir: string; port: number; render
   })
   // Port 0 means the one this data folder had last time, so the page keeps its storage.
   const { host, note } = await startHostOnRememberedPort(opts.dataDir, { controller, rendererDir: opts.rendererDir, port: opts.port })
-  opts.out(`app: ${controller.info().mode} mode, data in ${opts.dataDir}`)
+  opts.out(tm('cli:serve.started', { mode: controller.info().mode, dir: opts.dataDir }))
   if (note) opts.out(note)
-  opts.out(`open ${host.openUrl}`)
+  opts.out(tm('cli:serve.open', { url: host.openUrl }))
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve)
     process.once('SIGTERM', resolve)

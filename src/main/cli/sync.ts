@@ -9,24 +9,24 @@ import { syncOn } from '../core/commands/sync-on'
 import { str, UsageError } from './args'
 import { EXIT } from './exit-codes'
 import { API_KEY_ENV } from './api-key-source'
+import { tm } from '../core/i18n/main-i18n'
 
 type Out = (line: string) => void
 
 /** Lines beyond this many lost outputs are counted, not listed (`ls --json` lists them all). */
 const MAX_LOST_LINES = 1000
 
+const bare = (message: string) => message.replace(/\.+$/, '')
 const KEY_REFUSED = (message: string, handed: boolean) =>
-  handed
-    ? `error: ${message}: nothing was synced. Set the right key in the app (or the process) holding the data folder, then run sync again.`
-    : `error: ${message}: nothing was synced. Give the right key (${API_KEY_ENV} or --api-key-stdin) and run sync again.`
-const UNRECORDED = (message: string) => `rescue: finished jobs on the service could not be recorded: ${message}.`
-const RESCUE_FAILED = (message: string) => `rescue failed: could not look for finished jobs on the service: ${message}.`
+  handed ? tm('cli:sync.keyRefusedHanded', { reason: bare(message) }) : tm('cli:sync.keyRefused', { reason: bare(message), variable: API_KEY_ENV })
+const UNRECORDED = (message: string) => tm('cli:sync.unrecorded', { reason: bare(message) })
+const RESCUE_FAILED = (message: string) => tm('cli:sync.rescueFailed', { reason: bare(message) })
 
 /** The seconds `sync` may run (`--timeout`, default 600). */
 export function syncTimeoutSeconds(options: Record<string, string | boolean>): number {
   const text = str(options, 'timeout') ?? '600'
   const timeoutS = Number(text)
-  if (!Number.isFinite(timeoutS) || timeoutS <= 0) throw new UsageError(`--timeout takes a number of seconds above 0 (got '${text}')`)
+  if (!Number.isFinite(timeoutS) || timeoutS <= 0) throw new UsageError(tm('cli:sync.badTimeout', { value: text }))
   return timeoutS
 }
 
@@ -41,22 +41,24 @@ export interface SyncPrinting {
 /** Prints what a sync did and what is left, and returns its exit code. */
 export function printSync(answer: SyncAnswer, p: SyncPrinting): number {
   const { rescue, left, saved } = answer
-  if (rescue.ok) p.out(`rescue: scanned ${rescue.scanned} jobs, saving ${rescue.rescued}${rescue.adopted ? ` (${rescue.adopted} from elsewhere)` : ''}`)
-  else if (rescue.kind === 'auth') {
+  if (rescue.ok) {
+    const { scanned, rescued, adopted } = rescue
+    p.out(adopted ? tm('cli:sync.rescuedAdopted', { scanned, rescued, adopted }) : tm('cli:sync.rescued', { scanned, rescued }))
+  } else if (rescue.kind === 'auth') {
     p.err(KEY_REFUSED(rescue.message, p.handed))
     return EXIT.keyRejected
   } else p.err(rescue.kind === 'local' ? UNRECORDED(rescue.message) : RESCUE_FAILED(rescue.message))
   if (left.length) {
-    p.out(`timed out after ${p.timeoutS} s with work left:`)
+    p.out(tm('cli:sync.timedOut', { seconds: p.timeoutS }))
     for (const line of left) p.out(`  ${line}`)
   }
   if (!rescue.ok && rescue.kind === 'unreachable') return EXIT.unreachable
   if (!rescue.ok && rescue.kind === 'failed') return EXIT.failed
   if (left.length || !saved) return EXIT.timedOut
-  p.out(`synced: ${saved.jobs} jobs in the library, ${saved.files} files saved`)
+  p.out(tm('cli:sync.synced', { jobs: saved.jobs, files: saved.files }))
   // Lost means the service purged it: nothing a later sync can do, but the user must know.
-  for (const lost of saved.lost.slice(0, MAX_LOST_LINES)) p.out(`lost: job ${lost.jobId} output ${lost.index}: ${lost.reason}`)
-  if (saved.lost.length > MAX_LOST_LINES) p.out(`lost: ${saved.lost.length - MAX_LOST_LINES} more outputs (ls --json lists them all)`)
+  for (const lost of saved.lost.slice(0, MAX_LOST_LINES)) p.out(tm('cli:sync.lost', { jobId: lost.jobId, index: lost.index, reason: lost.reason }))
+  if (saved.lost.length > MAX_LOST_LINES) p.out(tm('cli:sync.lostMore', { count: saved.lost.length - MAX_LOST_LINES }))
   return saved.lost.length ? EXIT.lost : EXIT.ok
 }
 

@@ -70,6 +70,6 @@ describe('cli limits', () => {
     await setUp()
     const bad = await runCli(data, ['limits', '--daily', 'lots'])
     expect(bad.code).toBe(64)
-    expect(bad.err).toContain("--daily: must be a whole number of credits (0 or more) or off (got 'lots')")
+    expect(bad.err).toContain('--daily: must be a whole number of credits (0 or more) or off (got ’lots’)')
   })
 })

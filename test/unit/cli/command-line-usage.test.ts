@@ -39,7 +39,7 @@ describe('command-line mistakes', () => {
   it('names the option of a bad URL, without a schema dump or a stack', async () => {
     const r = await runCli(join(dir, 'bad-url'), ['--base-url', 'notaurl', 'sync'])
     expect(r.code).toBe(64)
-    expect(oneLine(r.err)).toBe("error: --base-url: Must be an http(s) URL such as http://127.0.0.1:8787 (got 'notaurl') (see --help)")
+    expect(oneLine(r.err)).toBe('error: --base-url: must be an http(s) URL such as http://127.0.0.1:8787 (got ’notaurl’) (see --help)')
   })
 
   it('lists every exit code in --help', async () => {

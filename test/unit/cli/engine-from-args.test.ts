@@ -55,7 +55,7 @@ describe('command-line addresses and key', () => {
     await writeFile(settingsFile(), saved)
     expect(await refusal({ 'base-url': 'http://api.example.com', 'api-key': KEY })).toMatch(/^--base-url: Must use https:\/\//)
     expect(await refusal({ 'legacy-base-url': 'http://legacy.example.com', 'api-key': KEY })).toMatch(/^--legacy-base-url: Must use https:\/\//)
-    expect(await refusal({ 'base-url': 'ftp://api.example.com', 'api-key': KEY })).toMatch(/^--base-url: Must be an http\(s\) URL/)
+    expect(await refusal({ 'base-url': 'ftp://api.example.com', 'api-key': KEY })).toMatch(/^--base-url: must be an http\(s\) URL/)
     expect(await readFile(settingsFile(), 'utf8')).toBe(saved)
     expect((await cliEngine({ 'data-dir': dir, 'api-key': KEY })).opts.baseUrl).toBe('https://api.example.com')
   })

@@ -72,7 +72,7 @@ describe('ls', () => {
     await harm(indexFile(libraryDir))
     const { out, err } = await ls(dataDir)
     expect(summary(out)).toEqual(expected(boardId))
-    expect(err).toEqual([expect.stringMatching(new RegExp(`^The library's index could not be used \\(${why}.*\\); listing the entries from their files`))])
+    expect(err).toEqual([expect.stringMatching(new RegExp(`^The library’s index could not be used \\(${why}.*\\); listing the entries from their files`))])
   })
 
   it('leaves out, from the files, an entry whose delete was cut short, and counts an unreadable entry file', async () => {

@@ -54,7 +54,7 @@ describe('sync exit codes', () => {
 
     const right = await runCli(data, ['sync', '--timeout', '120'], { env: { MEDIAGEN_API_KEY: sim.apiKey } })
     expect(right.code, right.out + right.err).toBe(0)
-    expect(right.out).toContain('synced: 1 jobs in the library, 1 files saved')
+    expect(right.out).toContain('synced: 1 job in the library, 1 file saved')
     expect(sim.jobCount()).toBe(before + 1)
   }, 240_000)
 

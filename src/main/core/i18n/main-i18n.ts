@@ -4,6 +4,7 @@
 // first line; another language's catalogs are read when it is chosen.
 import type { TFunction } from 'i18next'
 import { createI18n } from '../../../shared/i18n/create-i18n'
+import { createFormatters, type Formatters } from '../../../shared/i18n/format'
 import { formattingLocale, resolveLanguage, SOURCE_LANGUAGE, type Language } from '../../../shared/i18n/languages'
 import { MAIN_NAMESPACES } from '../../../shared/i18n/namespaces'
 import cli from '../../../shared/i18n/locales/en/cli.json'
@@ -72,4 +73,13 @@ export function onMainLanguageChange(listener: (language: Language) => void): ()
   const handler = (language: string) => listener(language as Language)
   instance.on('languageChanged', handler)
   return () => instance.off('languageChanged', handler)
+}
+
+let formatters: Formatters | null = null
+
+/** Numbers, lists and dates written main's way: its language, in the system's form of it. */
+export function mainFormatters(): Formatters {
+  const locale = formattingLocale(mainLanguage(), system)
+  if (formatters?.locale !== locale) formatters = createFormatters(locale)
+  return formatters
 }
