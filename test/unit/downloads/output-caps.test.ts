@@ -1,6 +1,7 @@
 // The library takes a bounded amount from the CDN: each output is capped by what its media
 // may weigh (with or without an announced length), a job by how many outputs the service
 // can make, and an output over a cap is reported with the reason, never left pending.
+import { renderNotice } from '../../../src/main/core/i18n/notice-text'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DownloadFileOptions } from '../../../src/main/core/downloads/download-types'
@@ -43,7 +44,7 @@ async function startSaver(maxBytes?: number) {
   const store = await JobStore.open(join(dir, 'journal.jsonl'))
   const notices: string[] = []
   const saver = new Saver({
-    library, store, retentionMs: () => 86_400_000, onNotice: (_level, message) => notices.push(message),
+    library, store, retentionMs: () => 86_400_000, onNotice: (_level, text) => notices.push(renderNotice(text)),
     downloadOptions: maxBytes === undefined ? {} : { maxBytes }
   })
   closers.push(() => library.close(), () => store.close(), () => saver.close())

@@ -140,7 +140,7 @@ describe('reserving', () => {
     expect(() => guard.refuseWhenUsedUp()).not.toThrow()
     records.push(sentAt(local(3, 10, 10), 1))
     expect(refusalOf(() => guard.refuseWhenUsedUp()).message).toBe(
-      "Daily limit of 100 credits: 100 spent today, and a LoRA training's cost is not known before it starts — nothing was sent."
+      'Daily limit of 100 credits: 100 spent today, and a LoRA training’s cost is not known before it starts — nothing was sent.'
     )
   })
 })

@@ -19,6 +19,8 @@ import { followLibraryMoves, LibraryMovedError, requireMovedLibrary, writeMovedN
 import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
 import type { SettingsStore } from '../settings/storage-ports'
+import { tm } from '../i18n/main-i18n'
+import { message } from '../i18n/notice-text'
 
 /** Present in the target from the first byte copied until the copy is proven. */
 const UNFINISHED_MARK = '.mediagen-move-unfinished'
@@ -29,18 +31,18 @@ function invalid(message: string): AppFailure {
 
 /** The target folder, resolved; and whether it existed (empty) before the move. */
 export async function checkMoveTarget(from: string, to: string): Promise<{ target: string; existed: boolean }> {
-  if (!isAbsolute(to)) throw invalid('Enter the full path of the new folder')
+  if (!isAbsolute(to)) throw invalid(tm('main:move.notAbsolute'))
   const target = resolve(to)
   const source = resolve(from)
   if (target === source || target.startsWith(source + sep) || source.startsWith(target + sep)) {
-    throw invalid('The new folder cannot be the library, inside it, or hold it')
+    throw invalid(tm('main:move.inside'))
   }
   let names: string[]
   try {
     names = await readdir(target)
   } catch (err) {
     if (errorCode(err) === 'ENOENT') return { target, existed: false }
-    if (errorCode(err) === 'ENOTDIR') throw invalid('That path is a file, not a folder')
+    if (errorCode(err) === 'ENOTDIR') throw invalid(tm('main:move.isFile'))
     throw err
   }
   if (names.includes(UNFINISHED_MARK)) {
@@ -49,7 +51,7 @@ export async function checkMoveTarget(from: string, to: string): Promise<{ targe
     await clearFolder(target)
     return { target, existed: true }
   }
-  if (names.length > 0) throw invalid('Choose a new or empty folder: this one has files in it')
+  if (names.length > 0) throw invalid(tm('main:move.notEmpty'))
   return { target, existed: true }
 }
 
@@ -84,13 +86,11 @@ async function discardCopy({ target, existed }: { target: string; existed: boole
 
 export type LibraryCopy = typeof copyLibrary
 
+/** In main's language, when they are said. */
 const MESSAGES = {
-  demo: 'The demo library stays in the app’s data folder; connect an account to move your library',
-  reason: 'The library is being moved',
-  notMarked: (from: string, why: string) =>
-    `The old folder could not be marked as moved (${why}), so another process could still write there; the library stays in ${from} and the copy was removed.`,
-  notSaved: (why: string) =>
-    `The new library folder could not be saved in the settings (${why}); the old folder's note leads every start to the new one, so nothing is lost.`
+  demo: () => tm('main:move.demo'),
+  reason: () => tm('main:move.reason'),
+  notMarked: (from: string, why: string) => tm('main:move.notMarked', { from, reason: why.replace(/\.+$/, '') })
 }
 
 export interface LibraryMoverOptions {
@@ -154,16 +154,16 @@ async function copyAndMark(opts: LibraryMoverOptions, from: string, moveTarget: 
 
 export async function moveLibrary(opts: LibraryMoverOptions, to: string): Promise<{ libraryDir: string; files: number; bytes: number }> {
   const { engines, events } = opts
-  if (engines.mode() !== 'live') throw new AppFailure('conflict', MESSAGES.demo)
+  if (engines.mode() !== 'live') throw new AppFailure('conflict', MESSAGES.demo())
   const from = await currentLibrary(engines.libraryDir())
   const moveTarget = await checkMoveTarget(from, to)
   let copied = { files: 0, bytes: 0 }
-  await opts.whileChanging(MESSAGES.reason, () =>
+  await opts.whileChanging(MESSAGES.reason(), () =>
     engines.restart(() =>
       holdingFolder(opts.accountDir, async () => {
         copied = await copyAndMark(opts, from, moveTarget)
         opts.settings.update({ libraryDir: moveTarget.target }).saved.catch((err: Error) => {
-          events.notice('warning', MESSAGES.notSaved(err.message.replace(/\.+$/, '')))
+          events.notice('warning', message('main:move.notSaved', { reason: err.message.replace(/\.+$/, '') }))
         })
       })
     )

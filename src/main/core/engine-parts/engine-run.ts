@@ -16,6 +16,7 @@ import { closeServices, openServices, type EngineServices, type ServiceWiring } 
 import type { EngineWebhooks } from './webhooks'
 import type { EngineOptions } from './engine-options'
 import { settle } from './settle'
+import { message } from '../i18n/notice-text'
 
 /** A calendar month and a day: this month's jobs are all there for the monthly spending limit. */
 const JOURNAL_KEEP_MS = 32 * 24 * 3600_000
@@ -99,7 +100,7 @@ export class EngineRun {
     })
     await this.#hold.take()
     this.#log = openEngineLogOrNone(opts.dataDir, { redact: () => [opts.apiKey()].filter((k): k is string => !!k) }, (err) => {
-      this.w.notice('warning', `The engine log could not be opened: ${err.message}.`)
+      this.w.notice('warning', message('main:engine.logNotOpened', { reason: err.message.replace(/\.+$/, '') }))
     })
     this.#log.info('engine-start', { baseUrl: opts.baseUrl, webhooks: opts.webhooks.mode })
     await this.openFiles()
@@ -191,7 +192,7 @@ export class EngineRun {
     this.#startCheck = launched.then(() => this.runRepair(parts, { onlyChanged: true, stopped: () => this.#stopCheck, ...this.pacing() })).then(
       (report) => (this.#startRepair = this.#stopCheck ? null : report),
       (err: Error) => {
-        if (!this.#stopCheck) this.w.notice('warning', `The library could not be checked at start: ${err.message}. It is checked again at the next start, or with Repair library.`)
+        if (!this.#stopCheck) this.w.notice('warning', message('main:engine.checkFailed', { reason: err.message.replace(/\.+$/, '') }))
         return null
       }
     )
@@ -247,8 +248,8 @@ export class EngineRun {
   private async runRepair(parts: LibraryParts, scope: Pick<RepairOptions, 'onlyChanged' | 'stopped' | 'userAtWork' | 'checkIndex'>): Promise<RepairReport> {
     const report = await repairLibrary({ ...parts, otherFolders: [this.w.opts.dataDir], ...scope })
     // A rebuild of the index told its own notice.
-    const message = scope.stopped?.() || report.told ? null : repairNotice(report)
-    if (message) this.w.notice('warning', message)
+    const notice = scope.stopped?.() || report.told ? null : repairNotice(report)
+    if (notice) this.w.notice('warning', notice)
     return report
   }
 

@@ -2,10 +2,11 @@
 // look succeeds). A scan that fails in silence would leave them believing everything
 // they paid for is on disk.
 import type { RescueReport } from '../jobs/rescue'
+import { message, type NoticeText } from '../i18n/notice-text'
 
 export interface MissingJobsOptions {
   rescue: () => Promise<RescueReport>
-  notice: (level: 'info' | 'warning', message: string) => void
+  notice: (level: 'info' | 'warning', text: NoticeText) => void
   closed: () => boolean
   /** How often the app looks again (0: only at start), for the message. */
   everyMs: number
@@ -23,21 +24,18 @@ export class MissingJobsCheck {
     } catch (err) {
       if (this.opts.closed() || this.failing) return
       this.failing = true
-      const again = this.opts.everyMs ? ` The app looks again every ${Math.round(this.opts.everyMs / 60_000)} minutes.` : ''
-      this.opts.notice('warning', `Could not look for finished jobs missing from your library: ${(err as Error).message.replace(/\.+$/, '')}.${again}`)
+      const reason = (err as Error).message.replace(/\.+$/, '')
+      const minutes = Math.round(this.opts.everyMs / 60_000)
+      this.opts.notice('warning', this.opts.everyMs ? message('main:missingJobs.lookFailedAgain', { reason, minutes }) : message('main:missingJobs.lookFailed', { reason }))
       return
     }
     const recovered = this.failing
     this.failing = false
     if (report.rescued > 0) {
-      const elsewhere = report.adopted > 0 ? ` (${report.adopted} started elsewhere)` : ''
-      this.opts.notice('info', `Saving ${plural(report.rescued, 'finished job')} that ${report.rescued === 1 ? 'was' : 'were'} missing from your library${elsewhere}.`)
+      const { rescued: count, adopted } = report
+      this.opts.notice('info', adopted > 0 ? message('main:missingJobs.savingAdopted', { count, adopted }) : message('main:missingJobs.saving', { count }))
     } else if (recovered) {
-      this.opts.notice('info', 'Looked for finished jobs again: none are missing from your library.')
+      this.opts.notice('info', message('main:missingJobs.noneMissing'))
     }
   }
-}
-
-function plural(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`
 }

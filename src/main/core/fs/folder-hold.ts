@@ -6,8 +6,8 @@
 // waits for the folder to be free again; once it holds it, it opens its files afresh
 // (they may have changed meanwhile) and carries on, saving whatever is still pending.
 import { lockFolder } from './folder-lock'
-
-type NoticeLevel = 'info' | 'warning' | 'error'
+import { message, renderNotice, type Notify } from '../i18n/notice-text'
+import type { Message } from '../../../shared/i18n/message'
 
 export interface FolderHoldOptions {
   dir: string
@@ -15,7 +15,7 @@ export interface FolderHoldOptions {
   waitMs?: number
   /** Tests shorten the time after which an unrefreshed lock counts as abandoned. */
   staleMs?: number
-  notice: (level: NoticeLevel, message: string) => void
+  notice: Notify
   /** Stops every write at once; called when the hold is lost. */
   stopWriting: () => Promise<void>
   /** Opens the folder's files again and resumes the work; called once the hold is back. */
@@ -29,7 +29,7 @@ export class FolderLostError extends Error {
 
 export class FolderHold {
   private release: (() => Promise<void>) | null = null
-  private lost: string | null = null
+  private lost: Message | null = null
   private recovering: Promise<void> | null = null
   private readonly stopWaiting = new AbortController()
   private closed = false
@@ -38,7 +38,7 @@ export class FolderHold {
 
   /** Why nothing may be written now, or null while the folder is held. */
   lostReason(): string | null {
-    return this.lost
+    return this.lost && renderNotice(this.lost)
   }
 
   /** Takes the folder at start, waiting (and saying so) while another process has it. */
@@ -47,9 +47,9 @@ export class FolderHold {
     this.release = await lockFolder(dir, {
       ...(this.opts.waitMs !== undefined ? { waitMs: this.opts.waitMs } : {}),
       ...(this.opts.staleMs !== undefined ? { staleMs: this.opts.staleMs } : {}),
-      onWait: () => this.opts.notice('warning', `Another MediaGen Studio process is using ${dir}; waiting for it to finish.`),
+      onWait: () => this.opts.notice('warning', message('main:folder.waiting', { dir })),
       onLost: () => this.onLost(),
-      onNoRoom: () => this.opts.notice('warning', `The disk holding ${dir} is full; free some space so outputs can be saved.`)
+      onNoRoom: () => this.opts.notice('warning', message('main:folder.diskFull', { dir }))
     })
   }
 
@@ -57,7 +57,7 @@ export class FolderHold {
     // Lost while not held (closing, or already waiting to take it back): nothing to stop.
     if (this.closed || !this.release) return
     const { dir } = this.opts
-    this.lost = `Another MediaGen Studio process took over ${dir}; this one saves and sends nothing until it has the folder back. Close the other one (or let it finish) and this one carries on by itself.`
+    this.lost = message('main:folder.lost', { dir })
     this.release = null
     this.opts.notice('error', this.lost)
     // One recovery at a time: a loss during a resume is handled once that resume is done.
@@ -79,10 +79,10 @@ export class FolderHold {
       await this.opts.resumeWriting()
       if (!this.release) return // lost again meanwhile: the next recovery takes it from here
       this.lost = null
-      this.opts.notice('info', `This process has ${dir} to itself again and carries on saving and sending.`)
+      this.opts.notice('info', message('main:folder.back', { dir }))
     } catch (err) {
       if (this.closed) return
-      this.lost = `This app could not take back ${dir}: ${(err as Error).message.replace(/\.+$/, '')}. Restart the app.`
+      this.lost = message('main:folder.notTakenBack', { dir, reason: (err as Error).message.replace(/\.+$/, '') })
       this.opts.notice('error', this.lost)
     }
   }

@@ -9,18 +9,15 @@ import { AppFailure } from '../../../shared/app/app-failure'
 import { NO_LIMITS, type SpendLimits, type SpendStanding } from '../../../shared/app/spend-limits'
 import type { JobRecord } from './job-record'
 import { standingOf } from './spend-ledger'
-import { createFormatters } from '../../../shared/i18n/format'
+import { tm } from '../i18n/main-i18n'
 
-/** In the English of these messages until they move into the catalogs. */
-const credits = createFormatters('en-US').number
-
-/** The sentences of a refusal, each whole. */
+/** The sentences of a refusal, each whole, in main's language. */
 const SAY = {
-  daily: (limit: number, spent: number, cost: number) => `Daily limit of ${credits(limit)} credits: ${credits(spent)} spent today, this send costs ${credits(cost)} — nothing was sent.`,
-  monthly: (limit: number, spent: number, cost: number) => `Monthly limit of ${credits(limit)} credits: ${credits(spent)} spent this month, this send costs ${credits(cost)} — nothing was sent.`,
-  dailyUsedUp: (limit: number, spent: number) => `Daily limit of ${credits(limit)} credits: ${credits(spent)} spent today, and a LoRA training's cost is not known before it starts — nothing was sent.`,
-  monthlyUsedUp: (limit: number, spent: number) => `Monthly limit of ${credits(limit)} credits: ${credits(spent)} spent this month, and a LoRA training's cost is not known before it starts — nothing was sent.`,
-  askFirst: (cost: number, threshold: number) => `This send costs ${credits(cost)} credits, above your ask-first threshold of ${credits(threshold)} — send?`
+  daily: (limit: number, spent: number, cost: number) => tm('main:spend.daily', { limit, spent, cost }),
+  monthly: (limit: number, spent: number, cost: number) => tm('main:spend.monthly', { limit, spent, cost }),
+  dailyUsedUp: (limit: number, spent: number) => tm('main:spend.dailyUsedUp', { limit, spent }),
+  monthlyUsedUp: (limit: number, spent: number) => tm('main:spend.monthlyUsedUp', { limit, spent }),
+  askFirst: (cost: number, threshold: number) => tm('main:spend.askFirst', { cost, limit: threshold })
 }
 
 /**

@@ -4,6 +4,7 @@
 // naming every job it waited on.
 import { isRunning } from '../../../shared/app/job-state'
 import type { JobRecord } from './job-record'
+import { tm } from '../i18n/main-i18n'
 
 export interface SavingState {
   /** Downloads queued, running, waiting to retry, or being recorded. */
@@ -16,18 +17,18 @@ export interface SavingState {
 
 /** Why this job keeps the engine busy, or null when nothing is left to do for it. */
 function jobWorkLeft(r: JobRecord): string | null {
-  if (r.submission === 'journaled') return `not answered yet${r.error ? ` (${r.error.replace(/\.+$/, '')})` : ''}`
+  if (r.submission === 'journaled') return r.error ? tm('main:workLeft.notAnsweredWhy', { reason: r.error.replace(/\.+$/, '') }) : tm('main:workLeft.notAnswered')
   if (isRunning(r)) {
-    const progress = r.progress !== null && r.progress > 0 ? ` ${r.progress}%` : ''
-    return `still running on the service (${r.status ?? 'status not known yet'}${progress})`
+    const status = r.status ?? tm('main:workLeft.statusUnknown')
+    return r.progress !== null && r.progress > 0 ? tm('main:workLeft.runningProgress', { status, progress: r.progress }) : tm('main:workLeft.running', { status })
   }
-  if (r.status === 'COMPLETED' && r.saved === 'saving') return 'finished; its outputs are still being saved'
-  if (r.status === 'COMPLETED' && r.saved === 'none') return 'finished; its outputs are not in the library yet'
+  if (r.status === 'COMPLETED' && r.saved === 'saving') return tm('main:workLeft.saving')
+  if (r.status === 'COMPLETED' && r.saved === 'none') return tm('main:workLeft.notSaved')
   return null
 }
 
-function jobName(r: JobRecord): string {
-  return r.jobId ? `job ${r.jobId}` : `submission ${r.id} (${r.model})`
+function jobLine(r: JobRecord, reason: string): string {
+  return r.jobId ? tm('main:workLeft.job', { jobId: r.jobId, reason }) : tm('main:workLeft.submission', { id: r.id, model: r.model, reason })
 }
 
 export function hasWorkLeft(records: readonly JobRecord[], saving: SavingState): boolean {
@@ -40,13 +41,11 @@ export function describeWorkLeft(records: readonly JobRecord[], saving: SavingSt
   const lines: string[] = []
   for (const r of records) {
     const reason = jobWorkLeft(r)
-    if (reason) lines.push(`${jobName(r)}: ${reason}`)
+    if (reason) lines.push(jobLine(r, reason))
   }
   lines.push(...saving.waitingLines)
   if (saving.waitingLines.length === 0 && (saving.pendingFiles > 0 || saving.busy)) {
-    lines.push(saving.pendingFiles > 0
-      ? `${saving.pendingFiles} output${saving.pendingFiles === 1 ? ' is' : 's are'} still being saved.`
-      : 'Downloads are still being finished.')
+    lines.push(saving.pendingFiles > 0 ? tm('main:workLeft.outputsSaving', { count: saving.pendingFiles }) : tm('main:workLeft.downloads'))
   }
   return lines
 }

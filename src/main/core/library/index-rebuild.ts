@@ -9,6 +9,7 @@ import { IndexDamagedError } from './index/index-db'
 import { moveRebuiltIn, removeIndexFile, REBUILD_FILE, setIndexAside, type IndexDamage } from './index/open-index'
 import { repairNotice, type RepairReport } from './repair/repair-report'
 import { quickCheck } from './index/quick-check'
+import { message, type NoticeText } from '../i18n/notice-text'
 
 /** Fills a new index from the files, through a library opened over it; stops early when asked. */
 export type IndexRefill<L> = (fresh: L, stopped: () => boolean) => Promise<RepairReport>
@@ -23,7 +24,7 @@ export interface RebuildParts<L extends { close(): Promise<void> }> {
   refill: IndexRefill<L> | undefined
   /** True once the library is closing: a rebuild under way stops, and the next start makes the index anew. */
   closed(): boolean
-  notice(level: 'warning' | 'error', message: string): void
+  notice(level: 'warning' | 'error', text: NoticeText): void
 }
 
 export class IndexRebuild<L extends { close(): Promise<void> }> {
@@ -113,14 +114,14 @@ export class IndexRebuild<L extends { close(): Promise<void> }> {
       index.reopen()
       this.#aside = null
       this.#last = report
-      const message = repairNotice(report)
-      if (message) this.parts.notice('warning', message)
+      const notice = repairNotice(report)
+      if (notice) this.parts.notice('warning', notice)
       report.told = true
       return report
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err)
       this.#failure = new IndexDamagedError(reason)
-      this.parts.notice('error', `The library's index was damaged (${reason}) and could not be rebuilt: ${why}. It is rebuilt at the next start, or with Repair library; your files are untouched.`)
+      this.parts.notice('error', message('main:index.notRebuilt', { damage: reason, reason: why.replace(/\.+$/, '') }))
       throw this.#failure
     }
   }

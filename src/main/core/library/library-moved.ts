@@ -9,6 +9,7 @@ import { mkdir, open, stat } from 'node:fs/promises'
 import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
+import { tm } from '../i18n/main-i18n'
 
 /** The note's name in the old library folder. */
 export const MOVED_NOTE = 'library-moved.json'
@@ -34,20 +35,17 @@ export class LibraryMovedError extends Error {
   readonly code = 'ELIBRARYMOVED'
 }
 
-const when = (at: string | null): string => (at ? ` on ${at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC').replace(/Z$/, ' UTC')}` : '')
+/** When a note says the move was made: a moment in UTC, written the same everywhere. */
+const when = (at: string): string => at.replace('T', ' ').replace(/\.\d+Z$/, ' UTC').replace(/Z$/, ' UTC')
 
+/** In main's language, when they are said. */
 const MESSAGES = {
-  followed: (m: LibraryMove) => `The library in ${m.from} was moved to ${m.to}${when(m.at)}; it is opened there, and nothing is written into the old folder.`,
-  damaged: (dir: string, why: string) =>
-    `${dir} holds a library that was moved elsewhere, but the note saying where (${join(dir, MOVED_NOTE)}) cannot be read (${why}); nothing is written into the old folder. Write the new folder's full path into that note as {"movedTo": "…"}, or delete the note to use the old folder again.`,
-  missing: (m: LibraryMove) =>
-    `The library in ${m.from} was moved to ${m.to}${when(m.at)}, which cannot be found now (is its disk connected?); nothing is written into the old folder. Connect the disk, or delete ${join(m.from, MOVED_NOTE)} to use the old folder again.`,
-  notFolder: (m: LibraryMove) =>
-    `The library in ${m.from} was moved to ${m.to}${when(m.at)}, which is not a folder; nothing is written into the old folder. Delete ${join(m.from, MOVED_NOTE)} to use the old folder again.`,
-  gone: (dir: string) =>
-    `The library folder ${dir} cannot be found (is its disk connected?); nothing is saved until it is back. To start an empty library there instead, create that folder.`,
-  circle: (dirs: string[]) =>
-    `The library's move notes lead in a circle or too far (${dirs.join(' → ')}); nothing is written into these folders. Delete the ${MOVED_NOTE} of the folder that holds your library.`
+  followed: (m: LibraryMove) => (m.at ? tm('main:moved.followedAt', { from: m.from, to: m.to, at: when(m.at) }) : tm('main:moved.followed', { from: m.from, to: m.to })),
+  damaged: (dir: string, why: string) => tm('main:moved.damaged', { dir, note: join(dir, MOVED_NOTE), reason: why, example: '{"movedTo": "…"}' }),
+  missing: (m: LibraryMove) => tm('main:moved.missing', { from: m.from, to: m.to, note: join(m.from, MOVED_NOTE) }),
+  notFolder: (m: LibraryMove) => tm('main:moved.notFolder', { from: m.from, to: m.to, note: join(m.from, MOVED_NOTE) }),
+  gone: (dir: string) => tm('main:moved.gone', { dir }),
+  circle: (dirs: string[]) => tm('main:moved.circle', { dirs: dirs.join(' → '), note: MOVED_NOTE })
 }
 
 /** The message of a followed move, for a notice. */
@@ -76,7 +74,7 @@ async function readNoteText(dir: string): Promise<string | null> {
   try {
     const buffer = Buffer.alloc(MAX_NOTE_BYTES + 1)
     const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0)
-    if (bytesRead > MAX_NOTE_BYTES) throw new LibraryMovedError(MESSAGES.damaged(dir, 'it is far too large'))
+    if (bytesRead > MAX_NOTE_BYTES) throw new LibraryMovedError(MESSAGES.damaged(dir, tm('main:moved.tooLarge')))
     return buffer.subarray(0, bytesRead).toString('utf8')
   } catch (err) {
     if (err instanceof LibraryMovedError) throw err
@@ -94,10 +92,10 @@ async function readMovedNote(dir: string): Promise<LibraryMove | null> {
   try {
     value = JSON.parse(text)
   } catch {
-    throw new LibraryMovedError(MESSAGES.damaged(dir, 'it is not JSON'))
+    throw new LibraryMovedError(MESSAGES.damaged(dir, tm('main:moved.notJson')))
   }
   const parsed = noteSchema.safeParse(value)
-  if (!parsed.success) throw new LibraryMovedError(MESSAGES.damaged(dir, 'it names no full path in "movedTo"'))
+  if (!parsed.success) throw new LibraryMovedError(MESSAGES.damaged(dir, tm('main:moved.noPath')))
   return { from: dir, to: resolve(parsed.data.movedTo), at: parsed.data.movedAt ?? null }
 }
 

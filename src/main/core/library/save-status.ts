@@ -2,8 +2,10 @@
 // is listed here until it is saved (or the service says it is gone), grouped
 // by cause so the user gets one notice per cause ("Disk full: 12 outputs are
 // waiting…") instead of one per file, with the countdown to the first purge.
-import { formatCountdown } from '../../../shared/app/countdown'
 import type { DownloadError } from '../downloads/errors'
+import { countdownText } from '../i18n/countdown-text'
+import { tm } from '../i18n/main-i18n'
+import { message, renderNotice, type NoticeText } from '../i18n/notice-text'
 
 export type WaitCause = 'disk_full' | 'disk' | 'network' | 'service' | 'verification'
 
@@ -27,12 +29,9 @@ export interface WaitingGroup {
   reason: string
 }
 
-const CAUSE_TITLE: Record<WaitCause, string> = {
-  disk_full: 'Disk full',
-  disk: 'Cannot write to the library folder',
-  network: 'Network trouble',
-  service: 'The service’s file server is not answering normally',
-  verification: 'Downloaded files did not match the service’s checksum'
+/** A cause's title, in main's language. */
+function causeTitle(cause: WaitCause): string {
+  return tm(`main:saving.cause.${cause}`)
 }
 
 export function causeOf(error: DownloadError): WaitCause {
@@ -48,18 +47,15 @@ export function causeOf(error: DownloadError): WaitCause {
   }
 }
 
-export function describeGroup(group: WaitingGroup, now: number): string {
-  const outputs = group.count === 1 ? '1 output is' : `${group.count} outputs are`
+export function describeGroup(group: WaitingGroup, now: number): NoticeText {
   const left = group.firstPurgeAt - now
-  const when = left > 0
-    ? `the first is purged in ${formatCountdown(left)}`
-    : 'the first is past its purge time; the app keeps trying until the service says it is gone'
-  return `${CAUSE_TITLE[group.cause]}: ${outputs} waiting to be saved; ${when}.`
+  const values = { cause: causeTitle(group.cause), count: group.count }
+  return left > 0 ? message('main:saving.waiting', { ...values, countdown: countdownText(left) }) : message('main:saving.waitingOverdue', values)
 }
 
 export interface SaveStatusEvents {
   /** A cause appeared (warning) or cleared (info). */
-  notice: (level: 'info' | 'warning', message: string) => void
+  notice: (level: 'info' | 'warning', text: NoticeText) => void
   /** The waiting state of a job's outputs changed. */
   changed: (jobId: string) => void
 }
@@ -86,7 +82,7 @@ export class SaveStatus {
     if (!gone) return
     this.waiting.delete(taskId)
     if (this.count(gone.cause) === 0) {
-      this.events.notice('info', `${CAUSE_TITLE[gone.cause]}: resolved, the outputs that were waiting are saved.`)
+      this.events.notice('info', message('main:saving.resolved', { cause: causeTitle(gone.cause) }))
     }
     this.events.changed(gone.jobId)
   }
@@ -117,7 +113,7 @@ export class SaveStatus {
   /** One line per cause, for the command line and the log. */
   describe(): string[] {
     const now = this.now()
-    return this.groups().map((g) => describeGroup(g, now))
+    return this.groups().map((g) => renderNotice(describeGroup(g, now)))
   }
 
   forJob(jobId: string): WaitingOutput[] {

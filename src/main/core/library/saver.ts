@@ -24,6 +24,7 @@ import type { Library } from './library'
 import { newLibraryEntry } from './new-entry'
 import { EXPECTED_KINDS, outputTaskId, splitTaskId } from './output-task'
 import { SaveStatus } from './save-status'
+import { message, type NoticeText } from '../i18n/notice-text'
 
 export interface SaverOptions {
   library: Library
@@ -32,7 +33,7 @@ export interface SaverOptions {
   concurrency?: number
   /** File-system calls of the downloads (tests inject failures). */
   fs?: DownloadFs
-  onNotice?: (level: 'info' | 'warning', message: string) => void
+  onNotice?: (level: 'info' | 'warning', text: NoticeText) => void
   /** The waiting state of a job's outputs changed (see waitingFor). */
   onWaitingChanged?: (jobId: string) => void
   /** Every failed attempt and every decision to mark an output lost, for the log. */
@@ -64,7 +65,7 @@ export class Saver {
   constructor(private readonly opts: SaverOptions) {
     this.fs = opts.fs ?? realDownloadFs
     this.status = new SaveStatus({
-      notice: (level, message) => opts.onNotice?.(level, message),
+      notice: (level, text) => opts.onNotice?.(level, text),
       changed: (jobId) => opts.onWaitingChanged?.(jobId)
     })
     this.space = new DiskSpaceWait(opts.library.paths.root, this.fs, () => this.spaceIsBack())
@@ -191,7 +192,7 @@ export class Saver {
       const reason = error.code === 'expired' ? `${LOST_EXPIRED} (${error.message})` : overCapReason(task.expectedKinds, error.message)
       this.status.clear(task.id)
       this.opts.onEvent?.('save-lost', { jobId, index, url: task.url, reason: error.message })
-      if (error.code === 'too_large') this.opts.onNotice?.('warning', `Job ${jobId}, output ${index + 1}: ${reason}.`)
+      if (error.code === 'too_large') this.opts.onNotice?.('warning', message('main:saving.tooLarge', { jobId, output: index + 1, reason: reason.replace(/\.+$/, '') }))
       this.track(this.markLost(task, reason))
       return
     }

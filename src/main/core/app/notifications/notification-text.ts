@@ -1,13 +1,12 @@
-// Every word the app's system notifications say, in one place (to be translated): a
-// job's end, a send's or a burst's summary, and what needs the user's attention.
-import { formatCountdown } from '../../../../shared/app/countdown'
-import { createFormatters } from '../../../../shared/i18n/format'
+// Every word the app's system notifications say, in one place, in main's language (the
+// one the user chose): a job's end, a send's or a burst's summary, and what needs the
+// user's attention. Read when a notification is made, so a change of language holds for
+// the next one.
+import { countdownText } from '../../i18n/countdown-text'
+import { mainFormatters, tm } from '../../i18n/main-i18n'
 
 /** A prompt is cut to this many characters: a notification shows two or three lines at most. */
 const PROMPT_CHARS = 90
-
-/** Their words are English until they move into the catalogs, and so is the way they list counts. */
-const ENGLISH = createFormatters('en')
 
 function shortPrompt(prompt: string): string {
   const flat = prompt.replace(/\s+/g, ' ').trim()
@@ -16,48 +15,61 @@ function shortPrompt(prompt: string): string {
 
 export const NOTIFICATION_TEXT = {
   done: {
-    title: 'Job done',
-    body: (model: string, prompt: string | null) => (prompt ? `${model}: ${shortPrompt(prompt)}` : `${model}: saved to your library`)
+    get title() {
+      return tm('main:notification.doneTitle')
+    },
+    body: (model: string, prompt: string | null) =>
+      prompt ? tm('main:notification.doneBody', { model, prompt: shortPrompt(prompt) }) : tm('main:notification.doneBodyNoPrompt', { model })
   },
   failed: {
-    title: 'Job failed',
-    body: (model: string, error: string | null) => `${model}: ${error ?? 'the service reported a failure'}`
+    get title() {
+      return tm('main:notification.failedTitle')
+    },
+    body: (model: string, error: string | null) => (error ? tm('main:notification.failedBody', { model, error }) : tm('main:notification.failedBodyUnknown', { model }))
   },
   lost: {
-    title: 'Outputs not saved',
-    body: (model: string) => `${model}: the outputs could not be saved before the service purged them`
+    get title() {
+      return tm('main:notification.lostTitle')
+    },
+    body: (model: string) => tm('main:notification.lostBody', { model })
   },
   /** A confirmed send of several jobs (a batch, a matrix, a wildcard prompt's cells). */
-  send: { title: (total: number) => `Your ${total} jobs have finished` },
+  send: { title: (total: number) => tm('main:notification.sendTitle', { total }) },
   /** Several jobs that ended within moments of each other. */
-  burst: { title: (total: number) => `${total} jobs have finished` },
-  allDone: (done: number, total: number) => `${done} of ${total} done`,
+  burst: { title: (total: number) => tm('main:notification.burstTitle', { total }) },
+  allDone: (done: number, total: number) => tm('main:notification.allDone', { done, total }),
   counts: {
-    done: (n: number) => `${n} done`,
-    failed: (n: number) => `${n} failed`,
-    cancelled: (n: number) => `${n} cancelled`
+    done: (count: number) => tm('main:notification.countDone', { count }),
+    failed: (count: number) => tm('main:notification.countFailed', { count }),
+    cancelled: (count: number) => tm('main:notification.countCancelled', { count })
   },
   purge: {
-    title: 'Outputs about to be purged',
-    body: (jobs: number, msLeft: number) => {
-      const when = msLeft > 0 ? `the first is purged in ${formatCountdown(msLeft)}` : 'the first is past its purge time'
-      return jobs === 1
-        ? `A job’s outputs are not saved yet; ${when}. Keep the app open and connected.`
-        : `${jobs} jobs’ outputs are not saved yet; ${when}. Keep the app open and connected.`
-    }
+    get title() {
+      return tm('main:notification.purgeTitle')
+    },
+    body: (jobs: number, msLeft: number) =>
+      msLeft > 0 ? tm('main:notification.purgeBody', { jobs, countdown: countdownText(msLeft) }) : tm('main:notification.purgeBodyOverdue', { jobs })
   },
   diskFull: {
-    title: 'Disk full',
-    body: 'Outputs are waiting to be saved. Free some space on the library’s disk: they are saved as soon as there is room.'
+    get title() {
+      return tm('main:notification.diskFullTitle')
+    },
+    get body() {
+      return tm('main:notification.diskFullBody')
+    }
   },
   keyRejected: {
-    title: 'API key rejected',
-    body: 'The service refused the API key. Jobs wait to be sent until a valid key is entered in Settings.'
+    get title() {
+      return tm('main:notification.keyRejectedTitle')
+    },
+    get body() {
+      return tm('main:notification.keyRejectedBody')
+    }
   }
 }
 
-/** "3 done, 1 failed": the counts that are not zero, as a list the locale's way. */
+/** "3 done, 1 failed": the counts that are not zero, as main's language lists them. */
 export function countsText(counts: { done: number; failed: number; cancelled: number }): string {
   const parts = (['done', 'failed', 'cancelled'] as const).filter((k) => counts[k] > 0).map((k) => NOTIFICATION_TEXT.counts[k](counts[k]))
-  return ENGLISH.amounts(parts)
+  return mainFormatters().amounts(parts)
 }

@@ -1,4 +1,7 @@
 // What a library repair found and did, and the one notice that tells the user.
+import type { Message } from '../../../../shared/i18n/message'
+import { message } from '../../i18n/notice-text'
+import { tm } from '../../i18n/main-i18n'
 
 export interface RepairReport {
   /** Job folders looked at. */
@@ -41,41 +44,57 @@ export function mergeReports(a: RepairReport, b: RepairReport): RepairReport {
   }
 }
 
-function plural(n: number, noun: string, nouns = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : nouns}`
-}
-
 /** True when the repair found something worth telling the user. */
 export function needsNotice(r: RepairReport): boolean {
   return r.damaged.length + r.rebuilt.length + r.reattached + r.reindexed + r.dropped.length + r.deletesKept + r.boardsRecovered > 0
 }
 
-/** One line per finding, for the command line and the Settings view. */
-export function reportLines(r: RepairReport): string[] {
-  const lines: string[] = []
-  for (const d of r.damaged) {
-    const what = d.finding ? `${d.file}: ${d.finding}` : d.lines ? `${plural(d.lines, 'unreadable line')} in ${d.file}` : `${d.file} was unreadable`
-    lines.push(`damaged: ${what}${d.keptAs ? `, kept aside as ${d.keptAs}` : ''}`)
+/** A damaged file, and what became of it. */
+function damagedLine(d: RepairReport['damaged'][number]): string {
+  const { file, keptAs } = d
+  if (d.finding) return keptAs ? tm('main:repair.damagedFindingKept', { file, finding: d.finding, keptAs }) : tm('main:repair.damagedFinding', { file, finding: d.finding })
+  if (d.lines) return keptAs ? tm('main:repair.damagedLinesKept', { file, lines: d.lines, keptAs }) : tm('main:repair.damagedLines', { file, lines: d.lines })
+  return keptAs ? tm('main:repair.damagedFileKept', { file, keptAs }) : tm('main:repair.damagedFile', { file })
+}
+
+interface Finding {
+  kind: 'recovered' | 'dropped' | 'cleaned'
+  what: string
+}
+
+/** What the repair put right, each in main's language. */
+function findings(r: RepairReport): Finding[] {
+  const found: Finding[] = []
+  const add = (kind: Finding['kind'], count: number, what: (count: number) => string) => {
+    if (count > 0) found.push({ kind, what: what(count) })
   }
-  if (r.rebuilt.length) lines.push(`recovered: ${plural(r.rebuilt.length, 'entry', 'entries')} rebuilt from ${r.rebuilt.length === 1 ? 'its' : 'their'} output files`)
-  if (r.reattached) lines.push(`recovered: ${plural(r.reattached, 'output file')} no entry listed, listed again`)
-  if (r.reindexed) lines.push(`recovered: ${plural(r.reindexed, 'entry', 'entries')} put back in the index`)
-  if (r.deletesKept) lines.push(`recovered: ${plural(r.deletesKept, 'delete')} the index had lost, kept from ${r.deletesKept === 1 ? 'its' : 'their'} second copy`)
-  if (r.boardsRecovered) lines.push(`recovered: ${plural(r.boardsRecovered, 'board')} known only from ${r.boardsRecovered === 1 ? 'its' : 'their'} members, named "Recovered board"`)
-  if (r.dropped.length) lines.push(`removed from the index: ${plural(r.dropped.length, 'entry', 'entries')} with no entry file and no output file left`)
-  if (r.leftoversRemoved) lines.push(`cleaned: ${plural(r.leftoversRemoved, 'leftover temporary file')}`)
-  return lines
+  add('recovered', r.rebuilt.length, (count) => tm('main:repair.rebuilt', { count }))
+  add('recovered', r.reattached, (count) => tm('main:repair.reattached', { count }))
+  add('recovered', r.reindexed, (count) => tm('main:repair.reindexed', { count }))
+  add('recovered', r.deletesKept, (count) => tm('main:repair.deletesKept', { count }))
+  add('recovered', r.boardsRecovered, (count) => tm('main:repair.boardsRecovered', { count }))
+  add('dropped', r.dropped.length, (count) => tm('main:repair.dropped', { count }))
+  add('cleaned', r.leftoversRemoved, (count) => tm('main:repair.leftovers', { count }))
+  return found
+}
+
+const LINE_KEYS = { recovered: 'main:repair.recoveredLine', dropped: 'main:repair.droppedLine', cleaned: 'main:repair.cleanedLine' } as const
+
+/** One line per finding, for the command line and the Settings view, in main's language. */
+export function reportLines(r: RepairReport): string[] {
+  return [...r.damaged.map(damagedLine), ...findings(r).map(({ kind, what }) => tm(LINE_KEYS[kind], { what }))]
 }
 
 /** What the command line says of SQLite's own check of the index, when it ran and found nothing wrong. */
 export function indexCheckLine(r: RepairReport): string | null {
-  return r.indexChecked && !r.damaged.some((d) => d.file === 'index.sqlite') ? "index.sqlite: SQLite's integrity check found nothing wrong" : null
+  return r.indexChecked && !r.damaged.some((d) => d.file === 'index.sqlite') ? tm('main:repair.indexWhole') : null
 }
 
 /** The notice for the user, or null when nothing needed repair. */
-export function repairNotice(r: RepairReport): string | null {
+export function repairNotice(r: RepairReport): Message | null {
   if (!needsNotice(r)) return null
-  const named = r.damaged.map((d) => d.file)
-  const head = named.length ? `The library had damaged files (${named.join(', ')}) and was repaired` : 'The library was repaired'
-  return `${head}: ${reportLines(r).filter((l) => !l.startsWith('damaged:')).map((l) => l.replace(/^[a-z ]+: /, '')).join('; ')}. Damaged files are kept aside, never deleted.`
+  const files = r.damaged.map((d) => d.file).join(', ')
+  const what = findings(r).map((f) => f.what).join('; ')
+  if (!files) return message('main:repair.notice', { what })
+  return what ? message('main:repair.noticeDamaged', { files, what }) : message('main:repair.noticeDamagedOnly', { files })
 }
