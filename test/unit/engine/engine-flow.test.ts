@@ -185,7 +185,7 @@ describe('engine', () => {
     let key = 'mgk_wrong'
     const { engine, sim } = await setup({}, { apiKey: () => key, rescueEveryMs: 10 * 60_000 })
     const notices: { level: string; message: string }[] = []
-    engine.on('notice', (n) => notices.push(n))
+    engine.on('notice', (n) => notices.push({ level: n.level, message: n.message }))
 
     await engine.checkForMissingJobs()
     await engine.checkForMissingJobs()

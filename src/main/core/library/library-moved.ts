@@ -42,8 +42,8 @@ const when = (at: string): string => at.replace('T', ' ').replace(/\.\d+Z$/, ' U
 const MESSAGES = {
   followed: (m: LibraryMove) => (m.at ? tm('main:moved.followedAt', { from: m.from, to: m.to, at: when(m.at) }) : tm('main:moved.followed', { from: m.from, to: m.to })),
   damaged: (dir: string, why: string) => tm('main:moved.damaged', { dir, note: join(dir, MOVED_NOTE), reason: why, example: '{"movedTo": "…"}' }),
-  missing: (m: LibraryMove) => tm('main:moved.missing', { from: m.from, to: m.to, note: join(m.from, MOVED_NOTE) }),
-  notFolder: (m: LibraryMove) => tm('main:moved.notFolder', { from: m.from, to: m.to, note: join(m.from, MOVED_NOTE) }),
+  missing: (m: LibraryMove) => tm('main:moved.missing', { from: m.from, to: m.to, at: m.at ? when(m.at) : 'none', note: join(m.from, MOVED_NOTE) }),
+  notFolder: (m: LibraryMove) => tm('main:moved.notFolder', { from: m.from, to: m.to, at: m.at ? when(m.at) : 'none', note: join(m.from, MOVED_NOTE) }),
   gone: (dir: string) => tm('main:moved.gone', { dir }),
   circle: (dirs: string[]) => tm('main:moved.circle', { dirs: dirs.join(' → '), note: MOVED_NOTE })
 }
