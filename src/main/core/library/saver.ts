@@ -8,8 +8,7 @@
 // pending: it is retried with backoff, across restarts, and the user is told what is
 // waiting, why, and when the first purge comes.
 import type { LibraryEntry } from '../../../shared/app/views'
-import type { DownloadFs } from '../downloads/download-fs'
-import { realDownloadFs } from '../downloads/download-fs'
+import { realDownloadFs, type DownloadFs } from '../downloads/download-fs'
 import { downloadFile } from '../downloads/download-file'
 import type { DownloadFileOptions, DownloadResult } from '../downloads/download-types'
 import { DownloadQueue, type DownloadTask } from '../downloads/download-queue'
