@@ -13,7 +13,8 @@ import menu from '../../../shared/i18n/locales/en/menu.json'
 
 let system: readonly string[] = []
 
-const instance = createI18n({
+/** Main's i18next instance (tests add the pseudo-locale's catalogs to it). */
+export const mainI18n = createI18n({
   language: SOURCE_LANGUAGE,
   namespaces: MAIN_NAMESPACES,
   resources: { [SOURCE_LANGUAGE]: { cli, main, menu } },
@@ -26,15 +27,15 @@ const instance = createI18n({
  * the paths below are the catalogs' own; the bundler makes a chunk of each.
  */
 async function loadCatalogs(language: Language): Promise<void> {
-  if (instance.hasResourceBundle(language, 'main')) return
+  if (mainI18n.hasResourceBundle(language, 'main')) return
   const [mainCatalog, menuCatalog, cliCatalog] = await Promise.all([
     import(`../../../shared/i18n/locales/${language}/main.json`),
     import(`../../../shared/i18n/locales/${language}/menu.json`),
     import(`../../../shared/i18n/locales/${language}/cli.json`)
   ])
-  instance.addResourceBundle(language, 'main', (mainCatalog as { default: object }).default, true, true)
-  instance.addResourceBundle(language, 'menu', (menuCatalog as { default: object }).default, true, true)
-  instance.addResourceBundle(language, 'cli', (cliCatalog as { default: object }).default, true, true)
+  mainI18n.addResourceBundle(language, 'main', (mainCatalog as { default: object }).default, true, true)
+  mainI18n.addResourceBundle(language, 'menu', (menuCatalog as { default: object }).default, true, true)
+  mainI18n.addResourceBundle(language, 'cli', (cliCatalog as { default: object }).default, true, true)
 }
 
 let latest = 0
@@ -55,24 +56,24 @@ export async function setMainLanguage(setting: string, systemLanguages: readonly
   }
   if (mine !== latest) return mainLanguage()
   system = systemLanguages
-  if (instance.language !== language) await instance.changeLanguage(language)
+  if (mainI18n.language !== language) await mainI18n.changeLanguage(language)
   return language
 }
 
 export function mainLanguage(): Language {
-  return instance.language as Language
+  return mainI18n.language as Language
 }
 
 type MainT = TFunction<typeof MAIN_NAMESPACES>
 
 /** A message in main's language: `tm('main:settings.damaged', { file })`. */
-export const tm: MainT = ((...args: unknown[]) => (instance.t as unknown as (...a: unknown[]) => string)(...args)) as unknown as MainT
+export const tm: MainT = ((...args: unknown[]) => (mainI18n.t as unknown as (...a: unknown[]) => string)(...args)) as unknown as MainT
 
 /** Called whenever main's language changes (the menu is built again). Returns a function that stops it. */
 export function onMainLanguageChange(listener: (language: Language) => void): () => void {
   const handler = (language: string) => listener(language as Language)
-  instance.on('languageChanged', handler)
-  return () => instance.off('languageChanged', handler)
+  mainI18n.on('languageChanged', handler)
+  return () => mainI18n.off('languageChanged', handler)
 }
 
 let formatters: Formatters | null = null
