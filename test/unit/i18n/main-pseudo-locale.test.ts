@@ -36,8 +36,8 @@ import { cleanupAfterEach } from '../support/cleanup'
 
 const cleanup = cleanupAfterEach()
 
-/** The user's own content a fixture prints: ids, models, prompts, hashes, host names. */
-const USERS = ['IN_PROGRESS', 'job-1', 'job-2', 'job-5', 'i1-1', 'i3-1', 'a fox number 1', 'a fox number 2', 'a fox number 5', 'Keepers', 'loc-1', 'studio-pc', 'deadbeef', 'EACCES', 'ENOSPC']
+/** The user's own content a fixture prints (ids, models, prompts, hashes, host names), and the service's status names. */
+const USERS = ['PROCESSING', 'job-1', 'job-2', 'job-5', 'i1-1', 'i3-1', 'a fox number 1', 'a fox number 2', 'a fox number 5', 'Keepers', 'loc-1', 'studio-pc', 'deadbeef', 'EACCES', 'ENOSPC']
 
 /** The ASCII words of `text` that are not the user's content (`also`: this check's paths and values). */
 function untranslated(text: string, also: string[] = []): string[] {
@@ -77,7 +77,7 @@ describe('the command line in the pseudo-locale', () => {
         left: [],
         saved: { jobs: 1, files: 3, lost: [] }
       }, { out, err: out, timeoutS: 30, handed: false }))),
-      ...(await printed((out) => printSync({ rescue: { ok: true, scanned: 1, rescued: 0, adopted: 0 }, left: describeWorkLeft([jobRecord({ jobId: 'job-1', status: 'IN_PROGRESS', progress: 40 }), unsentRecord({ id: 'loc-1', model: 'i1-1' })], { busy: true, pendingFiles: 2, waitingLines: [] }), saved: null }, { out, err: out, timeoutS: 3, handed: true }))),
+      ...(await printed((out) => printSync({ rescue: { ok: true, scanned: 1, rescued: 0, adopted: 0 }, left: describeWorkLeft([jobRecord({ jobId: 'job-1', status: 'PROCESSING', progress: 40 }), unsentRecord({ id: 'loc-1', model: 'i1-1' })], { busy: true, pendingFiles: 2, waitingLines: [] }), saved: null }, { out, err: out, timeoutS: 3, handed: true }))),
       ...(await printed((out) => printRepair({ checked: 6, lines: reportLines({ ...emptyReport(), checked: 6, rebuilt: ['job-1'], reindexed: 2, leftoversRemoved: 4, damaged: [{ file: 'job-1', keptAs: null, lines: 3 }] }), indexCheck: indexCheckLine({ ...emptyReport(), indexChecked: true }) }, out))),
       ...(await printed((out) => printRepair({ checked: 1, lines: [], indexCheck: null }, out))),
       ...(await printed((out) => printLimits({ daily: 100, monthly: null, askAbove: 20, spentToday: 30, spentThisMonth: 1234 } as Parameters<typeof printLimits>[0], out))),
@@ -142,7 +142,9 @@ describe('main’s notices and reports in the pseudo-locale', () => {
 
   it('says where a moved library went, and why it cannot be opened, only in catalog words', async () => {
     const dir = await cleanup.tempDir('pseudo-moved-')
-    const [old, gone, circle] = ['old', 'gone', 'circle'].map((name) => join(dir, name))
+    const old = join(dir, 'old')
+    const gone = join(dir, 'gone')
+    const circle = join(dir, 'circle')
     await mkdir(old)
     await writeFile(join(old, 'library-moved.json'), JSON.stringify({ movedTo: gone, movedAt: '2026-01-01T10:00:00.000Z' }))
     await mkdir(circle)

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { isSettledBefore } from '../jobs/job-record'
 import { hasWorkLeft, type SavingState } from '../jobs/work-left'
 import { repairLibrary, type RepairOptions } from '../library/repair/library-repair'
-import { followedMessage, followLibraryMoves, prepareLibraryFolder } from '../library/library-moved'
+import { followedNotice, followLibraryMoves, prepareLibraryFolder } from '../library/library-moved'
 import { repairNotice, type RepairReport } from '../library/repair/repair-report'
 import { UNDO_WINDOW_MS } from '../library/library-trash'
 import { IndexDamagedError } from '../library/index/index-db'
@@ -135,7 +135,7 @@ export class EngineRun {
    */
   private async followMoves(): Promise<void> {
     const { dir, moves } = await followLibraryMoves(this.#libraryDir)
-    for (const move of moves) this.w.notice('info', followedMessage(move))
+    for (const move of moves) this.w.notice('info', followedNotice(move))
     this.#libraryDir = dir
   }
 

@@ -10,6 +10,8 @@ import { isAbsolute, join, resolve } from 'node:path'
 import { z } from 'zod'
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
 import { tm } from '../i18n/main-i18n'
+import { message, renderNotice } from '../i18n/notice-text'
+import type { Message } from '../../../shared/i18n/message'
 
 /** The note's name in the old library folder. */
 export const MOVED_NOTE = 'library-moved.json'
@@ -40,7 +42,6 @@ const when = (at: string): string => at.replace('T', ' ').replace(/\.\d+Z$/, ' U
 
 /** In main's language, when they are said. */
 const MESSAGES = {
-  followed: (m: LibraryMove) => (m.at ? tm('main:moved.followedAt', { from: m.from, to: m.to, at: when(m.at) }) : tm('main:moved.followed', { from: m.from, to: m.to })),
   damaged: (dir: string, why: string) => tm('main:moved.damaged', { dir, note: join(dir, MOVED_NOTE), reason: why, example: '{"movedTo": "…"}' }),
   missing: (m: LibraryMove) => tm('main:moved.missing', { from: m.from, to: m.to, at: m.at ? when(m.at) : 'none', note: join(m.from, MOVED_NOTE) }),
   notFolder: (m: LibraryMove) => tm('main:moved.notFolder', { from: m.from, to: m.to, at: m.at ? when(m.at) : 'none', note: join(m.from, MOVED_NOTE) }),
@@ -48,8 +49,13 @@ const MESSAGES = {
   circle: (dirs: string[]) => tm('main:moved.circle', { dirs: dirs.join(' → '), note: MOVED_NOTE })
 }
 
-/** The message of a followed move, for a notice. */
-export const followedMessage = MESSAGES.followed
+/** A followed move's notice: its key and values, so the page says it in its own language. */
+export function followedNotice(m: LibraryMove): Message {
+  return m.at ? message('main:moved.followedAt', { from: m.from, to: m.to, at: when(m.at) }) : message('main:moved.followed', { from: m.from, to: m.to })
+}
+
+/** A followed move in main's language, for the command line. */
+export const followedMessage = (m: LibraryMove): string => renderNotice(followedNotice(m))
 
 /** Leaves the note in the old folder, once the copy at the new place is proven. */
 export async function writeMovedNote(from: string, to: string, at: Date = new Date()): Promise<void> {
