@@ -43,6 +43,6 @@ describe('a reused Idempotency-Key', () => {
 
     const sync = await runCli(data, ['sync', '--timeout', '120'], { env })
     expect(sync.code, sync.out + sync.err).toBe(0)
-    expect(sync.out).toContain('synced: 1 jobs in the library, 1 files saved')
+    expect(sync.out).toContain('synced: 1 job in the library, 1 file saved')
   }, 240_000)
 })

@@ -26,6 +26,7 @@ import { SKIP } from '../../../src/main/core/import/import-messages'
 import { followLibraryMoves, followedMessage, requireMovedLibrary } from '../../../src/main/core/library/library-moved'
 import { MissingJobsCheck } from '../../../src/main/core/engine-parts/missing-jobs'
 import { SpendGuard } from '../../../src/main/core/jobs/spend-guard'
+import { SubmitRefusedError } from '../../../src/main/core/jobs/unwritten'
 import { compose, type Pending } from '../../../src/main/core/app/notifications/compose'
 import { DownloadError } from '../../../src/main/core/downloads/errors'
 import { ALL_NOTIFICATION_KINDS } from '../../../src/shared/app/notifications'
@@ -135,7 +136,8 @@ describe('main’s notices and reports in the pseudo-locale', () => {
     await missing(false).run()
     const guard = new SpendGuard({ records: () => [], has: () => false, limits: () => ({ daily: 10, monthly: null, askAbove: 5 }) })
     const refusals = [await thrown(() => guard.reserve([20])), await thrown(() => guard.reserve([6]))]
-    const texts = [...notices.map(renderNotice), ...refusals, ...Object.values(SKIP).map((s) => (typeof s === 'function' ? s('ENOSPC') : s))]
+    const unwritten = [new SubmitRefusedError(Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' })).message, new SubmitRefusedError(new Error('EACCES')).message]
+    const texts = [...notices.map(renderNotice), ...refusals, ...unwritten, ...Object.values(SKIP).map((s) => (typeof s === 'function' ? s('ENOSPC') : s))]
     expect(texts.length).toBeGreaterThan(15)
     expect(texts.flatMap((text) => untranslated(text))).toEqual([])
   })

@@ -12,11 +12,12 @@ import { verifyAccount } from './connection'
 import type { KeyKeeper } from './key-keeper'
 import type { SecretStore, SettingsStore } from '../settings/storage-ports'
 import { message } from '../i18n/notice-text'
+import { tm } from '../i18n/main-i18n'
 
 /** How soon an unreachable or failing service is asked again whether it takes the key. */
 const RECHECK_MS = 15_000
 const DEMO: Connection = { state: 'demo', message: null }
-const NO_BASE_URL = 'No service base URL (the settings file was damaged): enter it in Settings'
+const NO_BASE_URL = () => tm('main:connection.noBaseUrl')
 const RECONNECT_ON = ['baseUrl', 'legacyBaseUrl', 'publicWebhookUrl', 'webhookPort', 'profileOverride', 'maxConcurrentDownloads'] as const
 
 /** The engine as the key's side sees it: which one runs, in which mode, and a restart. */
@@ -60,7 +61,7 @@ export class KeyConnection {
   /** The connection a freshly started engine begins with, set before it starts: it resends what waits at once. */
   resetFor(mode: 'demo' | 'live'): void {
     const s = this.opts.settings.get()
-    this.connection = mode === 'demo' ? DEMO : s.baseUrl ? { state: 'checking', message: 'Checking the key with the service' } : { state: 'failing', message: NO_BASE_URL }
+    this.connection = mode === 'demo' ? DEMO : s.baseUrl ? { state: 'checking', message: tm('main:connection.checking') } : { state: 'failing', message: NO_BASE_URL() }
   }
 
   state(): Connection {
@@ -71,7 +72,7 @@ export class KeyConnection {
   holdReason(): string | null {
     if (this.changing) return this.changing
     if (this.opts.engines.mode() === 'demo' || this.connection.state === 'connected') return null
-    return this.connection.message ?? 'The service has not accepted the key yet'
+    return this.connection.message ?? tm('main:connection.notAccepted')
   }
 
   /** The key's part of the app's state. */
@@ -143,14 +144,14 @@ export class KeyConnection {
     const s = this.opts.settings.get()
     const origins = keyOriginsOf(s)
     if (!origins) {
-      throw new AppFailure('invalid_input', 'Enter the service URL before the API key', { baseUrl: ['Required to connect an account'] })
+      throw new AppFailure('invalid_input', tm('main:connection.urlFirst'), { baseUrl: [tm('main:connection.urlRequired')] })
     }
     const key = raw.trim()
-    this.changing = 'The API key is being changed'
+    this.changing = tm('main:connection.changingKey')
     try {
       const r = await verifyAccount({ baseUrl: s.baseUrl, apiKey: key, ...(s.profileOverride ? { profileOverride: s.profileOverride } : {}) })
       if (!r.ok) {
-        const message = `${r.connection.message ?? 'The key could not be checked'}. The key was not saved.`
+        const message = tm('main:connection.keyNotSaved', { reason: (r.connection.message ?? tm('main:connection.keyNotChecked')).replace(/\.+$/, '') })
         throw new AppFailure(r.connection.state === 'rejected' ? 'auth' : r.connection.state === 'unreachable' ? 'network' : 'service', message, { apiKey: [message] })
       }
       // Bound to where it was just checked: should the addresses have moved meanwhile, the
@@ -181,7 +182,7 @@ export class KeyConnection {
     const forgetting = this.keys.forgetIfMoved(before, after)
     saved.catch((err: Error) => this.opts.events.notice('warning', message('main:settings.notSaved', { reason: err.message.replace(/\.+$/, '') })))
     if (RECONNECT_ON.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))) {
-      await this.whileChanging('The connection settings are being changed', async () => {
+      await this.whileChanging(tm('main:connection.changingSettings'), async () => {
         const forgotten = await forgetting
         if (forgotten) this.opts.events.notice('warning', forgotten)
         await this.opts.engines.restart()

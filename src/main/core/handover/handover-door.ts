@@ -18,6 +18,7 @@ import { newToken, removeDoorIfOurs, writeDoor } from './door-file'
 import { HandoverRefusal, type HolderCommands, type WorkNews } from './holder-commands'
 import { LineSplitter } from './line-splitter'
 import { checkRequest } from './request-check'
+import { tm } from '../i18n/main-i18n'
 
 /** Connections served at once; more are closed at once (the command line then waits and retries). */
 const MAX_CONNECTIONS = 64
@@ -29,9 +30,10 @@ const MAX_MESSAGE = 16_384
 
 const NO_REQUEST = (s: number) => `No request arrived within ${s} s.`
 const TOO_LONG = `The request is longer than ${MAX_REQUEST_BYTES / 1024} KiB.`
-const CLOSING = 'The process holding this folder is closing (or has lost the folder); run the command again in a moment.'
-const CANNOT = (command: string, what: string) => `The process holding this folder (${what}) does not run ${command}; run it again once that process is done.`
-const NOT_OPENED = (detail: string) => `The command line cannot reach this process (its socket could not be opened: ${detail}); commands run beside it wait until it is closed.`
+// In the holder's language (the app's, as the user chose it), when they are said.
+const CLOSING = () => tm('main:handover.closing')
+const CANNOT = (command: string, what: string) => tm('main:handover.cannot', { command, what })
+const NOT_OPENED = (detail: string) => tm('main:handover.notOpened', { reason: detail.replace(/\.+$/, '') })
 
 export interface HandoverDoorOptions {
   /** The held folder. */
@@ -123,7 +125,7 @@ export class HandoverDoor {
 
   private accept(socket: Socket): void {
     socket.on('error', () => undefined)
-    if (this.#closing) return this.finish(socket, { type: 'refused', refusal: this.refusal('unavailable', CLOSING) })
+    if (this.#closing) return this.finish(socket, { type: 'refused', refusal: this.refusal('unavailable', CLOSING()) })
     this.#connections.add(socket)
     socket.once('close', () => this.#connections.delete(socket))
     const waitMs = this.opts.requestWaitMs ?? 10_000
@@ -189,7 +191,7 @@ export class HandoverDoor {
   }
 
   private run(request: HandoverRequest, news: (line: WorkNews) => void, stop: AbortSignal): Promise<unknown> {
-    if (this.#closing) throw new HandoverRefusal('unavailable', CLOSING)
+    if (this.#closing) throw new HandoverRefusal('unavailable', CLOSING())
     const commands = this.opts.commands()
     const cannot = () => new HandoverRefusal('unavailable', CANNOT(request.command, this.opts.holder ?? `pid ${process.pid}`))
     switch (request.command) {

@@ -3,6 +3,7 @@
 // was or will be sent. Or the journal has it, and it waits: it is sent (again, with its
 // Idempotency-Key) once the journal can record the answer. The sentences are here, in one
 // place, each whole.
+import { tm } from '../i18n/main-i18n'
 
 const DISK_FULL = new Set(['ENOSPC', 'EDQUOT'])
 
@@ -19,9 +20,7 @@ function detail(err: unknown): string {
 export class SubmitRefusedError extends Error {
   constructor(readonly reason: unknown) {
     super(
-      isDiskFull(reason)
-        ? 'Not sent: the disk is full, so the job could not be saved before sending. Nothing was sent and nothing will be; free some space and submit it again.'
-        : `Not sent: the job could not be saved before sending (${detail(reason)}). Nothing was sent and nothing will be; submit it again once the disk works.`
+      isDiskFull(reason) ? tm('main:submit.refusedDiskFull') : tm('main:submit.refused', { reason: detail(reason) })
     )
   }
 }
