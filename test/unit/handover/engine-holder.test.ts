@@ -79,7 +79,7 @@ describe('an engine holding the data folder', () => {
 
     const synced = await handed(data, 'sync', { timeout: '60' })
     expect(synced.code, synced.out + synced.err).toBe(0)
-    expect(synced.out).toContain('synced: 1 jobs in the library, 1 files saved')
+    expect(synced.out).toContain('synced: 1 job in the library, 1 file saved')
     expect(engine.getEntry(submitted.out.trim())?.files.every((f) => f.state === 'saved')).toBe(true)
 
     const pictures = await cleanup.tempDir('engine-holder-pictures-')
