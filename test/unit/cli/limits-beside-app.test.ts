@@ -100,7 +100,7 @@ describe('spending limits, one setting for the app and the command line', () => 
     expect((await runCli(appDir, ['limits', '--monthly', '1'])).code).toBe(0)
     const { controller, ok } = await startLiveApp(cleanup, sim, LIVE_KEY, appDir)
     expect((await ok<Settings>('settings.get', {})).monthlyCreditLimit).toBe(1)
-    expect(await pageSend(controller)).toMatch(/^over_limit: Monthly limit of 1 credits/)
+    expect(await pageSend(controller)).toMatch(/^over_limit: Monthly limit of 1 credit: /)
   }, 120_000)
 
   it('a change of limits on a folder held by a process that does not take it exits 10 and writes nothing; showing them still works', async () => {

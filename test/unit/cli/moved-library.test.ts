@@ -88,7 +88,7 @@ describe('the command line on a moved library', () => {
     expect((await runCli(dataDir, ['repair'])).code).toBe(0)
     const offline = await runCli(dataDir, ['repair'])
     expect(offline.code, offline.err).toBe(0)
-    expect(offline.out).toContain("index.sqlite: SQLite's integrity check found nothing wrong")
+    expect(offline.out).toContain("index.sqlite: SQLite’s integrity check found nothing wrong")
     await startLiveApp(cleanup, sim, LIVE_KEY, dataDir)
     const handed = await runCli(dataDir, ['repair'])
     expect(handed.code, handed.err).toBe(0)

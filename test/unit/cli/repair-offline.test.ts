@@ -33,7 +33,7 @@ describe('repair on the command line', () => {
 
     const again = await runCli(dataDir, ['repair'])
     expect(again.code, again.err).toBe(0)
-    expect(again.out).toContain("index.sqlite: SQLite's integrity check found nothing wrong")
+    expect(again.out).toContain("index.sqlite: SQLite’s integrity check found nothing wrong")
     expect(again.out).toContain('nothing was damaged')
   }, 60_000)
 

@@ -96,7 +96,7 @@ describe('an engine holding the data folder', () => {
     const repaired = await handed(data, 'repair', {})
     expect(repaired.code, repaired.err).toBe(0)
     // The holder's repair runs SQLite's own check of the index, as the command line's offline one does.
-    expect(repaired.out).toBe("repair: checked 2 job folders\n  index.sqlite: SQLite's integrity check found nothing wrong\n  nothing was damaged")
+    expect(repaired.out).toBe("repair: checked 2 job folders\n  index.sqlite: SQLite’s integrity check found nothing wrong\n  nothing was damaged")
   }, 60_000)
 
   it('runs one import at a time: a handed import while its own runs is told to wait (exit 10)', async () => {
