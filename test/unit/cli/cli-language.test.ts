@@ -42,6 +42,24 @@ describe('the command line’s language', () => {
     expect(r.err).toMatch(/^erreur\u00a0: .*--timout.* \(voir --help\)\n$/)
   })
 
+  it('prints a command’s lines and its errors in the terminal’s language, columns aligned', async () => {
+    const data = join(dir, 'limits-de')
+    const set = await runCli(data, ['limits', '--daily', '7'], { env: { LANG: 'de_DE.UTF-8' } })
+    expect(set.code, set.err).toBe(0)
+    expect(set.out.split('\n').slice(0, 3)).toEqual([
+      'Tageslimit:        7 Credits (0 heute ausgegeben, 7 übrig)',
+      'Monatslimit:       aus (0 diesen Monat ausgegeben)',
+      'Erst fragen über:  aus'
+    ])
+    const bad = await runCli(data, ['limits', '--daily', 'viele'], { env: { LANG: 'de_DE.UTF-8' } })
+    expect(bad.code).toBe(EXIT.usage)
+    expect(bad.err).toBe('Fehler: --daily: muss eine ganze Zahl von Credits (0 oder mehr) oder off sein (erhalten: „viele“) (siehe --help)\n')
+    const listed = await runCli(data, ['ls'], { env: { LC_ALL: 'ja_JP.UTF-8' } })
+    expect(listed.code, listed.err).toBe(0)
+    const json = await runCli(data, ['ls', '--json'], { env: { LC_ALL: 'ja_JP.UTF-8' } })
+    expect(JSON.parse(json.out)).toEqual([])
+  })
+
   it('speaks English for a language it does not have, and for the C locale', async () => {
     for (const LANG of ['tlh_XX.UTF-8', 'C']) {
       const r = await runCli(join(dir, 'en'), ['sync', '--help'], { env: { LANG } })
