@@ -8,7 +8,7 @@ import { useDrafts } from '../../stores/drafts'
 import { Dialog } from '../../ui/Dialog'
 import { entryBlock, fileUrl } from '../entries/entry-media'
 import { actionForKey, type ResultAction } from './action-keys'
-import { ActionsMenu, menuRows } from './ActionsMenu'
+import { ActionsMenu, actionRowId, menuRows } from './ActionsMenu'
 import { AnimatePage } from './AnimatePage'
 import { defaultAnimateModel, defaultDuration } from './animate-options'
 import { remixFromLibrary } from './remix'
@@ -78,7 +78,7 @@ export function ActionsDialog({ entry, file, first, onClose }: ActionsDialogProp
   const regionPlan = planAction('vary-region', source)
   const animatePlan = animateWith ? planAction('animate', source, animateWith) : null
   return (
-    <Dialog open title={t(`tools:actions.titles.${page}`)} onClose={onClose} size={page === 'menu' ? 'md' : 'lg'} testId="result-actions" closeLabel={t('tools:actions.close')}>
+    <Dialog open title={t(`tools:actions.titles.${page}`)} onClose={onClose} size={page === 'menu' ? 'md' : 'lg'} testId="result-actions" closeLabel={t('tools:actions.close')} initialFocusId={first && page === 'menu' ? actionRowId(first) : undefined}>
       {/* The dialog's keys go to its actions; the browser's own keys (Tab, Escape) still work. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the menu's shortcuts, each also a button with aria-keyshortcuts */}
       <div onKeyDown={onKey}>

@@ -1,11 +1,14 @@
 // The menu of actions on one result: each with the model it runs on and its price, worked
 // out before anything is sent, and its key. Vary region and Animate open their own page;
 // the others send at once (the engine still asks first above the spending threshold).
-import { Fragment, useEffect, useRef } from 'react'
+import { Fragment } from 'react'
 import { formatCredits } from '../../format/numbers'
 import { useTranslation } from '../../i18n/page-i18n'
 import { ACTION_KEYS, ariaKeys, keyLabel, type ActionKey, type ResultAction } from './action-keys'
 import { planCredits, planAction, type ActionPlan, type ActionSource } from './result-plans'
+
+/** The id of an action's row, which the dialog focuses when it opens on that action. */
+export const actionRowId = (action: ResultAction) => `result-action-${action}`
 
 export interface MenuRow {
   action: ResultAction
@@ -54,8 +57,6 @@ const OWN_PAGE: ResultAction[] = ['vary-region', 'animate']
 
 export function ActionsMenu({ rows, source, prompt, onPrompt, first, busy, onChoose }: ActionsMenuProps) {
   const { t } = useTranslation()
-  const firstRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => firstRef.current?.focus(), [])
   const needsPrompt = rows.some((r) => r.plan?.takesPrompt) && prompt.trim() === ''
   return (
     <div className="actions-menu" data-testid="actions-menu">
@@ -75,7 +76,7 @@ export function ActionsMenu({ rows, source, prompt, onPrompt, first, busy, onCho
                 <li key={k.action}>
                   <button
                     type="button"
-                    ref={k.action === first ? firstRef : undefined}
+                    id={actionRowId(k.action)}
                     className={`action-row${k.action === first ? ' is-first' : ''}`}
                     disabled={!usable || busy !== null}
                     aria-busy={busy === k.action || undefined}

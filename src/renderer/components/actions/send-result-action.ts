@@ -24,7 +24,7 @@ export interface ActionSend {
 /** The new job, or null when nothing was sent (the user was told why). */
 export async function sendResultAction({ plan, entry, index, prompt, mask }: ActionSend): Promise<JobView | null> {
   const block = plan.model.blockName
-  const image = await uploadFromLibrary({ jobId: entry.jobId, index }, t('tools:actions.fromResult', { title: entryTitle(entry) }))
+  const image = await uploadFromLibrary({ jobId: entry.jobId, index }, t('tools:actions.fromLibrary', { title: entryTitle(entry) }))
   if (!image.ok) {
     toast.error(t('tools:actions.uploadFailed', { reason: image.message }))
     return null
