@@ -24,12 +24,16 @@ interface VaryRegionPageProps {
   onSend(mask: File): void
 }
 
-/** The Tools view's painting is kept aside while this one is open, and put back after. */
+/**
+ * The Tools view's painting is kept aside while this one is open, and put back after. Taken
+ * while rendering: the painter's own effect, which runs first, starts a new mask.
+ */
 function useMaskSetAside(): void {
-  useEffect(() => {
+  const [saved] = useState(() => {
     const { imageUrl, history, revision, uploaded } = useMask.getState()
-    return () => useMask.setState({ imageUrl, history, revision, uploaded })
-  }, [])
+    return { imageUrl, history, revision, uploaded }
+  })
+  useEffect(() => () => useMask.setState(saved), [saved])
 }
 
 export function VaryRegionPage({ plan, source, src, maskKey, prompt, onPrompt, busy, onBack, onSend }: VaryRegionPageProps) {
