@@ -50,15 +50,15 @@ export function AnimatePage({ plan, source, src, prompt, onPrompt, onChange, bus
             data-testid="animate-duration"
           />
         </label>
-        <label className="field">
-          <span className="field-label">{t('tools:actions.motionPrompt')}</span>
-          <textarea className="input" rows={3} value={prompt} onChange={(e) => onPrompt(e.target.value)} data-testid="animate-prompt" translate="no" />
-        </label>
         <p className="animate-cost" data-testid="animate-cost">
           {credits !== null
             ? t('tools:actions.animateCost', { seconds: duration, credits: formatCredits(credits), perSecond: formatNumber(plan.model.pricing.unitCost) })
             : t('tools:actions.promptNeeded')}
         </p>
+        <label className="field">
+          <span className="field-label">{t('tools:actions.motionPrompt')}</span>
+          <textarea className="input" rows={3} value={prompt} onChange={(e) => onPrompt(e.target.value)} data-testid="animate-prompt" translate="no" />
+        </label>
         <div className="action-send">
           <Button variant="ghost" onClick={onBack}>
             {t('tools:actions.back')}
