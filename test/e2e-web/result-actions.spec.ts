@@ -25,10 +25,14 @@ async function sentFrom(app: AppHost, model: string): Promise<{ job: JobView; en
   return { job, entry: await invoke<LibraryEntry>(app, 'library.get', { jobId: job.jobId }) }
 }
 
+/** A picture of the state at both sizes, dark and light, to look at. */
 const shoot = async (page: Page, name: string) => {
-  for (const [w, h] of [[1440, 900], [1024, 640]] as const) {
-    await page.setViewportSize({ width: w, height: h })
-    await page.screenshot({ path: test.info().outputPath(`${name}-${w}x${h}.png`) })
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate(`document.documentElement.dataset.theme = '${theme}'`)
+    for (const [w, h] of [[1440, 900], [1024, 640]] as const) {
+      await page.setViewportSize({ width: w, height: h })
+      await page.screenshot({ path: test.info().outputPath(`${name}-${theme}-${w}x${h}.png`), animations: 'disabled' })
+    }
   }
   await page.setViewportSize({ width: 1440, height: 900 })
 }
@@ -100,6 +104,9 @@ test('Zoom out 2× and Upscale ×2 go from the result itself, and the view stays
   expect(up.job.request).toMatchObject({ u1Params: { upscale_factor: 2 } })
   expect(up.entry.inputs).toMatchObject([{ field: 'u1Params.image', sourceJobId: source.jobId }])
   await expect(page.getByTestId('nav-create')).toHaveAttribute('aria-current', 'page')
+  // Both new jobs are among Create's results, above the picture they were made from.
+  await expect(page.getByTestId('result')).toHaveCount(3)
+  await expect(page.getByTestId('result').first()).toContainText('u1-1')
 })
 
 test('Animate shows the duration and its price before sending the result as the first frame', async ({ page, app }) => {

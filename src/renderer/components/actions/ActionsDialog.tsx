@@ -1,7 +1,7 @@
 // The actions on one result, in one dialog: the menu, or the page of an action that needs
 // more than a click (Vary region's painter, Animate's model and duration). Every send goes
 // through send-result-action.ts, so through the engine's submit.
-import { useState } from 'react'
+import { useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { useTranslation } from '../../i18n/page-i18n'
 import { useDrafts } from '../../stores/drafts'
@@ -66,7 +66,7 @@ export function ActionsDialog({ entry, file, first, onClose }: ActionsDialogProp
     void send(action)
   }
   // The menu's keys: each action's own, unless the user is typing.
-  const onKey = (e: React.KeyboardEvent) => {
+  const onKey = (e: ReactKeyboardEvent) => {
     if (page !== 'menu' || e.target instanceof HTMLTextAreaElement || e.target instanceof HTMLInputElement) return
     const action = actionForKey(e.nativeEvent)
     const row = action ? rows.find((r) => r.action === action) : undefined
