@@ -8,6 +8,7 @@ import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { PLAIN_TIME_KEYS, type TimeKeys } from './entry-keys'
 import { matchExpression, type Completions } from './fold-text'
 import { FACETS_INDEX } from './index-schema'
+import { colourFilter } from './colour-filter'
 
 interface Sql {
   /** From `FROM` to the end of `WHERE`. */
@@ -33,7 +34,7 @@ function timeOf(value: string | undefined, endOfDay: boolean): number | null {
   return Number.isFinite(t) ? t : null
 }
 
-function filters(q: LibraryQuery, t: string, keys: TimeKeys): { where: string[]; params: SQLInputValue[] } {
+function filters(q: LibraryQuery, t: string, keys: TimeKeys, pictures = true): { where: string[]; params: SQLInputValue[] } {
   const where: string[] = []
   const params: SQLInputValue[] = []
   const add = (clause: string, ...values: SQLInputValue[]) => {
@@ -52,6 +53,7 @@ function filters(q: LibraryQuery, t: string, keys: TimeKeys): { where: string[];
   if (q.favorite !== undefined) add(`${t}.favorite = ?`, q.favorite ? 1 : 0)
   if (q.board) add(`${t}.seq IN (SELECT seq FROM entry_boards WHERE board = ?)`, q.board)
   if (q.lora) add(`${t}.lora = ?`, q.lora)
+  if (q.colour) add(...colourFilter(t, q.colour, pictures))
   return { where, params }
 }
 
@@ -69,12 +71,14 @@ export interface IndexFeatures {
   completions?: Completions | undefined
   /** Where the keys of a time begin and end, for the date filters (see entry-keys). */
   timeKeys?: TimeKeys
+  /** Whether the index has its picture tables (see picture-schema); without them a colour matches nothing. */
+  pictures?: boolean
 }
 
-export function querySql(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS }: IndexFeatures = {}): QuerySql {
+export function querySql(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS, pictures = true }: IndexFeatures = {}): QuerySql {
   const match = matchExpression(q.query ?? '', completions)
   if (match === null) {
-    const { where, params } = filters(q, 'e', timeKeys)
+    const { where, params } = filters(q, 'e', timeKeys, pictures)
     // Unfiltered, the planner reads the keys from the facets index (a few dozen bytes an
     // entry, in key order) rather than from the table, whose rows hold whole entries.
     const from = `FROM entries e${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
@@ -85,11 +89,11 @@ export function querySql(q: LibraryQuery, { facets = true, completions, timeKeys
   // not from its row with the whole entry.
   if (q.sort === 'cost') {
     // Dearest first needs each match's cost, which only its row has: every match is sorted anyway.
-    const { where, params } = filters(q, 'e', timeKeys)
+    const { where, params } = filters(q, 'e', timeKeys, pictures)
     const byCost = { from: `FROM search s CROSS JOIN entries e ON e.seq = s.rowid WHERE ${['search MATCH ?', ...where].join(' AND ')}`, params: [match, ...params] }
     return { keys: { ...byCost, key: 's.rowid' }, count: byCost, order: orderOf(q.sort, 's.rowid'), everything: false }
   }
-  const { where, params } = filters(q, 'f', timeKeys)
+  const { where, params } = filters(q, 'f', timeKeys, pictures)
   if (where.length === 0) {
     const alone = { from: 'FROM search s WHERE search MATCH ?', params: [match] }
     return { keys: { ...alone, key: 's.rowid' }, count: alone, order: orderOf(q.sort, 's.rowid'), everything: false }
