@@ -13,7 +13,7 @@
 // cost is in the candidates each look-up brings back: with pictures spread evenly, a
 // 16-bit value is shared by one in 65,536, a 21-bit one by one in 2 million. At a million
 // entries of two or three pictures each, four blocks bring back about 106,000 candidates
-// for "Find similar", three about 23,000 (bench/library.ts measures both ways).
+// for "Find similar", three about 23,000.
 
 /** The hash as two unsigned 32-bit halves (JavaScript's bit operations are on 32 bits). */
 export interface HashParts {

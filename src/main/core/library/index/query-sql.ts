@@ -8,7 +8,7 @@ import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { PLAIN_TIME_KEYS, type TimeKeys } from './entry-keys'
 import { matchExpression, type Completions } from './fold-text'
 import { FACETS_INDEX } from './index-schema'
-import { colourFilter } from './colour-filter'
+import { colourClause, withColour } from './colour-filter'
 
 interface Sql {
   /** From `FROM` to the end of `WHERE`. */
@@ -34,7 +34,7 @@ function timeOf(value: string | undefined, endOfDay: boolean): number | null {
   return Number.isFinite(t) ? t : null
 }
 
-function filters(q: LibraryQuery, t: string, keys: TimeKeys, pictures = true): { where: string[]; params: SQLInputValue[] } {
+function filters(q: LibraryQuery, t: string, keys: TimeKeys): { where: string[]; params: SQLInputValue[] } {
   const where: string[] = []
   const params: SQLInputValue[] = []
   const add = (clause: string, ...values: SQLInputValue[]) => {
@@ -53,7 +53,8 @@ function filters(q: LibraryQuery, t: string, keys: TimeKeys, pictures = true): {
   if (q.favorite !== undefined) add(`${t}.favorite = ?`, q.favorite ? 1 : 0)
   if (q.board) add(`${t}.seq IN (SELECT seq FROM entry_boards WHERE board = ?)`, q.board)
   if (q.lora) add(`${t}.lora = ?`, q.lora)
-  if (q.colour) add(...colourFilter(t, q.colour, pictures))
+  // The colour leads the page itself (see withColour), but for "dearest first".
+  if (q.colour && q.sort === 'cost') add(...colourClause(t, q.colour))
   return { where, params }
 }
 
@@ -75,10 +76,15 @@ export interface IndexFeatures {
   pictures?: boolean
 }
 
-export function querySql(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS, pictures = true }: IndexFeatures = {}): QuerySql {
+export function querySql(q: LibraryQuery, features: IndexFeatures = {}): QuerySql {
+  const s = queryWithoutColour(q, features)
+  return q.colour && q.sort !== 'cost' ? withColour(q, s, features.pictures ?? true) : s
+}
+
+function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS }: IndexFeatures): QuerySql {
   const match = matchExpression(q.query ?? '', completions)
   if (match === null) {
-    const { where, params } = filters(q, 'e', timeKeys, pictures)
+    const { where, params } = filters(q, 'e', timeKeys)
     // Unfiltered, the planner reads the keys from the facets index (a few dozen bytes an
     // entry, in key order) rather than from the table, whose rows hold whole entries.
     const from = `FROM entries e${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
@@ -89,11 +95,11 @@ export function querySql(q: LibraryQuery, { facets = true, completions, timeKeys
   // not from its row with the whole entry.
   if (q.sort === 'cost') {
     // Dearest first needs each match's cost, which only its row has: every match is sorted anyway.
-    const { where, params } = filters(q, 'e', timeKeys, pictures)
+    const { where, params } = filters(q, 'e', timeKeys)
     const byCost = { from: `FROM search s CROSS JOIN entries e ON e.seq = s.rowid WHERE ${['search MATCH ?', ...where].join(' AND ')}`, params: [match, ...params] }
     return { keys: { ...byCost, key: 's.rowid' }, count: byCost, order: orderOf(q.sort, 's.rowid'), everything: false }
   }
-  const { where, params } = filters(q, 'f', timeKeys, pictures)
+  const { where, params } = filters(q, 'f', timeKeys)
   if (where.length === 0) {
     const alone = { from: 'FROM search s WHERE search MATCH ?', params: [match] }
     return { keys: { ...alone, key: 's.rowid' }, count: alone, order: orderOf(q.sort, 's.rowid'), everything: false }
