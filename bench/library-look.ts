@@ -160,12 +160,12 @@ export async function benchLooks(dir: string): Promise<Record<string, string>> {
   return {
     'find similar p50 / p95 ms (page of 60, within 12 bits), target < 100': `${r1(r.similarP50)} / ${r1(r.similarP95)}`,
     'find similar by a naive scan of every hash, p50 ms': `${r1(r.naiveSimilarP50)}`,
-    'find similar: naive scan / ours at p50, ×': `${r1(r.naiveSimilarP50 / r.similarP50)}`,
+    'find similar: naive scan / ours at p50, ×': `${r1((r.naiveSimilarP50 ?? NaN) / (r.similarP50 ?? NaN))}`,
     'find similar: pictures found, median': `${r.similarFoundMedian}`,
     'colour filter p50 / p95 ms (page of 100 + count), target < 100': `${r1(r.colourP50)} / ${r1(r.colourP95)}`,
     'colour filter with favourites p95 ms': `${r1(r.colourFavouriteP95)}`,
     'colour filter by a naive scan of every palette, p50 ms': `${r1(r.naiveColourP50)}`,
-    'colour filter: naive scan / ours at p50, ×': `${r1(r.naiveColourP50 / r.colourP50)}`,
+    'colour filter: naive scan / ours at p50, ×': `${r1((r.naiveColourP50 ?? NaN) / (r.colourP50 ?? NaN))}`,
     'colour filter: entries matching (fewest / most, counted to 10,000)': `${r.colourMatchesMin} / ${r.colourMatchesMax}`
   }
 }
