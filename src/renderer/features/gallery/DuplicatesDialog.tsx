@@ -37,7 +37,8 @@ function Group({ group, onKeepBest, onOpen }: { group: DuplicateGroup; onKeepBes
   )
 }
 
-export function DuplicatesDialog({ onClose, onOpen }: { onClose(): void; onOpen(entry: LibraryEntry): void }) {
+/** The groups and their actions (the dialog's body). */
+export function DuplicatesList({ onOpen }: { onOpen(entry: LibraryEntry): void }) {
   const { t } = useTranslation()
   const [page, setPage] = useState<DuplicatesPage | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -61,36 +62,41 @@ export function DuplicatesDialog({ onClose, onOpen }: { onClose(): void; onOpen(
   }
   const everyRemoval = [...new Set(page?.groups.flatMap((g) => g.remove) ?? [])]
 
+  if (error) return <p className="notice notice-danger">{error}</p>
+  if (!page) return <p className="detail-note">{t('gallery:look.loading')}</p>
   return (
-    <Dialog
-      open
-      title={t('gallery:look.duplicatesTitle')}
-      onClose={onClose}
-      size="lg"
-      testId="duplicates"
-      footer={
+    <div className="duplicates">
+      <div className="duplicates-head">
+        <p className="detail-note">{t('gallery:look.duplicatesAbout')}</p>
         <Button variant="danger" disabled={everyRemoval.length === 0} onClick={() => void keepBest(everyRemoval)} data-testid="keep-best-all">
           {t('gallery:look.keepBestAll')}
         </Button>
-      }
-    >
-      {error ? <p className="notice notice-danger">{error}</p> : null}
-      {!page && !error ? <p className="detail-note">{t('gallery:look.loading')}</p> : null}
-      {page ? (
-        <>
-          <p className="detail-note">{t('gallery:look.duplicatesAbout')}</p>
-          {page.unpaired > 0 ? <p className="detail-note" data-testid="duplicates-unpaired">{t('gallery:look.stillComparing', { count: page.unpaired })}</p> : null}
-          {page.groups.length === 0 ? (
-            <p className="detail-note" data-testid="duplicates-empty">{t('gallery:look.duplicatesNone')}</p>
-          ) : (
-            <ul className="duplicate-groups">
-              {page.groups.map((g) => (
-                <Group key={`${g.keep.jobId}:${g.keep.index}`} group={g} onKeepBest={(ids) => void keepBest(ids)} onOpen={onOpen} />
-              ))}
-            </ul>
-          )}
-        </>
+      </div>
+      {page.unpaired > 0 ? (
+        <p className="detail-note" data-testid="duplicates-unpaired">
+          {t('gallery:look.stillComparing', { count: page.unpaired })}
+        </p>
       ) : null}
+      {page.groups.length === 0 ? (
+        <p className="detail-note" data-testid="duplicates-empty">
+          {t('gallery:look.duplicatesNone')}
+        </p>
+      ) : (
+        <ul className="duplicate-groups">
+          {page.groups.map((g) => (
+            <Group key={`${g.keep.jobId}:${g.keep.index}`} group={g} onKeepBest={(ids) => void keepBest(ids)} onOpen={onOpen} />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function DuplicatesDialog({ onClose, onOpen }: { onClose(): void; onOpen(entry: LibraryEntry): void }) {
+  const { t } = useTranslation()
+  return (
+    <Dialog open title={t('gallery:look.duplicatesTitle')} onClose={onClose} size="lg" testId="duplicates">
+      <DuplicatesList onOpen={onOpen} />
     </Dialog>
   )
 }

@@ -23,7 +23,7 @@ export function PictureThumb({ entry, index, onOpen, children, testId = 'picture
   const file = entry.files.find((f) => f.index === index) ?? primaryFile(entry)
   return (
     <li className={`picture-thumb${marked ? ' is-marked' : ''}`} data-testid={testId} data-job-id={entry.jobId}>
-      <button type="button" className="picture-thumb-open" onClick={() => onOpen(entry)} title={entryTitle(entry)}>
+      <button type="button" className="picture-thumb-open" onClick={() => onOpen(entry)}>
         <span className="visually-hidden">
           <Trans t={t} i18nKey="gallery:look.open" components={{ title: <span translate="no">{entryTitle(entry)}</span> }} />
         </span>

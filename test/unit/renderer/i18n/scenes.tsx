@@ -14,6 +14,7 @@ import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
 import type { FakeApi } from '../fake-api'
 import { account, appInfo, settings } from '../fixtures'
+import { GALLERY_LOOK_SCENES } from './gallery-look-scenes'
 
 export interface Scene {
   name: string
@@ -58,6 +59,7 @@ export const SCENES: Scene[] = [
   { name: 'Settings: a library move under way', view: 'settings', setup: () => { live(); useLibraryMove.setState({ moving: true, progress: { phase: 'copy', doneBytes: 1_500_000, totalBytes: 40_000_000, doneFiles: 3, totalFiles: 12 } }) }, shows: ['library-move-progress'] },
   { name: 'Settings: the library repaired', view: 'settings', setup: (api) => api.answer('library.repair', { checked: 3, damaged: [], lines: [] }), act: async (user) => user.click(await findTestId('repair-library')), shows: ['repair-report'] },
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
+  ...GALLERY_LOOK_SCENES,
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 
