@@ -14,9 +14,10 @@ import { paletteMatches } from '../../src/shared/media/colour-match'
 const SIGNER = 'MediaGen Demo Service (test certificate)'
 
 async function made(app: AppHost, request: Record<string, unknown>, inputs?: { field: string; uploadId: string }[]): Promise<string> {
-  const job = await invoke<JobView>(app, 'jobs.submit', { request, ...(inputs ? { inputs } : {}) })
-  await expect.poll(async () => (await invoke<JobView[]>(app, 'jobs.list', {})).find((j) => j.jobId === job.jobId)?.saved, { timeout: 90_000 }).toBe('saved')
-  return job.jobId
+  const { jobId } = await invoke<JobView>(app, 'jobs.submit', { request, ...(inputs ? { inputs } : {}) })
+  if (!jobId) throw new Error('the service gave the job no id')
+  await expect.poll(async () => (await invoke<JobView[]>(app, 'jobs.list', {})).find((j) => j.jobId === jobId)?.saved, { timeout: 90_000 }).toBe('saved')
+  return jobId
 }
 
 const tile = (page: Page, jobId: string) => page.locator(`[data-testid="gallery-item"][data-job-id="${jobId}"]`)
