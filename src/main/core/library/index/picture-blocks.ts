@@ -34,10 +34,6 @@ export function hashParts(hex: string): HashParts | null {
   return { hi: parseInt(hex.slice(0, 8), 16) >>> 0, lo: parseInt(hex.slice(8), 16) >>> 0 }
 }
 
-export function hexOfParts(h: HashParts): string {
-  return (h.hi >>> 0).toString(16).padStart(8, '0') + (h.lo >>> 0).toString(16).padStart(8, '0')
-}
-
 function bitCount(x: number): number {
   let v = x - ((x >>> 1) & 0x55555555)
   v = (v & 0x33333333) + ((v >>> 2) & 0x33333333)
