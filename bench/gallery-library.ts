@@ -46,7 +46,11 @@ async function writePictures(libraryDir: string): Promise<void> {
   }
 }
 
+/** The pictures' sizes, square and not, so the justified layout has aspect ratios to keep. */
+const SIZES = [[768, 768], [1024, 576], [576, 1024], [896, 672], [768, 768], [1344, 576]] as const
+
 function file(index: number, role: LibraryFile['role'], pic: number, over: Partial<LibraryFile>): LibraryFile {
+  const [width, height] = SIZES[pic % SIZES.length]!
   return {
     index,
     role,
@@ -58,8 +62,8 @@ function file(index: number, role: LibraryFile['role'], pic: number, over: Parti
     bytes: 1_000_000,
     sha256: createHash('sha256').update(String(pic)).digest('hex'),
     mime: 'image/png',
-    width: 768,
-    height: 768,
+    width,
+    height,
     durationSeconds: null,
     ...over
   }

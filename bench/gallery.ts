@@ -67,6 +67,18 @@ async function measureApp(page: Page, openUrl: string) {
   return { firstGrid, count, scroll, heap, filter }
 }
 
+/** Scrolling the same library in the justified layout (rows that keep each picture's aspect ratio). */
+async function measureJustified(page: Page, openUrl: string) {
+  await installProbe(page)
+  await isolate(page, openUrl)
+  await page.goto(openUrl)
+  await page.getByTestId('nav-gallery').click()
+  await page.getByTestId('gallery-item').first().waitFor()
+  await page.getByTestId('layout-justified').click()
+  await page.locator('[data-layout="justified"]').waitFor()
+  return scrollRun(page, '[data-testid="gallery-grid"]', SCROLL_MS)
+}
+
 export async function benchGallery(): Promise<Record<string, number | string>> {
   if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`)
   // The host serves the built page; build it so the figures are for this checkout.
@@ -87,6 +99,7 @@ export async function benchGallery(): Promise<Record<string, number | string>> {
     const viewport = { width: 1440, height: 900 }
     const ours = await measureApp(await (await browser.newContext({ viewport })).newPage(), running.openUrl)
     if (!ours.count?.startsWith(ENTRIES.toLocaleString())) throw new Error(`the gallery shows “${ours.count}”, not ${ENTRIES} entries`)
+    const justified = await measureJustified(await (await browser.newContext({ viewport })).newPage(), running.openUrl)
     const base = await baselinePage(await (await browser.newContext({ viewport })).newPage(), running.openUrl, BASELINE_ENTRIES, SCROLL_MS)
 
     const r1 = (v: number) => Math.round(v * 10) / 10
@@ -107,6 +120,7 @@ export async function benchGallery(): Promise<Record<string, number | string>> {
       'scroll frame max ms (ours / baseline)': `${r2(ours.scroll.max)} / ${r2(base.scroll.max)}`,
       'frames sampled / dropped (ours)': `${ours.scroll.frames} / ${ours.scroll.dropped}`,
       'frames sampled / dropped (baseline)': `${base.scroll.frames} / ${base.scroll.dropped}`,
+      'justified layout: scroll frame p95 ms / frames dropped / max DOM nodes': `${r2(justified.p95)} / ${justified.dropped} of ${justified.frames} / ${justified.maxNodes}`,
       'max DOM nodes (ours / baseline)': `${ours.scroll.maxNodes} / ${base.scroll.maxNodes} (${ratio(base.scroll.maxNodes, ours.scroll.maxNodes)} fewer)`,
       'JS heap MB (ours / baseline)': `${r1(ours.heap)} / ${r1(base.heap)}`,
       'filter ms: favourites / videos / model / search': `${Object.values(ours.filter).map((v) => Math.round(v)).join(' / ')}`,

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { BATCH_COUNT, largeView, matrixRun, promptHistory, seedsAndBatches, wildcards } from './screenshot-create'
+import { looks } from './screenshot-looks'
 import { allSaved, generate, OUT_DIR, settingsInLanguages, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -55,6 +56,8 @@ async function main(): Promise<void> {
     const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1, colorScheme: 'dark' })
     page.setDefaultTimeout(WAIT_MS)
     await page.goto(openUrl)
+    // SCREENSHOTS_ONLY=looks: just the gallery's looks (Find similar, duplicates, colour, lineage, credentials).
+    if (process.env.SCREENSHOTS_ONLY === 'looks') return await looks(page, openUrl)
 
     // A track and a video first, so the pictures lead the Create view.
     await page.getByTestId('nav-create').click()
@@ -96,6 +99,7 @@ async function main(): Promise<void> {
     await page.getByTestId('key-status').waitFor()
     await shot(page, 'settings')
     await settingsInLanguages(page)
+    await looks(page, openUrl)
   } finally {
     await browser.close()
     child.kill('SIGTERM')

@@ -11,6 +11,7 @@ import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
 import { libraryRepairSchema } from './app/library-repair'
 import { importProgressSchema, importResultSchema } from './app/library-import'
+import { libraryPictureEvents, libraryPictureRoutes } from './app/library-pictures'
 import { libraryMoveProgressSchema } from './app/library-move'
 import { spendScopeSchema, spendSummarySchema } from './app/spend'
 import { spendStandingSchema } from './app/spend-limits'
@@ -151,6 +152,7 @@ export const routes = {
   'library.import': { input: z.strictObject({ dir: z.string().trim().min(1, 'Required').max(4096) }), output: importResultSchema },
   /** Stops the import under way between files; `cancelled` is false when none was running. */
   'library.importCancel': { input: empty, output: z.object({ cancelled: z.boolean() }) },
+  ...libraryPictureRoutes,
 
   /** The generation settings a dropped file carries (saved by this app, or A1111 text from other tools). */
   'settings.fromFile': { input: z.strictObject({ file: fileInputSchema }), output: fileSettingsSchema },
@@ -203,10 +205,7 @@ export const routes = {
   },
   'loras.delete': { input: z.strictObject({ id }), output: nothing },
 
-  'assets.create': {
-    input: z.strictObject({ url: z.string().url('Must be an absolute URL').max(2048), type: z.enum(['image', 'video', 'audio']) }),
-    output: z.object({ assetId: z.string() })
-  },
+  'assets.create': { input: z.strictObject({ url: z.string().url('Must be an absolute URL').max(2048), type: z.enum(['image', 'video', 'audio']) }), output: z.object({ assetId: z.string() }) },
 
   'legacy.submit': { input: z.strictObject({ request: requestBody, spendConfirmed }), output: jobViewSchema },
   'legacy.estimate': { input: z.strictObject({ request: requestBody }), output: z.object({ credits: z.number().nullable(), explanation: z.string() }) },
@@ -269,6 +268,7 @@ export const events = {
   'library.moveProgress': libraryMoveProgressSchema,
   /** How far an import of a folder has got (see library.import). */
   'library.importProgress': importProgressSchema,
+  ...libraryPictureEvents,
   /** A command from the application menu (or its keyboard shortcut). */
   'menu.command': z.object({ command: z.enum(['new-generation', 'open-settings', 'open-gallery']) }),
   /**

@@ -13,6 +13,7 @@ import { submitLegacyJob } from './jobs/legacy-jobs'
 import type { RepairReport } from './library/repair/repair-report'
 import type { LibraryPage } from './library/index/library-index'
 import type { Board, CollectionsExport } from './library/collections'
+import type { LibraryPictures } from './library/pictures/library-pictures'
 import { ServiceClient, type MultipartFile } from './service/service-client'
 import type { WebhookCheck, WebhookHealth } from '../../shared/app/webhook-health'
 import type { EngineLog } from './log/engine-log'
@@ -68,6 +69,7 @@ export class Engine extends EventEmitter<EngineEvents> {
       notice: (level, text) => this.emit('notice', noticePayload(level, text)),
       jobChanged: (view) => this.emit('job', view),
       libraryChanged: (entry) => this.emit('library', entry),
+      pictures: { progress: (p) => this.emit('pictures', p) },
       onTerminal: (r) => this.emit('terminal', r)
     })
     this.on('notice', (n) => this.log[n.level === 'info' ? 'info' : 'warn']('notice', { message: n.message, ...(n.key ? { key: n.key } : {}), ...(n.jobId ? { jobId: n.jobId } : {}) }))
@@ -236,6 +238,8 @@ export class Engine extends EventEmitter<EngineEvents> {
   importCollections(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
     return this.s.collections.import(data)
   }
+  /** Find similar, duplicates, an entry's lineage, and how far the measuring of pictures has got. */
+  get pictures(): LibraryPictures { return this.s.pictures }
   /** Copies the pictures of a folder (and its subfolders) into the library with the settings their tools wrote (see import/). */
   importFolder(dir: string, options: ImportOptions = {}): Promise<ImportResult> {
     return this.#imports.run(this.s.library, dir, options)

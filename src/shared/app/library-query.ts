@@ -20,6 +20,8 @@ export const libraryQuerySchema = z.strictObject({
   board: z.string().max(200).optional(),
   /** Made with this LoRA (I17's loraId). */
   lora: z.string().max(200).optional(),
+  /** Shows this colour (`#rrggbb`): a colour of its dominant palette covering 5 % or more is within 0.1 of it in OKLab (see shared/media/colour-match). */
+  colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour as #rrggbb').optional(),
   sort: librarySortSchema.optional(),
   offset: z.number().int().min(0).optional(),
   limit: z.number().int().min(1).max(500).optional()

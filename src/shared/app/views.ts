@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { jobStatus } from '../api/resources'
 import { importedFromSchema } from './library-import'
+import { storedLookSchema } from './picture-look'
 
 /** Where a submission stands locally, before and after the service knows of it. */
 export const submissionState = z.enum([
@@ -75,7 +76,9 @@ export const libraryFileSchema = z.object({
   height: z.number().nullable(),
   durationSeconds: z.number().nullable(),
   /** Content Credentials found in a saved picture; absent for video, audio and files saved before the app looked. */
-  provenance: provenanceSchema.optional()
+  provenance: provenanceSchema.optional(),
+  /** A picture's perceptual hash and dominant palette (see picture-look); absent until measured, null when it could not be decoded. */
+  look: storedLookSchema
 })
 export type LibraryFile = z.infer<typeof libraryFileSchema>
 

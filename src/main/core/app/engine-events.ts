@@ -22,6 +22,7 @@ export function attachEngineEvents(engine: Engine, opts: EngineEventOptions): vo
     opts.jobChanged(payload)
   })
   engine.on('library', (payload) => events.emit({ name: 'library.updated', payload }))
+  engine.on('pictures', (payload) => events.emit({ name: 'library.lookProgress', payload }))
   engine.on('notice', (payload) => {
     // A rejected key is said once, in Settings, not again by every look at the service.
     if (opts.connection().state === 'rejected' && payload.message.includes(REJECTED_KEY_MESSAGE)) return

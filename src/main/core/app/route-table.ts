@@ -7,6 +7,7 @@ import { boardRoutes } from './routes/board-routes'
 import { jobRoutes } from './routes/job-routes'
 import { legacyRoutes } from './routes/legacy-routes'
 import { libraryRoutes } from './routes/library-routes'
+import { pictureRoutes } from './routes/picture-routes'
 import { importRoutes } from './routes/import-routes'
 import { loraRoutes } from './routes/lora-routes'
 import { settingsRoutes } from './routes/settings-routes'
@@ -28,6 +29,7 @@ export function routeModules(ctx: RouteContext, sends = new SendLimiter()) {
     jobs: jobRoutes(ctx, uploads, sends),
     uploads: uploads.routes,
     library: libraryRoutes(ctx),
+    pictures: pictureRoutes(ctx),
     imports: importRoutes(ctx),
     boards: boardRoutes(ctx),
     loras: loraRoutes(ctx),
@@ -40,5 +42,5 @@ export function routeModules(ctx: RouteContext, sends = new SendLimiter()) {
 
 export function createRouteTable(ctx: RouteContext, sends?: SendLimiter): RouteTable {
   const m = routeModules(ctx, sends)
-  return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.imports, ...m.boards, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend, ...m.updates }
+  return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.pictures, ...m.imports, ...m.boards, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend, ...m.updates }
 }

@@ -1,5 +1,6 @@
 // What an engine is started with, and what it tells whoever drives it.
 import type { JobView, LibraryEntry } from '../../../shared/app/views'
+import type { LookProgress } from '../../../shared/app/library-pictures'
 import type { ProfileOverride } from '../../../shared/api'
 import type { SpendLimits } from '../../../shared/app/spend-limits'
 import type { JobRecord } from '../jobs/job-record'
@@ -56,4 +57,6 @@ export interface EngineEvents {
   library: [LibraryEntry]
   terminal: [JobRecord]
   notice: [EngineNotice]
+  /** How far the measuring of the library's pictures has got. */
+  pictures: [LookProgress]
 }

@@ -24,7 +24,7 @@ const INDEX_REBUILDING = "The library's index is being rebuilt from the files on
 
 type LibraryParts = Pick<EngineServices, 'store' | 'library' | 'collections'>
 
-export interface RunWiring extends Pick<ServiceWiring, 'notice' | 'jobChanged' | 'libraryChanged' | 'onTerminal'> {
+export interface RunWiring extends Pick<ServiceWiring, 'notice' | 'jobChanged' | 'libraryChanged' | 'onTerminal' | 'pictures'> {
   opts: EngineOptions
   client: ServiceClient
   webhooks: EngineWebhooks
@@ -164,7 +164,8 @@ export class EngineRun {
         this.w.onTerminal(r)
         void this.services.saver.handleTerminal(r)
       },
-      checkLibrary: (parts) => this.startCheck(parts)
+      checkLibrary: (parts) => this.startCheck(parts),
+      pictures: { ...this.w.pictures, checked: () => this.#startCheck, userAtWork: () => opts.userAtWork?.() ?? false }
     })
     this.#writing = true
     // Keeps the journal (and start-up) small: settled jobs older than 32 days are dropped.

@@ -16,6 +16,8 @@ import { Library } from '../library/library'
 import { refillFromFiles } from '../library/repair/refill-index'
 import { LibraryCollections } from '../library/collections'
 import { Saver } from '../library/saver'
+import { LibraryPictures } from '../library/pictures/library-pictures'
+import type { BackfillOptions } from '../library/pictures/picture-backfill'
 import { LoraWatch, listAllLoras } from '../loras/lora-watch'
 import { loadOrCreateSecret } from '../webhooks/legacy-secret'
 import type { ServiceClient } from '../service/service-client'
@@ -37,6 +39,8 @@ export interface EngineServices {
   rescue: Rescue
   /** The secret the legacy endpoint echoes in its webhooks. */
   legacySecret: string
+  /** Find similar, duplicates, lineage, and the pass that measures older pictures. */
+  pictures: LibraryPictures
 }
 
 /** What the services need from the engine that opens them. */
@@ -62,6 +66,8 @@ export interface ServiceWiring {
   polling?: Pick<TrackerOptions, 'schedule' | 'listRunning'>
   /** Runs once the library and its collections are open, before anything else reads them. */
   checkLibrary: (parts: Pick<EngineServices, 'store' | 'library' | 'collections'>) => Promise<void>
+  /** The pass over the pictures: when it may begin (after the check at start), its pace and its progress. */
+  pictures?: Pick<BackfillOptions, 'checked' | 'userAtWork' | 'progress'>
 }
 
 /** The page's view of a job, with why its outputs are waiting to be saved, if they are. */
@@ -79,6 +85,8 @@ export async function openServices(w: ServiceWiring): Promise<EngineServices> {
   const library = await Library.open(w.libraryDir, { onNotice: w.notice, refill: refillFromFiles(store, [w.dataDir]) })
   const collections = await LibraryCollections.open(library)
   await w.checkLibrary({ store, library, collections })
+  const pictures = new LibraryPictures(library, w.pictures)
+  pictures.start()
   const loras = await LoraWatch.open(w.dataDir, { list: () => listAllLoras(w.client) })
   const legacySecret = await loadOrCreateSecret(join(w.dataDir, 'legacy-webhook-secret'))
   const saver = new Saver({
@@ -120,7 +128,7 @@ export async function openServices(w: ServiceWiring): Promise<EngineServices> {
     // QUEUED for a while, and with webhooks the news comes by itself.
     if (isRunning(r)) tracker.follow(r.id)
   })
-  return { store, library, collections, loras, saver, tracker, submitter, spend, rescue, legacySecret }
+  return { store, library, collections, loras, saver, tracker, submitter, spend, rescue, legacySecret, pictures }
 }
 
 /**
@@ -129,5 +137,7 @@ export async function openServices(w: ServiceWiring): Promise<EngineServices> {
  */
 export async function closeServices(s: EngineServices): Promise<void> {
   s.tracker.close()
+  // The pass over the pictures writes entries: it ends before the library closes.
+  await s.pictures.close()
   await Promise.allSettled([s.saver.close(), s.store.close(), s.collections.close(), s.loras.close(), s.library.close()])
 }

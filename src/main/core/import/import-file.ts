@@ -11,6 +11,8 @@ import { libraryEntrySchema, type LibraryEntry } from '../../../shared/app/views
 import type { Library } from '../library/library'
 import { stripEmbeddedSettings } from '../media/embedded-settings'
 import { probeMedia, type MediaProbe } from '../media/probe'
+import { pictureLookOfFile } from '../media/picture-look'
+import { provenanceOfBytes } from '../media/provenance'
 import { makeThumbnail } from '../media/thumbnail'
 import { errorCode } from '../fs/atomic-write'
 import { importedEntry } from './imported-entry'
@@ -81,7 +83,9 @@ export function copyPath(library: Library, entryId: string, ext: string): string
 
 /**
  * The last steps, from a verified copy in the library: thumbnail, entry, journal. The
- * settings are read again from the copy, which is the original byte for byte.
+ * settings are read again from the copy, which is the original byte for byte; so are its
+ * Content Credentials (the copy's bytes are the signed ones: nothing is written into an
+ * imported file) and its look (perceptual hash and palette; null when it cannot be decoded).
  */
 export async function finishImport(ctx: ImportContext, record: ImportRecord, bytes: Buffer, probe: MediaProbe, read: ReadSettings = readToolSettings(bytes)): Promise<void> {
   const { library } = ctx
@@ -93,6 +97,7 @@ export async function finishImport(ctx: ImportContext, record: ImportRecord, byt
   // A thumbnail is a convenience: without one the gallery shows the file itself.
   const thumbOk = await makeThumbnail(final, library.paths.abs(thumbRel)).catch(() => false)
   const stripped = stripEmbeddedSettings(bytes)
+  const [look, provenance] = await Promise.all([pictureLookOfFile(bytes), provenanceOfBytes(bytes)])
   const entry = importedEntry({
     id: record.entryId, source: record.id, mtimeMs: record.mtimeMs, settings: read.settings, ownParams: read.own?.params ?? null,
     earlier: library.get(record.entryId), now: ctx.now(),
@@ -100,7 +105,7 @@ export async function finishImport(ctx: ImportContext, record: ImportRecord, byt
       path: relative(library.paths.root, final), thumbnail: thumbOk ? thumbRel : null, mime: probe.mime,
       // As the app's own files: the hash and size of the picture without the settings this app writes in.
       bytes: stripped.length, sha256: stripped === bytes ? record.entryId.slice('import-'.length) : sha256(stripped),
-      width: probe.width ?? null, height: probe.height ?? null
+      width: probe.width ?? null, height: probe.height ?? null, look, provenance
     }
   })
   await library.put(entry)

@@ -21,7 +21,7 @@ export interface ImportedFacts {
   /** The original file's path. */
   source: string
   mtimeMs: number
-  file: Pick<LibraryFile, 'path' | 'thumbnail' | 'bytes' | 'sha256' | 'mime' | 'width' | 'height'>
+  file: Pick<LibraryFile, 'path' | 'thumbnail' | 'bytes' | 'sha256' | 'mime' | 'width' | 'height' | 'look' | 'provenance'>
   settings: ToolSettings
   /** A picture this app made: its request's parameters, kept as its own entries keep them. */
   ownParams: Record<string, unknown> | null

@@ -1,14 +1,15 @@
 // The last step of saving one output: give the downloaded file its real extension,
 // measure it (hash, type, dimensions, duration), write its generation settings into it
-// (or beside it), check a picture's Content Credentials, make its thumbnail, and record
-// it in the library. Every step is
-// idempotent, so an attempt that fails half-way (a full disk at the rename, a failed
-// entry write) is simply run again.
+// (or beside it), check a picture's Content Credentials, measure its look (perceptual
+// hash and dominant palette), make its thumbnail, and record it in the library. Every
+// step is idempotent, so an attempt that fails half-way (a full disk at the rename, a
+// failed entry write) is simply run again.
 import { mkdir, rename } from 'node:fs/promises'
 import { dirname, relative } from 'node:path'
 import { fsyncDir } from '../fs/atomic-write'
 import { probeMedia } from '../media/probe'
 import { provenanceOfFile } from '../media/provenance'
+import { pictureLookOfFile } from '../media/picture-look'
 import { makeThumbnail } from '../media/thumbnail'
 import { siblingWithExt, sniffFile } from './file-facts'
 import { carrySettings, originalFacts, settingsOf } from './settings-carrier'
@@ -41,6 +42,8 @@ export async function finalizeOutput(library: Library, jobId: string, index: num
   if (entry) await carrySettings(finalAbs, settingsOf(entry))
   // Checked after the settings are carried: what the library records is the file as kept.
   const provenance = isImage ? await provenanceOfFile(finalAbs) : undefined
+  // Null when the picture cannot be decoded: recorded, so it is not tried again.
+  const look = isImage ? await pictureLookOfFile(finalAbs) : undefined
   const thumbRel = paths.thumbnail(jobId, index)
   await mkdir(dirname(paths.abs(thumbRel)), { recursive: true })
   // A thumbnail is a convenience: without one the gallery shows the file itself.
@@ -49,6 +52,7 @@ export async function finalizeOutput(library: Library, jobId: string, index: num
     state: 'saved', path: relative(paths.root, finalAbs), thumbnail: thumbOk ? thumbRel : null, lostReason: null,
     bytes, sha256, mime: facts?.mime ?? sniffed?.mime ?? file.mime ?? 'application/octet-stream',
     width: facts?.width ?? null, height: facts?.height ?? null, durationSeconds: facts?.durationSeconds ?? null,
-    ...(provenance ? { provenance } : {})
+    ...(provenance ? { provenance } : {}),
+    ...(look !== undefined ? { look } : {})
   })
 }

@@ -12,6 +12,9 @@ import { MediaViewer } from '../../components/media/MediaViewer'
 import { canRemix } from '../../components/actions/remix'
 import { canCompare, SourceCompare } from '../../components/results/SourceCompare'
 import { formatNumber } from '../../format/numbers'
+import { ContentCredentials } from './ContentCredentials'
+import { LineageChain } from './LineageChain'
+import { SimilarPictures } from './SimilarPictures'
 
 interface GalleryDetailProps {
   entry: LibraryEntry
@@ -93,7 +96,10 @@ export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gall
               <SourceCompare entry={entry} file={file} />
             </section>
           ) : null}
+          <ContentCredentials file={file} />
           <EntryFacts entry={entry} onOpenSource={setSource} />
+          <LineageChain entry={entry} onOpen={setSource} />
+          <SimilarPictures entry={entry} file={file} onOpen={setSource} />
           <h3 className="facts-head">Files</h3>
           <FileTable files={entry.files} selected={file?.index ?? 0} onSelect={setSelected} />
         </div>

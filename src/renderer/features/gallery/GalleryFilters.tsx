@@ -6,6 +6,7 @@ import { useLibrary, type ModalityFilter } from '../../stores/library'
 import { useLoras } from '../../stores/loras'
 import { Select } from '../../ui/Select'
 import { Tabs } from '../../ui/Tabs'
+import { ColourFilter } from './ColourFilter'
 
 const KINDS: { value: ModalityFilter; label: string; testId: string }[] = [
   { value: 'all', label: 'All', testId: 'gallery-filter-all' },
@@ -67,6 +68,7 @@ export function GalleryFilters() {
       {loras.length > 0 ? (
         <Select aria-label="LoRA" data-testid="filter-lora" className="filter-select" value={filters.lora ?? ''} emptyLabel="Any LoRA" options={loras.map((l) => ({ value: l.id, label: l.name }))} onChange={(v) => set({ lora: orUndefined(v) })} />
       ) : null}
+      <ColourFilter />
       <span className="filter-dates" role="group" aria-label="Completed between">
         <label className="filter-date">
           <span>From</span>

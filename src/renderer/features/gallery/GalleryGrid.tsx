@@ -3,7 +3,7 @@
 // ctrl or shift, by their check boxes, and by sweeping from a check box across others; the
 // arrow keys move between tiles. Tiles whose page is on its way
 // show a placeholder of the same size, so scrolling never jumps.
-import { useCallback, useEffect, useImperativeHandle, useRef, type MouseEvent, type Ref } from 'react'
+import { useCallback, useEffect, useImperativeHandle, useRef, type CSSProperties, type MouseEvent, type Ref } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { entryAt, useLibrary } from '../../stores/library'
@@ -11,6 +11,8 @@ import { GalleryItem } from './GalleryItem'
 import { GRID_GAP, gridLayout } from './grid-layout'
 import { drawnAt } from './tall-scroll'
 import { useRowVirtualizer } from './use-row-virtualizer'
+import type { GalleryLayout } from './justified-rows'
+import { useJustifiedRows } from './use-justified-rows'
 import { useElementWidth } from './use-element-width'
 import { useGridKeys } from './use-grid-keys'
 import { useSweepSelect } from './use-sweep-select'
@@ -27,6 +29,8 @@ export interface GalleryGridHandle {
 
 interface GalleryGridProps {
   tileSize: number
+  /** Square tiles, or rows that keep each picture's aspect ratio (see justified-rows). */
+  layout?: GalleryLayout
   onOpen(index: number): void
   ref?: Ref<GalleryGridHandle>
 }
@@ -51,7 +55,7 @@ function activateTile(index: number, e: MouseEvent, onOpen: (index: number) => v
   onOpen(index)
 }
 
-export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
+export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryGridProps) {
   const total = useLibrary((s) => s.total)
   const pages = useLibrary((s) => s.pages)
   const selected = useGallerySelection((s) => s.ids)
@@ -61,9 +65,12 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
   useSweepSelect(scroller)
   const { columns, tileWidth, rowHeight } = gridLayout(width, tileSize)
   const rows = Math.ceil(total / columns)
-  const { virtualizer, tall } = useRowVirtualizer(scroller, rows, rowHeight)
-  // Rows are all one height; a new tile size or width changes it for every row.
-  useEffect(() => virtualizer.measure(), [virtualizer, rowHeight])
+  // Justified rows depend on the list's entries too; square rows on their height alone.
+  const rowKey = layout === 'justified' ? `justified|${JSON.stringify(filters)}|${total}|${width}|${tileSize}` : `grid|${rowHeight}`
+  const justified = useJustifiedRows({ layout, key: rowKey, width, columns, tileWidth, rowHeight, total, entryAt: (i) => entryAt({ pages }, i) })
+  const { virtualizer, tall } = useRowVirtualizer(scroller, rows, rowHeight, justified.sizeOf)
+  // A new tile size, width, list or layout changes the rows' heights.
+  useEffect(() => virtualizer.measure(), [virtualizer, rowKey])
 
   // New filters show a new list, from its top.
   useEffect(() => virtualizer.scrollToOffset(0), [virtualizer, filters])
@@ -81,17 +88,20 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
 
   const rowsShown = virtualizer.getVirtualItems()
   useRowsLoaded(rowsShown[0]?.index ?? 0, rowsShown.at(-1)?.index ?? 0, columns, total)
+  useEffect(() => justified.measure(rowsShown.map((r) => r.index), virtualizer))
   const activate = (index: number, e: MouseEvent) => activateTile(index, e, onOpen)
 
   const offset = virtualizer.scrollOffset ?? 0
   const tiles = []
   for (const row of rowsShown) {
     const top = drawnAt(row.start, offset, tall.scale)
+    const placed = justified.place(row.index)
     for (let c = 0; c < columns; c++) {
       const index = row.index * columns + c
       if (index >= total) break
       const entry = entryAt({ pages }, index)
-      const style = { width: tileWidth, transform: `translate(${c * (tileWidth + GRID_GAP)}px, ${top}px)` }
+      const at = placed.items[c] ?? { x: c * (tileWidth + GRID_GAP), width: tileWidth, ratio: 1 }
+      const style = { width: at.width, transform: `translate(${at.x}px, ${top}px)`, '--pic-ratio': at.ratio } as CSSProperties
       tiles.push(
         entry ? (
           <GalleryItem
@@ -115,7 +125,7 @@ export function GalleryGrid({ tileSize, onOpen, ref }: GalleryGridProps) {
     // The scrolling region takes focus so the keyboard can scroll it (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
     <div ref={scroller} className="gallery-scroll" tabIndex={0} role="region" aria-label="Library items" data-testid="gallery-grid">
-      <ul className="gallery-canvas" style={{ height: tall.scale > 1 ? tall.canvas : virtualizer.getTotalSize() }}>
+      <ul className={`gallery-canvas${layout === 'justified' ? ' is-justified' : ''}`} data-layout={layout} style={{ height: tall.scale > 1 ? tall.canvas : virtualizer.getTotalSize() }}>
         {tiles}
       </ul>
     </div>

@@ -1,7 +1,7 @@
 // Gallery: the offline library at any size. A virtualized grid asks the library index for
 // the pages it shows; the filter bar, the search and the sort go to the index too, so the
 // page never holds more than a few hundred entries.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { isFiltered, useLibrary } from '../../stores/library'
@@ -18,10 +18,13 @@ import { GallerySearch } from './GallerySearch'
 import { TILE_SIZES } from './grid-layout'
 import { SelectionBar } from './SelectionBar'
 import { useGalleryViewer } from './use-gallery-viewer'
+import { DuplicatesButton } from './DuplicatesButton'
+import type { GalleryLayout } from './justified-rows'
+import { LayoutToggle } from './LayoutToggle'
 import { formatNumber } from '../../format/numbers'
 
 /** The title, the count and the tools that change what the grid shows. */
-function GalleryHead({ searchReset, tileSize, onTileSize }: { searchReset: number; tileSize: number; onTileSize(size: number): void }) {
+function GalleryHead({ searchReset, tileSize, onTileSize, layout }: { searchReset: number; tileSize: number; onTileSize(size: number): void; layout: ReactNode }) {
   const total = useLibrary((s) => s.total)
   const atLeast = useLibrary((s) => s.totalIsLowerBound)
   const filters = useLibrary((s) => s.filters)
@@ -37,6 +40,7 @@ function GalleryHead({ searchReset, tileSize, onTileSize }: { searchReset: numbe
       <div className="toolbar">
         <GallerySearch key={searchReset} />
         <GallerySort />
+        {layout}
         <label className="tile-size">
           <span className="visually-hidden">Tile size</span>
           {icons.gallery}
@@ -56,6 +60,7 @@ export function GalleryView() {
   const error = useLibrary((s) => s.error)
   const go = useNavigation((s) => s.go)
   const [tileSize, setTileSize] = useState(TILE_SIZES.initial)
+  const [layout, setLayout] = useState<GalleryLayout>('grid')
   const [searchReset, setSearchReset] = useState(0)
   const grid = useRef<GalleryGridHandle>(null)
   const { open, openIndex, openAt, step } = useGalleryViewer(grid, () => setSearchReset((n) => n + 1))
@@ -76,11 +81,12 @@ export function GalleryView() {
 
   return (
     <div className="view-inner gallery-view">
-      <GalleryHead searchReset={searchReset} tileSize={tileSize} onTileSize={setTileSize} />
+      <GalleryHead searchReset={searchReset} tileSize={tileSize} onTileSize={setTileSize} layout={<LayoutToggle value={layout} onChange={setLayout} />} />
       <GalleryFilters />
       <div className="gallery-subbar">
         <BoardControls />
         <CollectionsTransfer />
+        <DuplicatesButton />
       </div>
       <SelectionBar />
       {error ? <p className="notice notice-danger">Could not load the library: {error}</p> : null}
@@ -103,7 +109,7 @@ export function GalleryView() {
           {filtered ? 'Try other words or another filter.' : 'Every output you generate is saved here, even when offline.'}
         </EmptyState>
       ) : (
-        <GalleryGrid ref={grid} tileSize={tileSize} onOpen={openAt} />
+        <GalleryGrid ref={grid} tileSize={tileSize} layout={layout} onOpen={openAt} />
       )}
       {open && openIndex !== null ? (
         <GalleryDetail

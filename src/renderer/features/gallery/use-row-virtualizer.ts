@@ -12,7 +12,8 @@ const FALLBACK_RECT = { width: 1000, height: 800 }
 /** Rows rendered beyond each edge of the viewport, so a fast wheel does not show blanks. */
 const OVERSCAN_ROWS = 2
 
-export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, rows: number, rowHeight: number): { virtualizer: Virtualizer<HTMLDivElement, Element>; tall: TallScroll } {
+/** `sizeOf` gives a row's height (all `rowHeight` in the square grid; see use-justified-rows). */
+export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, rows: number, rowHeight: number, sizeOf: (row: number) => number = () => rowHeight): { virtualizer: Virtualizer<HTMLDivElement, Element>; tall: TallScroll } {
   const tall = tallScroll(rows * rowHeight, scroller.current?.clientHeight || FALLBACK_RECT.height)
   // Read by the scroll observer, which is set up once: the latest scale, not the first.
   const scale = useRef(tall.scale)
@@ -22,7 +23,7 @@ export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, ro
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scroller.current,
-    estimateSize: () => rowHeight,
+    estimateSize: sizeOf,
     overscan: OVERSCAN_ROWS,
     initialRect: FALLBACK_RECT,
     observeElementOffset: (instance, report) => observeElementOffset(instance, (offset, scrolling) => report(offset * scale.current, scrolling)),

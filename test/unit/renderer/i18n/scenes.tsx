@@ -16,6 +16,7 @@ import { ActionsDialog } from '../../../../src/renderer/components/actions/Actio
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import type { FakeApi } from '../fake-api'
 import { account, appInfo, libraryEntry, settings } from '../fixtures'
+import { GALLERY_LOOK_SCENES } from './gallery-look-scenes'
 
 export interface Scene {
   name: string
@@ -69,6 +70,7 @@ export const SCENES: Scene[] = [
   { name: 'Settings: a library move under way', view: 'settings', setup: () => { live(); useLibraryMove.setState({ moving: true, progress: { phase: 'copy', doneBytes: 1_500_000, totalBytes: 40_000_000, doneFiles: 3, totalFiles: 12 } }) }, shows: ['library-move-progress'] },
   { name: 'Settings: the library repaired', view: 'settings', setup: (api) => api.answer('library.repair', { checked: 3, damaged: [], lines: [] }), act: async (user) => user.click(await findTestId('repair-library')), shows: ['repair-report'] },
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
+  ...GALLERY_LOOK_SCENES,
   { name: 'the actions on a result, each with its model, price and key', draw: actionsOn(null), shows: ['actions-menu', 'action-vary-strong'] },
   { name: 'Vary region: the painter over a result', draw: actionsOn('vary-region'), shows: ['vary-region', 'mask-painter', 'region-send'] },
   { name: 'Animate: a result as the first frame, its duration and price', draw: actionsOn('animate'), shows: ['animate', 'animate-cost'] },

@@ -5,13 +5,19 @@ import { entryRow, entryTime } from './entry-row'
 import type { IndexDb } from './index-db'
 import { EntryKeys } from './entry-keys'
 import { textWords } from './fold-text'
+import { PictureRows } from './picture-rows'
+import { LineageRows } from './lineage-rows'
 
 export class EntryRows {
   readonly keys: EntryKeys
+  readonly pictures: PictureRows
+  readonly lineage: LineageRows
 
-  /** `terms`: whether the index keeps its list of words (see index-schema). */
-  constructor(private readonly db: IndexDb, spills: boolean, private readonly terms: boolean) {
+  /** `terms`, `pictures`: whether the index keeps its list of words, and its picture and lineage tables (see index-schema). */
+  constructor(private readonly db: IndexDb, spills: boolean, private readonly terms: boolean, pictures: boolean) {
     this.keys = new EntryKeys(db, spills, (seq) => this.moveUp(seq))
+    this.pictures = new PictureRows(db, pictures)
+    this.lineage = new LineageRows(db, pictures)
   }
 
   /** Writes the entry's rows under `seq`, replacing any there. */
@@ -25,12 +31,16 @@ export class EntryRows {
     this.db.prepare('DELETE FROM search WHERE rowid = ?').run(seq)
     this.db.prepare('INSERT INTO search(rowid, text) VALUES (?, ?)').run(seq, r.text)
     if (this.terms) for (const word of textWords(r.text)) this.db.prepare('INSERT OR IGNORE INTO search_terms(term) VALUES (?)').run(word)
+    this.pictures.write(seq, entry)
+    this.lineage.write(seq, entry)
   }
 
   remove(seq: number): void {
     this.db.prepare('DELETE FROM entries WHERE seq = ?').run(seq)
     this.db.prepare('DELETE FROM entry_boards WHERE seq = ?').run(seq)
     this.db.prepare('DELETE FROM search WHERE rowid = ?').run(seq)
+    this.pictures.remove(seq)
+    this.lineage.remove(seq)
   }
 
   // An entry of a later time holds a key an earlier one needs (see entry-keys): it moves

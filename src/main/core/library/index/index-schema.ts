@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { PRIVATE_FILE_MODE } from '../../fs/atomic-write'
 import { isDamage, primaryCode, SQLITE_FULL, SQLITE_IOERR } from './index-db'
 import { SPILL_TABLE } from './entry-keys'
+import { addPictureTables } from './picture-schema'
 
 /** Written to `meta` as `schema`; an index of another version is rebuilt from the files. */
 export const SCHEMA_VERSION = '1'
@@ -116,6 +117,8 @@ export interface OpenedDb {
   terms: boolean
   /** False when the table of overflowing milliseconds is missing (a full disk at the open that would have made it; see entry-keys). */
   spills: boolean
+  /** False when the picture and lineage tables are missing and could not be made (a full disk; see picture-schema). */
+  pictures: boolean
 }
 
 function openWith(file: string, exclusive: boolean): OpenedDb {
@@ -142,10 +145,10 @@ function openWith(file: string, exclusive: boolean): OpenedDb {
 
 // Adding an index to a library of a million entries takes seconds, once. On a full disk
 // it cannot be written; the index works without it, and it is made at a later open.
-function addLaterIndexes(db: DatabaseSync): { facets: boolean; terms: boolean; spills: boolean } {
+function addLaterIndexes(db: DatabaseSync): { facets: boolean; terms: boolean; spills: boolean; pictures: boolean } {
   const facets = unlessFull(() => db.exec(LATER_INDEXES))
   const spills = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'seq_spill'").get() !== undefined
-  return { facets, terms: unlessFull(() => fillTermsOnce(db)), spills }
+  return { facets, terms: unlessFull(() => fillTermsOnce(db)), spills, pictures: unlessFull(() => addPictureTables(db)) }
 }
 
 function fillTermsOnce(db: DatabaseSync): void {

@@ -12,6 +12,7 @@ import { openIndexDb, type OpenedDb } from './index-schema'
 import { IndexDb, type Statement } from './index-db'
 import { EntryRows } from './entry-rows'
 import { countStatement, keysStatement, querySql } from './query-sql'
+import { PictureIndex } from './picture-index'
 
 export interface Board {
   id: string
@@ -51,6 +52,8 @@ export class LibraryIndex {
   /** Entries in the index, kept by every insert and delete (counting a million rows costs a scan). */
   private count = 0
   private opened!: OpenedDb
+  /** The pictures' hashes and colours, and what was made from what (see picture-index). */
+  pictures!: PictureIndex
 
   private constructor(private readonly file: string, opened: OpenedDb, private readonly onDamage: DamageListener) {
     this.use(opened)
@@ -64,7 +67,8 @@ export class LibraryIndex {
   private use(opened: OpenedDb): void {
     this.opened = opened
     this.db = new IndexDb(opened.db, (reason) => this.onDamage(reason))
-    this.rows = new EntryRows(this.db, opened.spills, opened.terms)
+    this.rows = new EntryRows(this.db, opened.spills, opened.terms, opened.pictures)
+    this.pictures = new PictureIndex(this.db, this.rows)
     this.count = Number((this.one('SELECT count(*) AS n FROM entries') as { n: number }).n)
   }
 
@@ -189,7 +193,7 @@ export class LibraryIndex {
    * prompts would cost more than the page). Scrolling further counts further.
    */
   list(q: LibraryQuery): LibraryPage {
-    const s = querySql(q, { facets: this.opened.facets, completions: this.opened.terms ? (prefix) => this.wordsBeginning(prefix) : undefined, timeKeys: this.rows.keys })
+    const s = querySql(q, { facets: this.opened.facets, pictures: this.opened.pictures, completions: this.opened.terms ? (prefix) => this.wordsBeginning(prefix) : undefined, timeKeys: this.rows.keys })
     const offset = q.offset ?? 0
     const limit = q.limit ?? 60
     const keys = this.sql(keysStatement(s)).all(...s.keys.params, limit, offset)

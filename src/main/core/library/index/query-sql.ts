@@ -8,6 +8,7 @@ import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { PLAIN_TIME_KEYS, type TimeKeys } from './entry-keys'
 import { matchExpression, type Completions } from './fold-text'
 import { FACETS_INDEX } from './index-schema'
+import { colourClause, withColour } from './colour-filter'
 
 interface Sql {
   /** From `FROM` to the end of `WHERE`. */
@@ -52,6 +53,8 @@ function filters(q: LibraryQuery, t: string, keys: TimeKeys): { where: string[];
   if (q.favorite !== undefined) add(`${t}.favorite = ?`, q.favorite ? 1 : 0)
   if (q.board) add(`${t}.seq IN (SELECT seq FROM entry_boards WHERE board = ?)`, q.board)
   if (q.lora) add(`${t}.lora = ?`, q.lora)
+  // The colour leads the page itself (see withColour), but for "dearest first".
+  if (q.colour && q.sort === 'cost') add(...colourClause(t, q.colour))
   return { where, params }
 }
 
@@ -69,9 +72,16 @@ export interface IndexFeatures {
   completions?: Completions | undefined
   /** Where the keys of a time begin and end, for the date filters (see entry-keys). */
   timeKeys?: TimeKeys
+  /** Whether the index has its picture tables (see picture-schema); without them a colour matches nothing. */
+  pictures?: boolean
 }
 
-export function querySql(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS }: IndexFeatures = {}): QuerySql {
+export function querySql(q: LibraryQuery, features: IndexFeatures = {}): QuerySql {
+  const s = queryWithoutColour(q, features)
+  return q.colour && q.sort !== 'cost' ? withColour(q, s, features.pictures ?? true) : s
+}
+
+function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS }: IndexFeatures): QuerySql {
   const match = matchExpression(q.query ?? '', completions)
   if (match === null) {
     const { where, params } = filters(q, 'e', timeKeys)

@@ -1,16 +1,20 @@
 // An entry rebuilt from what a job's folder still holds, when its entry file is damaged
-// or was never written: each output file is measured on disk, and the prompt, model and
-// parameters come from the settings the app embedded in it (or wrote beside it). What
-// the journal or the index still knows (the request, the cost, favourites, boards)
-// fills in the rest.
+// or was never written: each output file is measured on disk (with a picture's Content
+// Credentials and its look), and the prompt, model and parameters come from the settings
+// the app embedded in it or wrote beside it (`.settings.json`, or the `.xmp` sidecar of a
+// picture whose signed bytes are never written into). What the journal or the index still
+// knows (the request, the cost, favourites, boards) fills in the rest.
 import { readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { getModel } from '../../../../shared/api'
 import { parseA1111 } from '../../../../shared/app/a1111'
 import type { LibraryEntry, LibraryFile } from '../../../../shared/app/views'
 import { readEmbeddedSettings } from '../../media/embedded-settings'
+import { pictureLookOfFile } from '../../media/picture-look'
 import { probeMedia } from '../../media/probe'
-import { originalFacts } from '../settings-carrier'
+import { provenanceOfFile } from '../../media/provenance'
+import { isOurXmp, readXmpPacket } from '../../media/xmp-packet'
+import { originalFacts, xmpSidecarPath } from '../settings-carrier'
 import type { FolderOutput } from './job-folder-scan'
 
 interface Settings {
@@ -51,10 +55,20 @@ function parseJson(text: string | null): unknown {
   }
 }
 
-/** The settings carried by an output: embedded in an image, or in its `.settings.json` sidecar. */
+/** The settings the app wrote in a picture's `.xmp` sidecar, or null. */
+async function xmpSettings(abs: string): Promise<{ parameters: string | null; requestJson: string | null } | null> {
+  const packet = await readFile(xmpSidecarPath(abs), 'utf8').catch(() => null)
+  if (packet === null || !isOurXmp(packet)) return null
+  const { parameters, requestJson } = readXmpPacket(packet)
+  return parameters !== null || requestJson !== null ? { parameters, requestJson } : null
+}
+
+/** The settings carried by an output: embedded in an image, in its `.xmp` sidecar, or in a `.settings.json` one. */
 async function carriedSettings(abs: string, isImage: boolean): Promise<Settings | null> {
   if (isImage) {
-    const found = readEmbeddedSettings(await readFile(abs))
+    // The app's own request first, then another tool's A1111 text the picture came with.
+    const embedded = readEmbeddedSettings(await readFile(abs))
+    const found = embedded?.requestJson ? embedded : ((await xmpSettings(abs)) ?? embedded)
     if (!found) return null
     const request = requestSettings(parseJson(found.requestJson))
     if (request) return request
@@ -83,12 +97,15 @@ async function savedFile(root: string, relDir: string, output: FolderOutput, thu
   const isImage = probe?.kind === 'image'
   const facts = await originalFacts(abs, isImage)
   const settings = await carriedSettings(abs, isImage).catch(() => null)
+  const provenance = isImage ? await provenanceOfFile(abs).catch(() => undefined) : undefined
+  const look = isImage ? await pictureLookOfFile(abs) : undefined
   const thumb = join(thumbsDir, `${output.index}.webp`)
   const hasThumb = await stat(join(root, thumb)).then((s) => s.isFile(), () => false)
   const file: LibraryFile = {
     index: output.index, role: roleOf(probe?.kind ?? 'other'), url, path: join(relDir, output.name), thumbnail: hasThumb ? thumb : null,
     state: 'saved', lostReason: null, bytes: facts.bytes, sha256: facts.sha256, mime: probe?.mime ?? null,
-    width: probe?.width ?? null, height: probe?.height ?? null, durationSeconds: probe?.durationSeconds ?? null
+    width: probe?.width ?? null, height: probe?.height ?? null, durationSeconds: probe?.durationSeconds ?? null,
+    ...(provenance ? { provenance } : {}), ...(look !== undefined ? { look } : {})
   }
   return { file, settings, kind: probe?.kind ?? 'other', mtime: (await stat(abs)).mtime }
 }

@@ -1,0 +1,72 @@
+// The colour filter of the gallery's query, in SQL. An entry shows the colour asked for when
+// a colour of its pictures' dominant palettes that covers 5 % or more lies within 0.1 of it
+// in OKLab: the rule of shared/media/colour-match's paletteMatches. Such colours are kept
+// by OKLab cube (picture-schema, filled with colourCube), each cube's rows in key order.
+// Every colour within 0.1 of the one asked for lies in a cube that the ball of radius 0.1
+// around it reaches: its own or some of the 26 around it (cubesNear), at most 27, usually
+// 16 to 20. Each such cube is one range of the index, read in the gallery's order and
+// measured exactly; SQLite merges the ranges (a compound SELECT ordered by key is merged,
+// not sorted), so a page of the newest matches reads about as many rows as it shows, and
+// the count stops where the gallery's count stops. Other filters join as one more stream
+// in key order (INTERSECT), merged the same way.
+import type { SQLInputValue } from 'node:sqlite'
+import type { LibraryQuery } from '../../../../shared/app/library-query'
+import { COLOUR_MATCH_DISTANCE, cubesNear, oklabOf, type Oklab } from '../../../../shared/media/colour-match'
+
+const NEAR = '(l - ?) * (l - ?) + (a - ?) * (a - ?) + (b - ?) * (b - ?) <= ?'
+
+/** The cubes of cubesNear that hold a point within COLOUR_MATCH_DISTANCE of `lab`. */
+export function cubesReached(hex: string, lab: Oklab): string[] {
+  const d = COLOUR_MATCH_DISTANCE
+  // Per axis, how far the point is from cube `i`'s span [i·d, (i+1)·d] (0 inside it).
+  const gap = (v: number, i: number) => Math.max(i * d - v, 0, v - (i + 1) * d)
+  return cubesNear(hex).filter((cube) => {
+    const [l, a, b] = cube.split(':').map(Number) as [number, number, number]
+    return Math.hypot(gap(lab.l, l), gap(lab.a, a), gap(lab.b, b)) <= d
+  })
+}
+
+/** The keys of entries showing `hex`, as one SELECT per cube (a compound without its ORDER BY); none for what is not a colour. */
+function colourArms(hex: string): { sql: string; params: SQLInputValue[] } {
+  const colour = hex.toLowerCase()
+  const lab = oklabOf(colour)
+  const cubes = lab ? cubesReached(colour, lab) : []
+  if (!lab || cubes.length === 0) return { sql: 'SELECT seq FROM entries WHERE 0', params: [] }
+  const near = [lab.l, lab.l, lab.a, lab.a, lab.b, lab.b, COLOUR_MATCH_DISTANCE ** 2]
+  return {
+    sql: cubes.map(() => `SELECT seq FROM picture_colours WHERE cube = ? AND ${NEAR}`).join(' UNION '),
+    params: cubes.flatMap((cube) => [cube, ...near])
+  }
+}
+
+/** The colour as a WHERE clause on the entries' alias `t` (for "dearest first", which sorts every match anyway). */
+export function colourClause(t: string, hex: string): [string, ...SQLInputValue[]] {
+  const arms = colourArms(hex)
+  return [`${t}.seq IN (${arms.sql})`, ...arms.params]
+}
+
+/** The parts of a page's statements (see query-sql): a stream of keys, and the keys in order. */
+interface Stream {
+  keys: { from: string; params: SQLInputValue[]; key: string }
+  everything: boolean
+}
+
+/**
+ * The page and count of `q` with its colour: the colour's cubes merged in the gallery's
+ * order, intersected with the stream of keys of the other filters (`rest`, unless it is
+ * everything). The page's statement is the compound itself (`SELECT seq` + `from`), so its
+ * ORDER BY, LIMIT and OFFSET are the compound's.
+ */
+export function withColour(q: LibraryQuery, rest: Stream, available: boolean) {
+  const arms = available ? colourArms(q.colour ?? '') : { sql: 'SELECT seq FROM entries WHERE 0', params: [] }
+  const others = rest.everything ? '' : ` INTERSECT SELECT ${rest.keys.key} ${rest.keys.from}`
+  const compound = `${arms.sql}${others}`
+  const params = [...arms.params, ...(rest.everything ? [] : rest.keys.params)]
+  const order = `ORDER BY seq ${q.sort === 'oldest' ? 'ASC' : 'DESC'}`
+  return {
+    keys: { key: 'seq', from: compound.slice('SELECT seq '.length), params },
+    count: { from: `FROM (${compound} ${order})`, params },
+    order,
+    everything: false
+  }
+}
