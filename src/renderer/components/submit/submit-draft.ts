@@ -9,7 +9,7 @@ import { collectInputs, type RequestBody } from '../../forms/request-body'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
 import { callAskingFirst } from '../../stores/spend-limits'
-import { usePromptLibrary } from '../../stores/prompt-library'
+import { rememberSent } from '../../stores/prompt-library'
 import { toast } from '../../stores/toasts'
 import { useUploads } from '../../stores/uploads'
 import { renewExpiredInputs, withRenewedUrls } from '../inputs/renew-uploads'
@@ -97,13 +97,12 @@ export async function submitDraft(c: Composer, batch: Batch = ONE): Promise<bool
     }
     toast.error(sent.length > 0 ? `${failure.message} (${sent.length} of the batch were sent)` : failure.message)
   }
-  for (const job of sent) {
-    useJobs.getState().upsert(job)
-    useJobs.getState().markSent(job.localId)
-  }
-  // The prompt sent (the box may hold the next one by now), under the model sent, which is
-  // the form's first when none was picked.
-  if (sent.length > 0 && c.draftId === 'create') usePromptLibrary.getState().remember({ prompt: c.draft.prompt, modelId: c.option?.id ?? c.draft.modelId, params })
+  for (const job of sent) useJobs.getState().upsert(job)
+  // A batch is one send: its jobs show as one group, in the order of their seeds.
+  if (sent.length > 1) useJobs.getState().markSentGroup(sent.map((j) => j.localId), globalThis.crypto.randomUUID())
+  else if (sent[0]) useJobs.getState().markSent(sent[0].localId)
+  // The prompt sent (the box may hold the next one by now), under the model sent.
+  if (sent.length > 0 && c.draftId === 'create') rememberSent(c.draft.prompt, sent.map((j) => j.request))
   announce(c, sent)
   return sent.length > 0
 }

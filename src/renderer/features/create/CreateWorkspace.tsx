@@ -8,7 +8,6 @@ import { useDrafts } from '../../stores/drafts'
 import { Toggle } from '../../ui/Toggle'
 import { MatrixConfirmDialog } from '../../components/matrix/MatrixConfirmDialog'
 import { MatrixPanel } from './matrix/MatrixPanel'
-import { MatrixRuns } from './matrix/MatrixRuns'
 import { WildcardListsButton } from './matrix/WildcardLists'
 import { RecentStrip } from '../../components/media/RecentStrip'
 import { takesSeed } from '../../components/composer/seeds'
@@ -37,9 +36,10 @@ export function CreateWorkspace() {
   const send = useCreateSend(composer, matrixOpen)
   const { busy, submit } = useSubmitter(send.submit)
   const batch = useCreateOptions((s) => s.batch)
-  const [large, setLarge] = useState(false)
+  // The large view, open on every result or on one send's (opened from its group).
+  const [large, setLarge] = useState<{ at?: { groupId: string; localId: string } } | null>(null)
   const closeLarge = () => {
-    setLarge(false)
+    setLarge(null)
     // Back where the user left: the button that opened the large view.
     requestAnimationFrame(() => document.getElementById(LARGE_VIEW_BUTTON_ID)?.focus())
   }
@@ -47,7 +47,7 @@ export function CreateWorkspace() {
   return (
     <>
       {large ? (
-        <ResultsLargeView kinds={CREATE_JOB_KINDS} onClose={closeLarge} />
+        <ResultsLargeView kinds={CREATE_JOB_KINDS} at={large.at} onClose={closeLarge} />
       ) : (
         <div className="workspace workspace-create">
           <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label="Request" {...drop.handlers} data-testid="create-form">
@@ -74,12 +74,11 @@ export function CreateWorkspace() {
             >
               {matrixOpen ? null : <BatchControl seeded={takesSeed(composer.fields)} modelLabel={composer.option?.label} />}
             </SubmitPanel>
-            <ResultsArea kinds={CREATE_JOB_KINDS} onLargeView={() => setLarge(true)} />
+            <ResultsArea kinds={CREATE_JOB_KINDS} onLargeView={(at) => setLarge(at ? { at } : {})} />
             {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
           </aside>
         </div>
       )}
-      <MatrixRuns />
       {send.confirming ? <MatrixConfirmDialog plan={send.confirming} busy={send.sending} onConfirm={(p) => void send.sendPlan(p)} onClose={send.closeConfirm} /> : null}
     </>
   )

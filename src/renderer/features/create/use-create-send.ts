@@ -12,11 +12,13 @@ import { useDeferredValue, useMemo, useState } from 'react'
 import { useApp } from '../../stores/app'
 import { useCreateOptions } from '../../stores/create-options'
 import { useDrafts } from '../../stores/drafts'
+import { useJobs } from '../../stores/jobs'
+import { rememberSent } from '../../stores/prompt-library'
 import { SendRefusedError, useMatrixRuns, type MatrixRunPlan } from '../../stores/matrix-runs'
 import { toast } from '../../stores/toasts'
 import { useWildcardLists } from '../../stores/wildcard-lists'
 import { MAX_CELLS } from './matrix/matrix-plan'
-import { buildMatrixPlan, buildPromptsPlan, initialMatrixSettings, type BuiltPlan, type MatrixSettings } from './matrix/matrix-settings'
+import { buildMatrixPlan, buildPromptsPlan, followModel, initialMatrixSettings, type BuiltPlan, type MatrixSettings } from './matrix/matrix-settings'
 import { checkWildcards, expandPrompt, type Expansion, type WildcardCheck, type WildcardLists } from '../../../shared/app/wildcards'
 import { batchSeeds, randomSeed, takesSeed } from '../../components/composer/seeds'
 import { shortfall } from '../../components/submit/shortfall'
@@ -75,6 +77,16 @@ async function startRun(plan: MatrixRunPlan): Promise<string | null> {
   }
 }
 
+/** A matrix (or a wildcard prompt's cells) sent: its jobs join the results as one group, and the history has a row per model. */
+function joinResults(runId: string, prompt: string): void {
+  const run = useMatrixRuns.getState().runs.find((r) => r.id === runId)
+  const { byId } = useJobs.getState()
+  const jobs = (run?.cells ?? []).flatMap((cell) => (cell.localId && byId[cell.localId] ? [byId[cell.localId]!] : []))
+  if (jobs.length === 0) return
+  useJobs.getState().markSentGroup(jobs.map((j) => j.localId), runId)
+  rememberSent(prompt, jobs.map((j) => j.request))
+}
+
 const PLAIN: WildcardCheck = { kind: 'plain' }
 
 function checkOf(c: Composer, lists: WildcardLists): WildcardCheck {
@@ -94,13 +106,19 @@ function buildPlan(c: Composer, lists: WildcardLists, matrix: MatrixSettings | n
   return matrix ? buildMatrixPlan(matrix, c, prompts, random) : buildPromptsPlan(c, prompts, seeds())
 }
 
-/** The Matrix panel's settings: opening it starts from the model chosen now, as does another modality (its rows were the other modality's models). */
+/**
+ * The Matrix panel's settings follow the form: opening the panel starts from the form's
+ * model (the cells take the form's prompt, LoRA and parameters when they are built), as does
+ * another modality; a model picked in the form while it is open replaces the one it had.
+ */
 function useMatrixSettings(c: Composer, matrixOpen: boolean) {
   const [settings, setSettings] = useState<MatrixSettings>(() => initialMatrixSettings(c.model))
-  const [followed, setFollowed] = useState({ open: matrixOpen, modality: c.draft.modality })
-  if (followed.open !== matrixOpen || followed.modality !== c.draft.modality) {
-    setFollowed({ open: matrixOpen, modality: c.draft.modality })
+  const modelId = c.model?.id ?? null
+  const [followed, setFollowed] = useState({ open: matrixOpen, modality: c.draft.modality, modelId })
+  if (followed.open !== matrixOpen || followed.modality !== c.draft.modality || followed.modelId !== modelId) {
+    setFollowed({ open: matrixOpen, modality: c.draft.modality, modelId })
     if (matrixOpen && (!followed.open || followed.modality !== c.draft.modality)) setSettings(initialMatrixSettings(c.model))
+    else if (matrixOpen) setSettings((s) => followModel(s, followed.modelId, c.model))
   }
   return [settings, setSettings] as const
 }
@@ -145,10 +163,11 @@ export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
       const id = await startRun(plan)
       if (id === null) return
       setConfirming(null)
+      joinResults(id, c.draft.prompt)
       // The matrix draws its own seeds; a prompt's cells used the one shown.
       if (!matrixOpen) nextSeed(c)
-      // The grid opens below the form; bring it into view, where its cells fill in.
-      document.querySelector(`[data-run-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+      // The group joins the results first: their list scrolls back to its top to show it.
+      document.querySelector('[data-testid="results-scroll"]')?.scrollTo({ top: 0 })
     } finally {
       setSending(false)
     }

@@ -24,6 +24,16 @@ export function initialMatrixSettings(model: ModelInfo | undefined): MatrixSetti
   return { mode: 'models', models: model ? [model.id] : [], sweep: { field: '', text: '', options: [] }, seedCount: 2, startSeed: null }
 }
 
+/**
+ * The settings once the form's model changed from `from` to `to` with the panel open: the
+ * form's model is always a row (first), the model it replaced leaves, the others chosen
+ * stay; a parameter's sweep belonged to the old model and starts again.
+ */
+export function followModel(s: MatrixSettings, from: string | null, to: ModelInfo | undefined): MatrixSettings {
+  const others = s.models.filter((id) => id !== from && id !== to?.id)
+  return { ...s, models: to ? [to.id, ...others] : others, sweep: initialMatrixSettings(to).sweep }
+}
+
 /** The models chosen for the rows that the app knows, in the order chosen. */
 export function chosenModels(s: MatrixSettings, c: Composer): ModelInfo[] {
   const known = c.options.filter((o) => o.model !== undefined)
