@@ -113,10 +113,13 @@ test('a hundred groups scroll in a list that draws only those in view', async ({
     sent.unshift(...ids)
     for (const id of ids) groups[id] = `send-${i}`
   }
-  await page.addInitScript(([s, g]) => {
-    localStorage.setItem('mediagen:session-jobs', s)
-    localStorage.setItem('mediagen:session-groups', g)
-  }, [JSON.stringify(sent), JSON.stringify(groups)])
+  await page.addInitScript(
+    (saved) => {
+      localStorage.setItem('mediagen:session-jobs', saved.sent)
+      localStorage.setItem('mediagen:session-groups', saved.groups)
+    },
+    { sent: JSON.stringify(sent), groups: JSON.stringify(groups) }
+  )
   await openCreate(page, app.openUrl, 1440, 900)
   const scroller = page.getByTestId('results-scroll')
   await expect(page.getByTestId('result-group-prompt').first()).toHaveText('group 99: a paper boat')

@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import type { JobKind, Modality } from '../../../shared/api'
 import { isInputField } from '../../forms/field-spec'
 import { useCreateOptions } from '../../stores/create-options'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useDrafts } from '../../stores/drafts'
 import { Toggle } from '../../ui/Toggle'
 import { MatrixConfirmDialog } from '../../components/matrix/MatrixConfirmDialog'
@@ -26,6 +27,7 @@ const KINDS: Record<Modality, readonly JobKind[]> = { image: ['image'], video: [
 const CREATE_JOB_KINDS = ['image', 'video', 'music'] as const
 
 export function CreateWorkspace() {
+  const { t } = useTranslation()
   const modality = useDrafts((s) => s.drafts.create.modality)
   const composer = useComposer('create', KINDS[modality], modality, true)
   const drop = useSettingsDrop()
@@ -50,14 +52,14 @@ export function CreateWorkspace() {
         <ResultsLargeView kinds={CREATE_JOB_KINDS} at={large.at} onClose={closeLarge} />
       ) : (
         <div className="workspace workspace-create">
-          <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label="Request" {...drop.handlers} data-testid="create-form">
+          <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label={t('create:form.label')} {...drop.handlers} data-testid="create-form">
             <ComposerFields composer={composer} promptProblem={send.promptProblem} />
             <div className="matrix-switch">
-              <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label="Matrix: several models or parameter values × seeds" disabled={!composer.model} />
+              <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label={t('create:form.matrix')} disabled={!composer.model} />
             </div>
             {matrixOpen ? <MatrixPanel composer={composer} settings={send.matrix.settings} onChange={send.matrix.change} problem={send.matrix.problem} onReview={send.matrix.review} /> : null}
             {composer.takesPrompt ? <WildcardListsButton /> : null}
-            <p className="muted drop-note">Drop an image saved by this app, or a PNG with A1111 settings, here to bring its settings back.</p>
+            <p className="muted drop-note">{t('create:form.dropNote')}</p>
           </section>
           <aside className="workspace-side">
             <SubmitPanel
@@ -67,7 +69,7 @@ export function CreateWorkspace() {
               shownProblems={Object.keys(composer.visibleDetails).length > 0}
               busy={busy || send.sending}
               onSubmit={submit}
-              label={matrixOpen ? 'Generate the matrix…' : batch > 1 ? `Generate × ${batch}` : 'Generate'}
+              label={matrixOpen ? t('create:submit.generateMatrix') : batch > 1 ? t('create:submit.generateBatch', { count: batch }) : t('create:submit.generate')}
               costLabel={send.costLabel}
               // One request as a curl command; a matrix is many, and is not offered.
               requestBody={matrixOpen ? undefined : composer.body}

@@ -79,6 +79,36 @@ function LargeViewTiles({ items, index, gridRef, onSelect, picked, onPick }: Lar
   )
 }
 
+interface LargeViewHeadProps {
+  position: { position: number; count: number } | null
+  picked: string[]
+  onClose(): void
+  onCompare(): void
+}
+
+/** Back to the form, where the view is in its results, and Compare for the ones picked. */
+function LargeViewHead({ position, picked, onClose, onCompare }: LargeViewHeadProps) {
+  const { t } = useTranslation()
+  return (
+    <div className="large-view-head">
+      <Button size="sm" onClick={onClose} aria-keyshortcuts="Escape" data-testid="results-large-close">
+        {t('create:large.back')}
+      </Button>
+      <span className="muted" data-testid="results-large-position">
+        {position === null ? t('create:large.none') : t('create:large.position', position)}
+      </span>
+      <span className="large-view-compare">
+        <span className="muted" data-testid="results-large-picked">
+          {picked.length > 0 ? t('create:large.picked', { count: picked.length }) : t('create:large.pickHint', { max: COMPARE_MAX })}
+        </span>
+        <Button size="sm" variant="primary" disabled={picked.length < 2} onClick={onCompare} data-testid="results-large-compare">
+          {t('create:large.compare')}
+        </Button>
+      </span>
+    </div>
+  )
+}
+
 /** The jobs the large view shows: one send's (opened from its group, while it is still there), else every one. */
 function useShownJobs(kinds: readonly JobView['kind'][], groupId: string | undefined): JobView[] {
   const all = useSessionResults(kinds)
@@ -144,22 +174,7 @@ export function ResultsLargeView({ kinds, at, onClose }: ResultsLargeViewProps) 
 
   return (
     <section className="large-view" aria-label={t('create:large.label')} data-testid="results-large">
-      <div className="large-view-head">
-        <Button size="sm" onClick={onClose} aria-keyshortcuts="Escape" data-testid="results-large-close">
-          {t('create:large.back')}
-        </Button>
-        <span className="muted" data-testid="results-large-position">
-          {items.length === 0 ? t('create:large.none') : t('create:large.position', { position: index + 1, count: items.length })}
-        </span>
-        <span className="large-view-compare">
-          <span className="muted" data-testid="results-large-picked">
-            {picked.length > 0 ? t('create:large.picked', { count: picked.length }) : t('create:large.pickHint', { max: COMPARE_MAX })}
-          </span>
-          <Button size="sm" variant="primary" disabled={picked.length < 2} onClick={() => setComparing(picked)} data-testid="results-large-compare">
-            {t('create:large.compare')}
-          </Button>
-        </span>
-      </div>
+      <LargeViewHead position={items.length === 0 ? null : { position: index + 1, count: items.length }} picked={picked} onClose={onClose} onCompare={() => setComparing(picked)} />
       <div className="large-view-body">
         <div className="large-view-preview" data-testid="results-large-preview">
           {current ? <MediaViewer key={current.key} entry={current.entry} file={current.file} /> : <div className="media-missing">{t('create:large.empty')}</div>}

@@ -9,6 +9,7 @@
 // and the plan's cells are made from the composer a render behind (useDeferredValue), so a
 // long or deep prompt never holds up the keystroke; Generate builds from the prompt as it is.
 import { useDeferredValue, useMemo, useState } from 'react'
+import { t } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { useCreateOptions } from '../../stores/create-options'
 import { useDrafts } from '../../stores/drafts'
@@ -33,8 +34,8 @@ export interface CreateSend {
   estimate: Estimate
   /** Whether Generate can send (the form, or the matrix, is complete). */
   valid: boolean
-  /** Several jobs, or one cell per prompt: said next to the price. */
-  costLabel: string
+  /** Several jobs, or one cell per prompt: said next to the price (undefined: one job, the panel's own words). */
+  costLabel: string | undefined
   /** What is wrong with the prompt's wildcards (or the prompts they make), said at the prompt; null when nothing is. */
   promptProblem: string | null
   confirming: MatrixRunPlan | null
@@ -197,7 +198,7 @@ export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
     // While the plan catches up with the prompt, the last one's verdict stands: Generate
     // builds the plan afresh from the prompt as it is, and says what stops it.
     valid: usesPlan ? check.kind !== 'error' && preview?.ok === true : c.valid,
-    costLabel: matrixOpen ? 'Matrix total' : check.kind !== 'plain' ? 'Total, one job per prompt' : batch > 1 ? `Total for ${batch} jobs` : 'Estimated cost',
+    costLabel: matrixOpen ? t('create:submit.matrixTotal') : check.kind !== 'plain' ? t('create:submit.promptsTotal') : batch > 1 ? t('create:submit.batchTotal', { count: batch }) : undefined,
     promptProblem: check.kind === 'error' ? check.message : !matrixOpen && problem?.of === c ? problem.message : null,
     confirming,
     sending,
