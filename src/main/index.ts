@@ -102,14 +102,7 @@ function run(): void {
     registerIpcRouter({ pages, isAppContents, controller })
     registerDragOut({ pages, isAppContents, resolve: resolveLibraryFile })
     // Built again whenever main's language changes: at the controller's start, and from Settings.
-    installAppMenu({
-      newGeneration: () => {
-        openWindow()
-        sendMenuCommand(win, 'new-generation')
-      },
-      openLibraryFolder: () => void openLibraryFolder(controller).catch((err: unknown) => dialog.showErrorBox(tm('menu:errors.openLibrary'), String(err))),
-      showAbout: () => void showAbout(win).catch(() => undefined)
-    }, { appName: app.getName(), dev, platform: process.platform })
+    installMenu(openWindow, () => win, controller, dev)
 
     // Heard from the first frame: a page that subscribes while the engine starts is told its notices.
     forwardEvents([controllerStart, shellEvents, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
@@ -121,6 +114,17 @@ function run(): void {
     dialog.showErrorBox(tm('menu:errors.startFailed', { app: app.getName() }), err instanceof Error ? err.message : String(err))
     app.exit(1)
   })
+}
+
+function installMenu(openWindow: () => void, win: () => BrowserWindow | null, controller: () => Promise<AppController>, dev: boolean): void {
+  installAppMenu({
+    newGeneration: () => {
+      openWindow()
+      sendMenuCommand(win(), 'new-generation')
+    },
+    openLibraryFolder: () => void openLibraryFolder(controller).catch((err: unknown) => dialog.showErrorBox(tm('menu:errors.openLibrary'), String(err))),
+    showAbout: () => void showAbout(win()).catch(() => undefined)
+  }, { appName: app.getName(), dev, platform: process.platform })
 }
 
 async function openLibraryFolder(controller: () => Promise<AppController>): Promise<void> {
