@@ -76,7 +76,7 @@ function ManyResults({ group, context }: { group: SendGroup; context: GroupConte
   const count = group.jobs.length
   const style = { '--group-columns': groupColumns(count), '--tile-height': `${context.tileHeight}px` } as CSSProperties
   return (
-    <section className="result-group" aria-label={t('results:group.label', { count })} data-testid="result-group" data-count={count} style={style}>
+    <section className="result-group" aria-label={t('results:group.label', { count })} data-testid="result-group" data-count={count} data-result-scope style={style}>
       <GroupHead group={group} onLargeView={context.onLargeView} picked={picked} />
       <ol className="result-grid">
         {group.jobs.map((job, i) => (
