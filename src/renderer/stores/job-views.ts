@@ -17,8 +17,11 @@ export interface JobFacts {
   team: TeamJob[] | null
 }
 
-/** How many jobs sent from this window are kept for the cards beside the forms and Create's results. */
-export const SENT_KEPT = 40
+/**
+ * How many jobs sent from this window are kept for the cards beside the forms and Create's
+ * results: a hundred sends of a batch of 4 and more (the results list is virtualized).
+ */
+export const SENT_KEPT = 800
 
 /** Newest first. */
 export function sortJobs(byId: Record<string, JobView>): JobView[] {
@@ -33,6 +36,12 @@ export function sentJobs(s: Pick<JobFacts, 'byId' | 'sent'>, kinds: readonly Job
 /** The list of sent ids with this one first, without repeats, at most SENT_KEPT long. */
 export function withSent(sent: string[], localId: string): string[] {
   return [localId, ...sent.filter((id) => id !== localId)].slice(0, SENT_KEPT)
+}
+
+/** The list of sent ids with these first, in the order given (a send of several, in the order sent). */
+export function withSentGroup(sent: string[], localIds: readonly string[]): string[] {
+  const added = new Set(localIds)
+  return [...new Set(localIds), ...sent.filter((id) => !added.has(id))].slice(0, SENT_KEPT)
 }
 
 export function progressOfJob(s: Pick<JobFacts, 'progress'>, localId: string): ProgressSample | undefined {

@@ -8,11 +8,13 @@ import { z } from 'zod'
 import { create } from 'zustand'
 import type { JobView } from '../../shared/app/views'
 import { call } from '../api/client'
-import { noteProgress, SENT_KEPT, withSent, type JobFacts } from './job-views'
-import { readSavedList, writeSaved } from './saved'
+import { noteProgress, SENT_KEPT, withSent, withSentGroup, type JobFacts } from './job-views'
+import { readSaved, readSavedList, writeSaved } from './saved'
 import { toast } from './toasts'
 
 interface JobsState extends JobFacts {
+  /** The send each job of a send of several belongs to (a batch, a matrix): its group on Create. */
+  groupOf: Record<string, string>
   loaded: boolean
   error: string | null
   teamLoading: boolean
@@ -23,6 +25,11 @@ interface JobsState extends JobFacts {
   remove(localId: string): void
   /** A job this window just sent: it joins the cards beside the forms and Create's results. */
   markSent(localId: string): void
+  /**
+   * The jobs of one send of several (a batch, a wildcard prompt, a matrix), in the order
+   * sent: they join the results together, as one group named `groupId`.
+   */
+  markSentGroup(localIds: readonly string[], groupId: string): void
   /** Hides a job's card (the job itself stays in the Queue). */
   forgetSent(localId: string): void
   /** Takes these jobs off the results ("Clear results"); the jobs and files stay. */
@@ -41,13 +48,16 @@ const gone = new Set<string>()
 let generation = 0
 let teamTicket = 0
 
-const EMPTY = { byId: {}, sent: [], progress: {}, team: null, loaded: false, error: null, teamLoading: false, teamError: null }
+const EMPTY = { byId: {}, sent: [], groupOf: {}, progress: {}, team: null, loaded: false, error: null, teamLoading: false, teamError: null }
 const SENT_KEY = 'session-jobs'
+const GROUPS_KEY = 'session-groups'
+const savedGroups = () => readSaved(GROUPS_KEY, z.record(z.string().max(200), z.string().max(200))) ?? {}
 const savedSent = () => [...new Set(readSavedList(SENT_KEY, z.string().min(1).max(200), 'Saved results', toast.warning))].slice(0, SENT_KEPT)
 
 export const useJobs = create<JobsState>((set) => ({
   ...EMPTY,
   sent: savedSent(),
+  groupOf: savedGroups(),
   async load() {
     const gen = generation
     const r = await call('jobs.list', {})
@@ -81,6 +91,9 @@ export const useJobs = create<JobsState>((set) => ({
   markSent(localId) {
     set((s) => ({ sent: withSent(s.sent, localId) }))
   },
+  markSentGroup(localIds, groupId) {
+    set((s) => ({ sent: withSentGroup(s.sent, localIds), groupOf: { ...s.groupOf, ...Object.fromEntries(localIds.map((id) => [id, groupId])) } }))
+  },
   forgetSent(localId) {
     set((s) => ({ sent: s.sent.filter((id) => id !== localId) }))
   },
@@ -110,4 +123,6 @@ export const useJobs = create<JobsState>((set) => ({
 
 useJobs.subscribe((s, prev) => {
   if (s.sent !== prev.sent) writeSaved(SENT_KEY, s.sent)
+  // Only the groups of jobs still shown are kept.
+  if (s.sent !== prev.sent || s.groupOf !== prev.groupOf) writeSaved(GROUPS_KEY, Object.fromEntries(s.sent.flatMap((id) => (s.groupOf[id] ? [[id, s.groupOf[id]]] : []))))
 })

@@ -1,9 +1,10 @@
 // The prompts a user comes back to: the history of prompts sent from Create (the last
-// 200, each with its model and settings, identical consecutive ones kept once), prompts
+// 200, one row per prompt and model, each with the settings it was last sent with), prompts
 // saved by name, and styles (a named fragment added to the prompt or the negative prompt).
 // Kept across restarts in the page's storage; a damaged list keeps what still reads.
 import { z } from 'zod'
 import { create } from 'zustand'
+import { getModel } from '../../shared/api'
 import { readSavedList, writeSaved } from './saved'
 import { toast } from './toasts'
 
@@ -33,10 +34,11 @@ interface PromptLibraryState {
   saved: SavedPrompt[]
   styles: PromptStyle[]
   /**
-   * A prompt just sent. The same prompt as the newest entry replaces it (with these
-   * settings and time): sending one prompt again and again, say with new seeds, is one entry.
+   * Prompts just sent, one item per prompt and model (a batch is one, a matrix of two models
+   * two). A row of the same prompt and model moves to the top with these settings and time:
+   * sending one prompt again and again, say with new seeds, is one row.
    */
-  remember(item: Omit<HistoryItem, 'id' | 'at'>, at?: string): void
+  remember(items: readonly Omit<HistoryItem, 'id' | 'at'>[], at?: string): void
   save(name: string, prompt: string): void
   addStyle(style: Omit<PromptStyle, 'id'>): void
   rename(list: 'saved' | 'styles', id: string, name: string): void
@@ -44,18 +46,25 @@ interface PromptLibraryState {
 }
 
 const newId = () => globalThis.crypto.randomUUID()
+const sameRow = (a: Pick<HistoryItem, 'prompt' | 'modelId'>, b: Pick<HistoryItem, 'prompt' | 'modelId'>) => a.prompt === b.prompt && a.modelId === b.modelId
+
+/** One item per prompt and model, the first of each (the order sent). */
+function uniqueRows<T extends Pick<HistoryItem, 'prompt' | 'modelId'>>(items: readonly T[]): T[] {
+  return items.filter((item, i) => items.findIndex((other) => sameRow(item, other)) === i)
+}
 const clip = (s: string, max: number) => [...s].slice(0, max).join('')
 
 export const usePromptLibrary = create<PromptLibraryState>((set) => ({
   history: readSavedList(KEYS.history, historyItem, 'Prompt history entries', toast.warning).slice(0, HISTORY_MAX),
   saved: readSavedList(KEYS.saved, savedPrompt, 'Saved prompts', toast.warning).slice(0, SAVED_MAX),
   styles: readSavedList(KEYS.styles, promptStyle, 'Prompt styles', toast.warning).slice(0, STYLES_MAX),
-  remember(item, at = new Date().toISOString()) {
-    if (item.prompt.trim() === '') return
+  remember(items, at = new Date().toISOString()) {
+    const fresh = uniqueRows(items.filter((i) => i.prompt.trim() !== '').map((i) => ({ ...i, prompt: clip(i.prompt, TEXT_MAX) })))
+    if (fresh.length === 0) return
     set((s) => {
-      const [newest, ...rest] = s.history
-      if (newest && newest.prompt === item.prompt) return { history: [{ ...newest, ...item, at }, ...rest] }
-      return { history: [{ ...item, prompt: clip(item.prompt, TEXT_MAX), id: newId(), at }, ...s.history].slice(0, HISTORY_MAX) }
+      const kept = s.history.filter((h) => !fresh.some((f) => sameRow(f, h)))
+      const added = fresh.map((f) => ({ ...f, id: s.history.find((h) => sameRow(f, h))?.id ?? newId(), at }))
+      return { history: [...added, ...kept].slice(0, HISTORY_MAX) }
     })
   },
   save(title, prompt) {
@@ -73,6 +82,22 @@ export const usePromptLibrary = create<PromptLibraryState>((set) => ({
     set((s) => ({ [list]: s[list].filter((x: { id: string }) => x.id !== id) }))
   }
 }))
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/**
+ * A send from Create into the history: the prompt as written (a wildcard prompt as such, so
+ * using it again sends all it makes), one row per model the requests went to, each with the
+ * settings its first request was sent with.
+ */
+export function rememberSent(prompt: string, requests: readonly Record<string, unknown>[]): void {
+  const rows = requests.map((request) => {
+    const modelId = typeof request.model === 'string' ? request.model : null
+    const block = modelId ? request[getModel(modelId)?.blockName ?? ''] : undefined
+    return { prompt, modelId, params: isRecord(block) ? block : {} }
+  })
+  usePromptLibrary.getState().remember(rows)
+}
 
 /**
  * The page's storage is small (about 5 MB) and shared with the drafts: the history written

@@ -25,7 +25,8 @@ export function ResultActionsButton({ entry, file, size = 'sm' }: { entry: Libra
   useEffect(() => {
     if (!usable) return
     const onKey = (e: KeyboardEvent) => {
-      const card = ref.current?.closest('[data-testid="result"]')
+      // A result's card, or the group of results whose bar holds these actions (they act on its picked result).
+      const card = ref.current?.closest('[data-testid="result"], [data-result-scope]')
       const target = e.target as HTMLElement | null
       if (!card || !target || !card.contains(target) || target.closest('input, textarea, select, [contenteditable="true"]')) return
       const action = actionForKey(e)

@@ -6,6 +6,7 @@ import { entryFor, useLibrary } from '../../stores/library'
 import { isActive } from '../../../shared/app/job-state'
 import type { JobView, LibraryEntry } from '../../../shared/app/views'
 import { formatCredits } from '../../format/numbers'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useJobs } from '../../stores/jobs'
 import type { MatrixRunCell } from '../../stores/matrix-runs'
 import { AudioPlayer } from '../../ui/AudioPlayer'
@@ -27,13 +28,14 @@ function useEntry(job: JobView | undefined): LibraryEntry | null {
 }
 
 function CellOutput({ entry }: { entry: LibraryEntry }) {
+  const { t } = useTranslation()
   const file = primaryFile(entry)
   const src = file ? fileUrl(file) : null
   const alt = entryTitle(entry)
   if (!file || !src) {
     return (
       <div className="matrix-cell-note">
-        <span className="spinner" aria-hidden="true" /> {file?.state === 'lost' ? (file.lostReason ?? 'This file was lost') : 'Saving…'}
+        <span className="spinner" aria-hidden="true" /> {file?.state === 'lost' ? (file.lostReason ?? t('results:media.lost')) : t('results:card.saving')}
       </div>
     )
   }
@@ -57,11 +59,12 @@ interface Props {
 }
 
 export function MatrixCell({ cell, label, selected, pickable, onToggle }: Props) {
+  const { t } = useTranslation()
   const job = useJobs((s) => (cell.localId ? s.byId[cell.localId] : undefined))
   const entry = useEntry(job)
 
   if (cell.state !== 'sent' || !job) {
-    const note = cell.state === 'sending' ? 'Sending…' : cell.state === 'sent' ? 'Not in the Queue any more' : (cell.error ?? 'Not sent')
+    const note = cell.state === 'sending' ? t('matrix:cell.sending') : cell.state === 'sent' ? t('matrix:cell.gone') : (cell.error ?? t('matrix:cell.notSent'))
     return (
       <div className="matrix-cell" data-testid="matrix-cell" data-state={cell.state}>
         <div className={`matrix-cell-note${cell.state === 'sending' ? '' : ' text-danger'}`}>
@@ -87,7 +90,7 @@ export function MatrixCell({ cell, label, selected, pickable, onToggle }: Props)
             checked={selected}
             disabled={!selected && !pickable}
             onChange={() => onToggle(job.jobId!)}
-            aria-label={`Select ${label} for Compare`}
+            aria-label={t('matrix:cell.pick', { label })}
             data-testid="matrix-pick"
           />
         ) : null}
@@ -99,14 +102,14 @@ export function MatrixCell({ cell, label, selected, pickable, onToggle }: Props)
           </span>
         ) : null}
       </div>
-      {active ? <ProgressBar value={percent} label={`Progress of ${label}`} size="sm" /> : null}
+      {active ? <ProgressBar value={percent} label={t('results:card.progress', { model: label })} size="sm" /> : null}
       {active && percent !== null ? (
         <span className="matrix-cell-note muted" data-testid="matrix-cell-percent">
           {Math.round(percent)}%
         </span>
       ) : null}
       {job.error && !active ? <p className="matrix-cell-note text-danger">{job.error}</p> : null}
-      {entry ? <CellOutput entry={entry} /> : status === 'COMPLETED' ? <div className="matrix-cell-note"><span className="spinner" aria-hidden="true" /> Saving…</div> : null}
+      {entry ? <CellOutput entry={entry} /> : status === 'COMPLETED' ? <div className="matrix-cell-note"><span className="spinner" aria-hidden="true" /> {t('results:card.saving')}</div> : null}
     </div>
   )
 }

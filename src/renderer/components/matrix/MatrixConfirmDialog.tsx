@@ -3,6 +3,7 @@
 // Over the balance, sending is refused with both numbers on screen.
 import { useEffect, useState } from 'react'
 import { formatCredits } from '../../format/numbers'
+import { t as tr, useTranslation } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { estimateMatrix, type MatrixRunPlan } from '../../stores/matrix-runs'
 import { Button } from '../../ui/Button'
@@ -19,28 +20,29 @@ interface Props {
 }
 
 function cellLabel(plan: MatrixRunPlan, row: number, col: number): string {
-  const r = plan.rowValues[row] ?? `row ${row + 1}`
-  const c = plan.colValues[col] ?? `column ${col + 1}`
-  return plan.colValues.length > 1 ? `${r} · ${plan.colLabel} ${c}` : r
+  const r = plan.rowValues[row] ?? tr('matrix:cell.row', { n: row + 1 })
+  const c = plan.colValues[col] ?? tr('matrix:cell.column', { n: col + 1 })
+  return plan.colValues.length > 1 ? tr('matrix:cell.label', { row: r, column: plan.colLabel, value: c }) : r
 }
 
 /** Why the matrix may not be sent, or null when it may. */
 function refusal(priced: Priced | null, credits: number | null): string | null {
   if (!priced) return null
-  if (priced.total === null) return 'No cell of this matrix can be sent'
-  if (credits !== null && priced.total > credits) return `The total, ${formatCredits(priced.total)}, is more than your balance of ${formatCredits(credits)}`
+  if (priced.total === null) return tr('matrix:confirm.nothing')
+  if (credits !== null && priced.total > credits) return tr('matrix:confirm.overBalance', { total: formatCredits(priced.total), credits: formatCredits(credits) })
   return null
 }
 
 /** Each cell's price (or why it has none), the total and the balance. */
 function MatrixCostTable({ plan, priced, credits }: { plan: MatrixRunPlan; priced: Priced; credits: number | null }) {
+  const { t } = useTranslation()
   return (
     <table className="matrix-costs" data-testid="matrix-costs">
       <thead>
         <tr>
-          <th scope="col">Cell</th>
+          <th scope="col">{t('matrix:confirm.cell')}</th>
           <th scope="col" className="num">
-            Credits
+            {t('matrix:confirm.credits')}
           </th>
         </tr>
       </thead>
@@ -49,23 +51,23 @@ function MatrixCostTable({ plan, priced, credits }: { plan: MatrixRunPlan; price
           const p = priced.perCell[i]
           return (
             <tr key={`${c.row}:${c.col}`} data-testid="matrix-cost-row" data-state={p?.error ? 'error' : 'ok'}>
-              <th scope="row">{cellLabel(plan, c.row, c.col)}</th>
-              <td className="num">{p?.credits !== null && p?.credits !== undefined ? formatCredits(p.credits) : <span className="text-danger">{p?.error ?? 'No price'} · not sent</span>}</td>
+              <th scope="row" translate="no">{cellLabel(plan, c.row, c.col)}</th>
+              <td className="num">{p?.credits !== null && p?.credits !== undefined ? formatCredits(p.credits) : <span className="text-danger">{t('matrix:confirm.notSent', { reason: p?.error ?? t('matrix:confirm.noPrice') })}</span>}</td>
             </tr>
           )
         })}
       </tbody>
       <tfoot>
         <tr>
-          <th scope="row">Total</th>
+          <th scope="row">{t('matrix:confirm.total')}</th>
           <td className="num" data-testid="matrix-total">
             {priced.total !== null ? formatCredits(priced.total) : '—'}
           </td>
         </tr>
         <tr>
-          <th scope="row">Your balance</th>
+          <th scope="row">{t('matrix:confirm.balance')}</th>
           <td className="num" data-testid="matrix-balance">
-            {credits !== null ? formatCredits(credits) : 'unknown'}
+            {credits !== null ? formatCredits(credits) : t('matrix:confirm.unknown')}
           </td>
         </tr>
       </tfoot>
@@ -74,6 +76,7 @@ function MatrixCostTable({ plan, priced, credits }: { plan: MatrixRunPlan; price
 }
 
 export function MatrixConfirmDialog({ plan, onConfirm, onClose, busy = false }: Props) {
+  const { t } = useTranslation()
   // Kept with the plan it prices, so a new plan never shows the old one's numbers.
   const [pricing, setPricing] = useState<{ plan: MatrixRunPlan; priced: Priced } | null>(null)
   const priced = pricing?.plan === plan ? pricing.priced : null
@@ -103,19 +106,19 @@ export function MatrixConfirmDialog({ plan, onConfirm, onClose, busy = false }: 
   const footer = (
     <>
       <Button variant="ghost" onClick={onClose}>
-        Cancel
+        {t('matrix:confirm.cancel')}
       </Button>
       <Button variant="primary" onClick={confirm} disabled={!priced || refused !== null} busy={busy} data-testid="matrix-confirm">
-        {priced && priced.total !== null ? `Send ${sendable} ${sendable === 1 ? 'job' : 'jobs'} · ${formatCredits(priced.total)}` : 'Send'}
+        {priced && priced.total !== null ? t('matrix:confirm.sendJobs', { count: sendable, credits: formatCredits(priced.total) }) : t('matrix:confirm.send')}
       </Button>
     </>
   )
 
   return (
-    <Dialog open title={`Send ${plan.title}?`} onClose={onClose} footer={footer} size="md" testId="matrix-confirm-dialog">
+    <Dialog open title={t('matrix:confirm.title', { title: plan.title })} onClose={onClose} footer={footer} size="md" testId="matrix-confirm-dialog">
       {!priced ? (
         <p className="muted" role="status">
-          <span className="spinner" aria-hidden="true" /> Pricing {plan.cells.length} {plan.cells.length === 1 ? 'cell' : 'cells'}…
+          <span className="spinner" aria-hidden="true" /> {t('matrix:confirm.pricing', { count: plan.cells.length })}
         </p>
       ) : (
         <>

@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import type { JobView } from '../../../shared/app/views'
 import { formatCredits } from '../../format/numbers'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useJobs } from '../../stores/jobs'
 import { useMatrixRuns, type MatrixRun } from '../../stores/matrix-runs'
 import { Button } from '../../ui/Button'
@@ -27,25 +28,27 @@ interface MatrixRunHeadProps {
 
 /** The run's title, its size and spending, and Compare and Remove. */
 function MatrixRunHead({ run, spent, picked, onCompare, onRemove }: MatrixRunHeadProps) {
+  const { t } = useTranslation()
   return (
     <header className="matrix-run-head">
       <div>
-        <h2 className="matrix-run-title">{run.title}</h2>
+        <h2 className="matrix-run-title" translate="no">{run.title}</h2>
         <p className="muted matrix-run-sub">
-          {run.rowLabel}: {run.rowValues.length} × {run.colLabel}: {run.colValues.length}
-          {spent !== null ? ` · ${formatCredits(spent)} spent` : ''}
+          {spent !== null
+            ? t('matrix:run.sizeSpent', { rowLabel: run.rowLabel, rows: run.rowValues.length, colLabel: run.colLabel, cols: run.colValues.length, credits: formatCredits(spent) })
+            : t('matrix:run.size', { rowLabel: run.rowLabel, rows: run.rowValues.length, colLabel: run.colLabel, cols: run.colValues.length })}
         </p>
       </div>
       <div className="matrix-run-actions">
         <span className="muted" data-testid="matrix-picked">
-          {picked > 0 ? `${picked} picked` : 'Pick 2–4 to compare'}
+          {picked > 0 ? t('create:large.picked', { count: picked }) : t('create:large.pickHint', { max: COMPARE_MAX })}
         </span>
         <Button size="sm" variant="primary" disabled={picked < 2} onClick={onCompare} data-testid="matrix-compare">
-          Compare
+          {t('create:large.compare')}
         </Button>
         {onRemove ? (
-          <Button size="sm" variant="ghost" onClick={onRemove} aria-label={`Remove the grid ${run.title}`}>
-            Remove
+          <Button size="sm" variant="ghost" onClick={onRemove} aria-label={t('matrix:run.removeLabel', { title: run.title })}>
+            {t('matrix:run.remove')}
           </Button>
         ) : null}
       </div>
@@ -54,6 +57,7 @@ function MatrixRunHead({ run, spent, picked, onCompare, onRemove }: MatrixRunHea
 }
 
 export function MatrixGrid({ runId, onRemove }: { runId: string; onRemove?: () => void }) {
+  const { t } = useTranslation()
   const run = useMatrixRuns((s) => s.runs.find((r) => r.id === runId))
   // Every job update re-renders the grid: cells learn their job ids (for Compare) from it.
   const byId = useJobs((s) => s.byId)
@@ -69,7 +73,7 @@ export function MatrixGrid({ runId, onRemove }: { runId: string; onRemove?: () =
   const jobIdOf = (localId: string | null) => (localId ? (byId[localId]?.jobId ?? null) : null)
 
   return (
-    <section className="card matrix-run" aria-label={`Matrix: ${run.title}`} data-testid="matrix-run" data-run-id={run.id}>
+    <section className="card matrix-run" aria-label={t('matrix:run.label', { title: run.title })} data-testid="matrix-run" data-run-id={run.id}>
       <MatrixRunHead run={run} spent={spent} picked={picked.length} onCompare={() => setComparing(picked)} onRemove={onRemove} />
       <div className="matrix-scroll">
         <table className="matrix-table" data-testid="matrix-grid" data-rows={run.rowValues.length} data-cols={run.colValues.length}>

@@ -3,6 +3,7 @@
 // onto any input of the app.
 import { useState } from 'react'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { useTranslation } from '../../i18n/page-i18n'
 import { AudioPlayer } from '../../ui/AudioPlayer'
 import { icons } from '../../ui/icons'
 import { startLibraryDrag } from '../entries/drag-out'
@@ -26,10 +27,11 @@ interface OneOutputProps {
 }
 
 function OneOutput({ jobId, file, alt, onZoom }: OneOutputProps) {
+  const { t } = useTranslation()
   if (file.state === 'lost') {
     return (
       <div className="result-missing" data-testid="result-output" data-state="lost">
-        {icons.warning} {file.lostReason ?? 'This file was lost'}
+        {icons.warning} {file.lostReason ?? t('results:media.lost')}
       </div>
     )
   }
@@ -37,7 +39,7 @@ function OneOutput({ jobId, file, alt, onZoom }: OneOutputProps) {
   if (!src) {
     return (
       <div className="result-missing" data-testid="result-output" data-state="pending">
-        <span className="spinner" aria-hidden="true" /> Saving…
+        <span className="spinner" aria-hidden="true" /> {t('results:card.saving')}
       </div>
     )
   }
@@ -48,9 +50,9 @@ function OneOutput({ jobId, file, alt, onZoom }: OneOutputProps) {
   if (isAudio(file)) {
     return <AudioPlayer className="result-audio" data-testid="result-output" src={src} knownSeconds={file.durationSeconds} label={alt} />
   }
-  const label = file.role === 'grid' ? `${alt} (grid)` : alt
+  const label = file.role === 'grid' ? t('results:media.grid', { title: alt }) : alt
   return (
-    <button type="button" className="result-image" onClick={() => onZoom(src, label)} aria-label={`Zoom: ${label}`} data-testid="result-zoom">
+    <button type="button" className="result-image" onClick={() => onZoom(src, label)} aria-label={t('results:media.zoom', { title: label })} data-testid="result-zoom">
       {/* Dragged onto any input of the app, the output is used from the library's copy. */}
       <img
         src={src}

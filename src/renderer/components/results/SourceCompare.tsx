@@ -3,6 +3,7 @@
 // when the source has been removed or came from disk).
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { libraryUrl } from '../../api/transport'
+import { useTranslation } from '../../i18n/page-i18n'
 import { BeforeAfter } from '../../ui/BeforeAfter'
 import { entryTitle, fileUrl } from '../entries/entry-media'
 import { isToolResult, sourceInputOf } from './entry-source'
@@ -13,14 +14,15 @@ export function canCompare(entry: LibraryEntry, file: LibraryFile | undefined): 
 }
 
 export function SourceCompare({ entry, file, className }: { entry: LibraryEntry; file: LibraryFile | undefined; className?: string }) {
+  const { t } = useTranslation()
   const input = sourceInputOf(entry)
   const after = file ? fileUrl(file) : null
   if (!input || !after || !canCompare(entry, file)) return null
   return (
     <BeforeAfter
-      before={{ src: libraryUrl(input.path), alt: `Before: ${input.fileName}` }}
-      after={{ src: after, alt: `After: ${entryTitle(entry)}` }}
-      label="Compare with the original"
+      before={{ src: libraryUrl(input.path), alt: t('results:compare.before', { name: input.fileName }) }}
+      after={{ src: after, alt: t('results:compare.after', { name: entryTitle(entry) }) }}
+      label={t('results:compare.label')}
       testId="before-after"
       className={className}
     />

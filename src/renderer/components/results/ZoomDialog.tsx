@@ -1,5 +1,6 @@
 // An image at full size: fitted to the window first, then at its real pixels to inspect.
 import { useState } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 
@@ -10,6 +11,7 @@ interface ZoomDialogProps {
 }
 
 export function ZoomDialog({ src, alt, onClose }: ZoomDialogProps) {
+  const { t } = useTranslation()
   const [actual, setActual] = useState(false)
   return (
     <Dialog
@@ -20,7 +22,7 @@ export function ZoomDialog({ src, alt, onClose }: ZoomDialogProps) {
       testId="zoom-dialog"
       footer={
         <Button onClick={() => setActual((a) => !a)} aria-pressed={actual} data-testid="zoom-actual">
-          {actual ? 'Fit to window' : 'Actual size'}
+          {actual ? t('results:zoom.fit') : t('results:zoom.actual')}
         </Button>
       }
     >

@@ -5,6 +5,7 @@
 import { paramsOf, parseGenerationRequest } from '../../../shared/api'
 import { withPickedSeed } from '../../../shared/api/seed'
 import { API_KEY_VARIABLE, curlCommand } from '../../../shared/app/api-request'
+import { t as tr, useTranslation } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
@@ -20,6 +21,7 @@ function seeded(body: Record<string, unknown>): { body: Record<string, unknown>;
 }
 
 export function CopyApiRequest({ body }: { body: Record<string, unknown> | null }) {
+  const { t } = useTranslation()
   const baseUrl = useApp((s) => s.info?.baseUrl ?? '')
   const copy = async () => {
     if (!body) return
@@ -27,15 +29,15 @@ export function CopyApiRequest({ body }: { body: Record<string, unknown> | null 
       const sent = seeded(body)
       // A new key each time, as for a new submission: a pasted command makes its own job once.
       await navigator.clipboard.writeText(curlCommand({ baseUrl, body: sent.body, idempotencyKey: crypto.randomUUID() }))
-      const seedNote = sent.picked === null ? '' : ` with seed ${String(sent.picked)}, picked for it`
-      toast.success(`Copied as a curl command${seedNote}; it reads the API key from $${API_KEY_VARIABLE}`)
+      const variable = `$${API_KEY_VARIABLE}`
+      toast.success(sent.picked === null ? tr('create:submit.copied', { variable }) : tr('create:submit.copiedSeed', { variable, seed: String(sent.picked) }))
     } catch (err) {
-      toast.error(err instanceof Error && err.name !== 'NotAllowedError' ? err.message : 'Could not copy: the clipboard is not available here')
+      toast.error(err instanceof Error && err.name !== 'NotAllowedError' ? err.message : tr('create:submit.copyFailed'))
     }
   }
   return (
     <Button size="sm" variant="ghost" className="copy-api-request" data-testid="copy-api-request" disabled={!body || !baseUrl} onClick={() => void copy()}>
-      Copy as API request
+      {t('create:submit.copy')}
     </Button>
   )
 }

@@ -4,6 +4,7 @@ import type { ValidationDetails } from '../../../shared/api'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
+import { Trans, useTranslation } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { Button } from '../../ui/Button'
 import { LimitsLines } from '../spend-limits/LimitsLines'
@@ -32,14 +33,15 @@ interface SubmitPanelProps {
 const mod = typeof navigator !== 'undefined' && /Mac/i.test(navigator.platform) ? '⌘' : 'Ctrl'
 
 export function SubmitPanel(props: SubmitPanelProps) {
-  const { estimate, valid, details, shownProblems = false, busy, onSubmit, label = 'Generate', costLabel = 'Estimated cost', children, requestBody } = props
+  const { t } = useTranslation()
+  const { estimate, valid, details, shownProblems = false, busy, onSubmit, label = t('create:submit.generate'), costLabel = t('create:submit.estimatedCost'), children, requestBody } = props
   const credits = useApp((s) => s.credits)
   const problems = Object.entries(details)
   const cost = estimate.state === 'ready' ? estimate.credits : null
   const short = shortfall(estimate, credits)
 
   return (
-    <section className="card submit-panel" aria-label="Submit">
+    <section className="card submit-panel" aria-label={t('create:submit.label')}>
       {/* The button comes first: prices and problems below it change as the user types,
           and must never move it from under a click. */}
       <Button
@@ -61,11 +63,11 @@ export function SubmitPanel(props: SubmitPanelProps) {
       {children}
       {short ? (
         <p className="notice notice-warning" id="submit-short" data-testid="cost-short">
-          Not enough credits: {costLabel === 'Estimated cost' ? 'this job costs' : 'this costs'} {formatCredits(short.cost)} and the team has {formatCredits(short.credits)}.
+          {t(props.costLabel === undefined ? 'create:submit.shortOne' : 'create:submit.shortMany', { cost: formatCredits(short.cost), credits: formatCredits(short.credits) })}
         </p>
       ) : null}
       <div className="shortcut-hint">
-        <kbd>{mod}</kbd> + <kbd>Enter</kbd> to submit
+        <Trans t={t} i18nKey="create:submit.shortcut" components={{ mod: <kbd>{mod}</kbd>, enter: <kbd>Enter</kbd> }} />
       </div>
       {requestBody !== undefined ? <CopyApiRequest body={valid ? requestBody : null} /> : null}
       <dl className="cost-lines">
@@ -73,9 +75,9 @@ export function SubmitPanel(props: SubmitPanelProps) {
           <dt data-testid="cost-label">{costLabel}</dt>
           <dd data-testid="cost-estimate" aria-live="polite">
             {estimate.state === 'ready' ? (
-              cost === null ? 'Unavailable' : <strong>{formatCredits(cost)}</strong>
+              cost === null ? t('create:submit.unavailable') : <strong>{formatCredits(cost)}</strong>
             ) : estimate.state === 'loading' ? (
-              'Pricing…'
+              t('create:submit.pricing')
             ) : estimate.state === 'error' ? (
               <span className="text-warning">{estimate.message}</span>
             ) : (
@@ -85,19 +87,19 @@ export function SubmitPanel(props: SubmitPanelProps) {
         </div>
         {estimate.state === 'ready' && estimate.explanation ? <div className="cost-explain" data-testid="cost-breakdown">{estimate.explanation}</div> : null}
         <div className="cost-line">
-          <dt>Team balance</dt>
+          <dt>{t('create:submit.balance')}</dt>
           <dd data-testid="credits-balance">{credits === null ? '—' : formatCredits(credits)}</dd>
         </div>
         <LimitsLines cost={cost} />
       </dl>
       {problems.length > 0 ? (
-        <ul className={`problems${shownProblems ? ' has-shown' : ''}`} data-testid="form-problems" aria-label="What to fix before submitting">
+        <ul className={`problems${shownProblems ? ' has-shown' : ''}`} data-testid="form-problems" aria-label={t('create:submit.problems')}>
           {problems.slice(0, 6).map(([path, messages]) => (
             <li key={path}>
               <span className="problem-path">{readablePath(path, labelFor)}</span> {messages.join('; ')}
             </li>
           ))}
-          {problems.length > 6 ? <li className="muted">and {problems.length - 6} more</li> : null}
+          {problems.length > 6 ? <li className="muted">{t('create:submit.moreProblems', { count: problems.length - 6 })}</li> : null}
         </ul>
       ) : null}
     </section>

@@ -6,10 +6,11 @@ import type { JobView } from '../../../shared/app/views'
 import type { AppError } from '../../../shared/contract'
 import { detailsOf } from '../../api/client'
 import { collectInputs, type RequestBody } from '../../forms/request-body'
+import { t } from '../../i18n/page-i18n'
 import { useDrafts } from '../../stores/drafts'
 import { useJobs } from '../../stores/jobs'
 import { callAskingFirst } from '../../stores/spend-limits'
-import { usePromptLibrary } from '../../stores/prompt-library'
+import { rememberSent } from '../../stores/prompt-library'
 import { toast } from '../../stores/toasts'
 import { useUploads } from '../../stores/uploads'
 import { renewExpiredInputs, withRenewedUrls } from '../inputs/renew-uploads'
@@ -40,14 +41,15 @@ function requestsOf(c: Composer, body: RequestBody, batch: Batch): RequestBody[]
 function announce(c: Composer, jobs: JobView[]): void {
   const [first] = jobs
   if (!first) return
-  if (jobs.length === 1 && first.submission === 'rejected') toast.warning(first.error ?? 'The service refused the job')
+  const model = c.option?.label ?? first.model
+  if (jobs.length === 1 && first.submission === 'rejected') toast.warning(first.error ?? t('create:send.refused'))
   // Held or unanswered (the service cannot be reached, or the key is not accepted yet):
   // it waits in the Queue, where it can be cancelled, and 'Submitted' would not be true.
-  else if (jobs.length === 1 && first.submission === 'journaled') toast.warning(first.error ?? 'Waiting to be sent; see the Queue')
-  else if (jobs.length === 1) toast.success(`Submitted to ${c.option?.label ?? first.model}`)
+  else if (jobs.length === 1 && first.submission === 'journaled') toast.warning(first.error ?? t('create:send.waiting'))
+  else if (jobs.length === 1) toast.success(t('create:send.submitted', { model }))
   else {
     const waiting = jobs.filter((j) => j.submission !== 'accepted').length
-    toast.success(`Submitted ${jobs.length} jobs to ${c.option?.label ?? first.model}${waiting > 0 ? `; ${waiting} wait in the Queue` : ''}`)
+    toast.success(waiting > 0 ? t('create:send.submittedManyWaiting', { count: jobs.length, model, waiting }) : t('create:send.submittedMany', { count: jobs.length, model }))
   }
 }
 
@@ -82,7 +84,7 @@ export async function submitDraft(c: Composer, batch: Batch = ONE): Promise<bool
   }
   if (renewal.missing.length > 0) {
     drafts.touch(c.draftId, REVEAL_ALL)
-    toast.error('An input expired and must be added again; see the form')
+    toast.error(t('create:send.inputExpired'))
     return false
   }
   const params = useDrafts.getState().drafts[c.draftId].params
@@ -95,15 +97,14 @@ export async function submitDraft(c: Composer, batch: Batch = ONE): Promise<bool
       drafts.setServerDetails(c.draftId, details)
       drafts.touch(c.draftId, REVEAL_ALL)
     }
-    toast.error(sent.length > 0 ? `${failure.message} (${sent.length} of the batch were sent)` : failure.message)
+    toast.error(sent.length > 0 ? t('create:send.partly', { message: failure.message, count: sent.length }) : failure.message)
   }
-  for (const job of sent) {
-    useJobs.getState().upsert(job)
-    useJobs.getState().markSent(job.localId)
-  }
-  // The prompt sent (the box may hold the next one by now), under the model sent, which is
-  // the form's first when none was picked.
-  if (sent.length > 0 && c.draftId === 'create') usePromptLibrary.getState().remember({ prompt: c.draft.prompt, modelId: c.option?.id ?? c.draft.modelId, params })
+  for (const job of sent) useJobs.getState().upsert(job)
+  // A batch is one send: its jobs show as one group, in the order of their seeds.
+  if (sent.length > 1) useJobs.getState().markSentGroup(sent.map((j) => j.localId), globalThis.crypto.randomUUID())
+  else if (sent[0]) useJobs.getState().markSent(sent[0].localId)
+  // The prompt sent (the box may hold the next one by now), under the model sent.
+  if (sent.length > 0 && c.draftId === 'create') rememberSent(c.draft.prompt, sent.map((j) => j.request))
   announce(c, sent)
   return sent.length > 0
 }

@@ -3,18 +3,20 @@
 // form and its panels (CreateWorkspace) sit inside DraftErrorBoundary, so a draft they
 // cannot show never takes the view, or the prompt, away.
 import type { Modality } from '../../../shared/api'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useDrafts } from '../../stores/drafts'
 import { Tabs } from '../../ui/Tabs'
 import { CreateWorkspace } from './CreateWorkspace'
 import { DraftErrorBoundary } from './DraftErrorBoundary'
 
-const MODALITIES: { value: Modality; label: string; testId: string }[] = [
-  { value: 'image', label: 'Image', testId: 'modality-image' },
-  { value: 'video', label: 'Video', testId: 'modality-video' },
-  { value: 'music', label: 'Music', testId: 'modality-music' }
-]
+const MODALITIES = [
+  { value: 'image', label: 'create:modality.image', testId: 'modality-image' },
+  { value: 'video', label: 'create:modality.video', testId: 'modality-video' },
+  { value: 'music', label: 'create:modality.music', testId: 'modality-music' }
+] as const satisfies readonly { value: Modality; label: string; testId: string }[]
 
 export function CreateView() {
+  const { t } = useTranslation()
   const modality = useDrafts((s) => s.drafts.create.modality)
   const lastModel = useDrafts((s) => s.lastModel)
   const setModality = useDrafts((s) => s.setModality)
@@ -23,10 +25,10 @@ export function CreateView() {
     <div className="view-inner">
       <header className="view-head">
         <div>
-          <h1 className="view-title">Create</h1>
-          <p className="view-sub">Generate images, video and music. Outputs are saved to your library as they finish.</p>
+          <h1 className="view-title">{t('create:view.title')}</h1>
+          <p className="view-sub">{t('create:view.sub')}</p>
         </div>
-        <Tabs label="Modality" value={modality} onChange={(m) => setModality('create', m, lastModel[m] ?? null)} options={MODALITIES} />
+        <Tabs label={t('create:modality.label')} value={modality} onChange={(m) => setModality('create', m, lastModel[m] ?? null)} options={MODALITIES.map((m) => ({ ...m, label: t(m.label) }))} />
       </header>
       <DraftErrorBoundary draftId="create">
         <CreateWorkspace />

@@ -4,11 +4,11 @@ import { useId, useState } from 'react'
 import type { JobKind, Modality } from '../../../shared/api'
 import { isInputField } from '../../forms/field-spec'
 import { useCreateOptions } from '../../stores/create-options'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useDrafts } from '../../stores/drafts'
 import { Toggle } from '../../ui/Toggle'
 import { MatrixConfirmDialog } from '../../components/matrix/MatrixConfirmDialog'
 import { MatrixPanel } from './matrix/MatrixPanel'
-import { MatrixRuns } from './matrix/MatrixRuns'
 import { WildcardListsButton } from './matrix/WildcardLists'
 import { RecentStrip } from '../../components/media/RecentStrip'
 import { takesSeed } from '../../components/composer/seeds'
@@ -28,6 +28,7 @@ const KINDS: Record<Modality, readonly JobKind[]> = { image: ['image'], video: [
 const CREATE_JOB_KINDS = ['image', 'video', 'music', 'edit', 'upscale', 'background'] as const
 
 export function CreateWorkspace() {
+  const { t } = useTranslation()
   const modality = useDrafts((s) => s.drafts.create.modality)
   const composer = useComposer('create', KINDS[modality], modality, true)
   const drop = useSettingsDrop()
@@ -38,9 +39,10 @@ export function CreateWorkspace() {
   const send = useCreateSend(composer, matrixOpen)
   const { busy, submit } = useSubmitter(send.submit)
   const batch = useCreateOptions((s) => s.batch)
-  const [large, setLarge] = useState(false)
+  // The large view, open on every result or on one send's (opened from its group).
+  const [large, setLarge] = useState<{ at?: { groupId: string; localId: string } } | null>(null)
   const closeLarge = () => {
-    setLarge(false)
+    setLarge(null)
     // Back where the user left: the button that opened the large view.
     requestAnimationFrame(() => document.getElementById(LARGE_VIEW_BUTTON_ID)?.focus())
   }
@@ -48,17 +50,17 @@ export function CreateWorkspace() {
   return (
     <>
       {large ? (
-        <ResultsLargeView kinds={CREATE_JOB_KINDS} onClose={closeLarge} />
+        <ResultsLargeView kinds={CREATE_JOB_KINDS} at={large.at} onClose={closeLarge} />
       ) : (
         <div className="workspace workspace-create">
-          <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label="Request" {...drop.handlers} data-testid="create-form">
+          <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label={t('create:form.label')} {...drop.handlers} data-testid="create-form">
             <ComposerFields composer={composer} promptProblem={send.promptProblem} />
             <div className="matrix-switch">
-              <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label="Matrix: several models or parameter values × seeds" disabled={!composer.model} />
+              <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label={t('create:form.matrix')} disabled={!composer.model} />
             </div>
             {matrixOpen ? <MatrixPanel composer={composer} settings={send.matrix.settings} onChange={send.matrix.change} problem={send.matrix.problem} onReview={send.matrix.review} /> : null}
             {composer.takesPrompt ? <WildcardListsButton /> : null}
-            <p className="muted drop-note">Drop an image saved by this app, or a PNG with A1111 settings, here to bring its settings back.</p>
+            <p className="muted drop-note">{t('create:form.dropNote')}</p>
           </section>
           <aside className="workspace-side">
             <SubmitPanel
@@ -68,19 +70,18 @@ export function CreateWorkspace() {
               shownProblems={Object.keys(composer.visibleDetails).length > 0}
               busy={busy || send.sending}
               onSubmit={submit}
-              label={matrixOpen ? 'Generate the matrix…' : batch > 1 ? `Generate × ${batch}` : 'Generate'}
+              label={matrixOpen ? t('create:submit.generateMatrix') : batch > 1 ? t('create:submit.generateBatch', { count: batch }) : t('create:submit.generate')}
               costLabel={send.costLabel}
               // One request as a curl command; a matrix is many, and is not offered.
               requestBody={matrixOpen ? undefined : composer.body}
             >
               {matrixOpen ? null : <BatchControl seeded={takesSeed(composer.fields)} modelLabel={composer.option?.label} />}
             </SubmitPanel>
-            <ResultsArea kinds={CREATE_JOB_KINDS} onLargeView={() => setLarge(true)} />
+            <ResultsArea kinds={CREATE_JOB_KINDS} onLargeView={(at) => setLarge(at ? { at } : {})} />
             {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
           </aside>
         </div>
       )}
-      <MatrixRuns />
       {send.confirming ? <MatrixConfirmDialog plan={send.confirming} busy={send.sending} onConfirm={(p) => void send.sendPlan(p)} onClose={send.closeConfirm} /> : null}
     </>
   )

@@ -5,16 +5,11 @@
 // the user out of Create: the worst it does is fail once and be set aside.
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react'
 import { useDrafts, type DraftId } from '../../stores/drafts'
+import { t, Trans } from '../../i18n/page-i18n'
 import { Button } from '../../ui/Button'
 import { PromptInput } from '../../components/composer/PromptInput'
 
-const MESSAGES = {
-  title: 'This draft could not be shown',
-  body: 'Something in the form failed while showing it:',
-  after: 'Its settings were set aside; the prompt is below, to edit or copy.',
-  retry: 'Try again',
-  unknown: 'unknown error'
-}
+
 
 /** The prompt alone, read and written straight from the drafts store: nothing here can fail on a draft. */
 function RescuedPrompt({ draftId }: { draftId: DraftId }) {
@@ -42,7 +37,7 @@ export class DraftErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('Create could not show the draft', error, info.componentStack)
-    useDrafts.getState().setAside(this.props.draftId, error.message || MESSAGES.unknown)
+    useDrafts.getState().setAside(this.props.draftId, error.message || t('create:failed.unknown'))
   }
 
   private retry = (): void => {
@@ -56,16 +51,16 @@ export class DraftErrorBoundary extends Component<Props, State> {
       <section className="card view-failed" aria-labelledby="draft-failed-title" data-testid="draft-failed">
         <div role="alert">
           <h2 className="card-title" id="draft-failed-title">
-            {MESSAGES.title}
+            {t('create:failed.title')}
           </h2>
           <p>
-            {MESSAGES.body} <code>{error.message || MESSAGES.unknown}</code>. {MESSAGES.after}
+            <Trans t={t} i18nKey="create:failed.body" components={{ reason: <code translate="no">{error.message || t('create:failed.unknown')}</code> }} />
           </p>
         </div>
         <RescuedPrompt draftId={this.props.draftId} />
         <div className="form-actions">
           <Button variant="primary" onClick={this.retry} data-testid="draft-retry">
-            {MESSAGES.retry}
+            {t('create:failed.retry')}
           </Button>
         </div>
       </section>

@@ -9,14 +9,17 @@
 // and the plan's cells are made from the composer a render behind (useDeferredValue), so a
 // long or deep prompt never holds up the keystroke; Generate builds from the prompt as it is.
 import { useDeferredValue, useMemo, useState } from 'react'
+import { t } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { useCreateOptions } from '../../stores/create-options'
 import { useDrafts } from '../../stores/drafts'
+import { useJobs } from '../../stores/jobs'
+import { rememberSent } from '../../stores/prompt-library'
 import { SendRefusedError, useMatrixRuns, type MatrixRunPlan } from '../../stores/matrix-runs'
 import { toast } from '../../stores/toasts'
 import { useWildcardLists } from '../../stores/wildcard-lists'
 import { MAX_CELLS } from './matrix/matrix-plan'
-import { buildMatrixPlan, buildPromptsPlan, initialMatrixSettings, type BuiltPlan, type MatrixSettings } from './matrix/matrix-settings'
+import { buildMatrixPlan, buildPromptsPlan, followModel, initialMatrixSettings, type BuiltPlan, type MatrixSettings } from './matrix/matrix-settings'
 import { checkWildcards, expandPrompt, type Expansion, type WildcardCheck, type WildcardLists } from '../../../shared/app/wildcards'
 import { batchSeeds, randomSeed, takesSeed } from '../../components/composer/seeds'
 import { shortfall } from '../../components/submit/shortfall'
@@ -31,8 +34,8 @@ export interface CreateSend {
   estimate: Estimate
   /** Whether Generate can send (the form, or the matrix, is complete). */
   valid: boolean
-  /** Several jobs, or one cell per prompt: said next to the price. */
-  costLabel: string
+  /** Several jobs, or one cell per prompt: said next to the price (undefined: one job, the panel's own words). */
+  costLabel: string | undefined
   /** What is wrong with the prompt's wildcards (or the prompts they make), said at the prompt; null when nothing is. */
   promptProblem: string | null
   confirming: MatrixRunPlan | null
@@ -75,6 +78,16 @@ async function startRun(plan: MatrixRunPlan): Promise<string | null> {
   }
 }
 
+/** A matrix (or a wildcard prompt's cells) sent: its jobs join the results as one group, and the history has a row per model. */
+function joinResults(runId: string, prompt: string): void {
+  const run = useMatrixRuns.getState().runs.find((r) => r.id === runId)
+  const { byId } = useJobs.getState()
+  const jobs = (run?.cells ?? []).flatMap((cell) => (cell.localId && byId[cell.localId] ? [byId[cell.localId]!] : []))
+  if (jobs.length === 0) return
+  useJobs.getState().markSentGroup(jobs.map((j) => j.localId), runId)
+  rememberSent(prompt, jobs.map((j) => j.request))
+}
+
 const PLAIN: WildcardCheck = { kind: 'plain' }
 
 function checkOf(c: Composer, lists: WildcardLists): WildcardCheck {
@@ -94,13 +107,19 @@ function buildPlan(c: Composer, lists: WildcardLists, matrix: MatrixSettings | n
   return matrix ? buildMatrixPlan(matrix, c, prompts, random) : buildPromptsPlan(c, prompts, seeds())
 }
 
-/** The Matrix panel's settings: opening it starts from the model chosen now, as does another modality (its rows were the other modality's models). */
+/**
+ * The Matrix panel's settings follow the form: opening the panel starts from the form's
+ * model (the cells take the form's prompt, LoRA and parameters when they are built), as does
+ * another modality; a model picked in the form while it is open replaces the one it had.
+ */
 function useMatrixSettings(c: Composer, matrixOpen: boolean) {
   const [settings, setSettings] = useState<MatrixSettings>(() => initialMatrixSettings(c.model))
-  const [followed, setFollowed] = useState({ open: matrixOpen, modality: c.draft.modality })
-  if (followed.open !== matrixOpen || followed.modality !== c.draft.modality) {
-    setFollowed({ open: matrixOpen, modality: c.draft.modality })
+  const modelId = c.model?.id ?? null
+  const [followed, setFollowed] = useState({ open: matrixOpen, modality: c.draft.modality, modelId })
+  if (followed.open !== matrixOpen || followed.modality !== c.draft.modality || followed.modelId !== modelId) {
+    setFollowed({ open: matrixOpen, modality: c.draft.modality, modelId })
     if (matrixOpen && (!followed.open || followed.modality !== c.draft.modality)) setSettings(initialMatrixSettings(c.model))
+    else if (matrixOpen) setSettings((s) => followModel(s, followed.modelId, c.model))
   }
   return [settings, setSettings] as const
 }
@@ -145,10 +164,11 @@ export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
       const id = await startRun(plan)
       if (id === null) return
       setConfirming(null)
+      joinResults(id, c.draft.prompt)
       // The matrix draws its own seeds; a prompt's cells used the one shown.
       if (!matrixOpen) nextSeed(c)
-      // The grid opens below the form; bring it into view, where its cells fill in.
-      document.querySelector(`[data-run-id="${CSS.escape(id)}"]`)?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+      // The group joins the results first: their list scrolls back to its top to show it.
+      document.querySelector('[data-testid="results-scroll"]')?.scrollTo({ top: 0 })
     } finally {
       setSending(false)
     }
@@ -178,7 +198,7 @@ export function useCreateSend(c: Composer, matrixOpen: boolean): CreateSend {
     // While the plan catches up with the prompt, the last one's verdict stands: Generate
     // builds the plan afresh from the prompt as it is, and says what stops it.
     valid: usesPlan ? check.kind !== 'error' && preview?.ok === true : c.valid,
-    costLabel: matrixOpen ? 'Matrix total' : check.kind !== 'plain' ? 'Total, one job per prompt' : batch > 1 ? `Total for ${batch} jobs` : 'Estimated cost',
+    costLabel: matrixOpen ? t('create:submit.matrixTotal') : check.kind !== 'plain' ? t('create:submit.promptsTotal') : batch > 1 ? t('create:submit.batchTotal', { count: batch }) : undefined,
     promptProblem: check.kind === 'error' ? check.message : !matrixOpen && problem?.of === c ? problem.message : null,
     confirming,
     sending,

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react'
 import { call } from '../../api/client'
 import { formatCredits, formatNumber } from '../../format/numbers'
+import { t } from '../../i18n/page-i18n'
 import type { MatrixRunPlan } from '../../stores/matrix-runs'
 import type { Estimate } from '../../components/submit/use-estimate'
 
@@ -13,7 +14,7 @@ const DEBOUNCE_MS = 250
 export function batchEstimate(single: Estimate, n: number): Estimate {
   if (n <= 1 || single.state !== 'ready' || single.credits === null) return single
   const total = single.credits * n
-  return { state: 'ready', credits: total, explanation: `${n} jobs × ${formatNumber(single.credits)} = ${formatCredits(total)} (each: ${single.explanation})` }
+  return { state: 'ready', credits: total, explanation: t('create:price.batch', { count: n, unit: formatNumber(single.credits), total: formatCredits(total), each: single.explanation }) }
 }
 
 /** A cell's request without its seed: no price depends on the seed, so cells differing only by it are priced once. */
@@ -43,8 +44,8 @@ async function pricePlan(requests: Record<string, unknown>[]): Promise<Estimate>
   if (priced.length === 0) return { state: 'ready', credits: null, explanation: '' }
   const total = priced.reduce((a, b) => a + b, 0)
   const same = priced.every((c) => c === priced[0])
-  const jobs = `${priced.length} ${priced.length === 1 ? 'job' : 'jobs'}`
-  return { state: 'ready', credits: total, explanation: same ? `${jobs} × ${formatNumber(priced[0]!)} = ${formatCredits(total)}` : `${jobs} in all` }
+  const count = priced.length
+  return { state: 'ready', credits: total, explanation: same ? t('create:price.same', { count, unit: formatNumber(priced[0]!), total: formatCredits(total) }) : t('create:price.mixed', { count }) }
 }
 
 /** The total of a plan's sendable cells, a moment after the plan stops changing. */

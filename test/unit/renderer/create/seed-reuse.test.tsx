@@ -11,6 +11,10 @@ import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { useWildcardLists } from '../../../../src/renderer/stores/wildcard-lists'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry, resetStore } from '../fixtures'
+import { useSmallWindowLayout } from '../window-size'
+
+// The results' list is virtualized: it needs a window to draw in.
+useSmallWindowLayout()
 
 const api = installFakeApi()
 

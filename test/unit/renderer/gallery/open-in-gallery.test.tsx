@@ -12,6 +12,10 @@ import { useNavigation } from '../../../../src/renderer/stores/navigation'
 import type { RouteInput } from '../../../../src/shared/contract'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry, resetStore } from '../fixtures'
+import { useSmallWindowLayout } from '../window-size'
+
+// The results' list is virtualized: it needs a window to draw in.
+useSmallWindowLayout()
 
 const api = installFakeApi()
 

@@ -10,6 +10,8 @@ import type { View } from '../../../../src/renderer/stores/navigation'
 import { App, MissingTokenScreen } from '../../../../src/renderer/app/App'
 import { StaleTokenScreen } from '../../../../src/renderer/app/StaleTokenScreen'
 import { ViewErrorBoundary } from '../../../../src/renderer/ui/ViewErrorBoundary'
+import { SubmitPanel } from '../../../../src/renderer/components/submit/SubmitPanel'
+import { batchEstimate } from '../../../../src/renderer/features/create/use-plan-estimate'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
 import { ActionsDialog } from '../../../../src/renderer/components/actions/ActionsDialog'
@@ -38,6 +40,9 @@ const LIVE = { mode: 'live', keySet: true, keyLast4: 'wxyz', connection: { state
 const starting = () => useApp.setState({ info: null, settings: null })
 const live = () => useApp.setState({ info: appInfo(LIVE), me: account(1234), credits: 1234 })
 const READY = { state: 'ready', currentVersion: '0.1.0', version: '0.2.0', releaseNotes: 'Faster gallery', message: null, checkedAt: null } as const
+
+/** What the engine says of one job's price, shown as it comes. */
+const PRICED = { state: 'ready', credits: 8, explanation: 'flat price per job' } as const
 
 /** React and the boundary report a view's failure on the console; the scene expects it. */
 const quietErrors = () => void vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -74,6 +79,7 @@ export const SCENES: Scene[] = [
   { name: 'the actions on a result, each with its model, price and key', draw: actionsOn(null), shows: ['actions-menu', 'action-vary-strong'] },
   { name: 'Vary region: the painter over a result', draw: actionsOn('vary-region'), shows: ['vary-region', 'mask-painter', 'region-send'] },
   { name: 'Animate: a result as the first frame, its duration and price', draw: actionsOn('animate'), shows: ['animate', 'animate-cost'] },
+  { name: 'Create’s submit panel: a batch of 4 priced, more than the balance', draw: () => <SubmitPanel estimate={batchEstimate(PRICED, 4)} valid details={{}} busy={false} onSubmit={() => undefined} requestBody={{ model: 'i3-1' }} />, setup: () => useApp.setState({ credits: 20 }), shows: ['cost-short', 'cost-breakdown'], allow: [PRICED.explanation] },
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 

@@ -59,7 +59,7 @@ describe('a parameter sweep', () => {
     const strength = sweepFields(model('i17-1')).find((f) => f.key === 'lora_strength')!
     expect(parseSweepValues(strength, '0.4, 0.8 1.2')).toEqual({ ok: true, values: [0.4, 0.8, 1.2] })
     expect(parseSweepValues(strength, '0.4, 2')).toEqual({ ok: false, message: 'LoRA strength: 2 is above the most, 1.5' })
-    expect(parseSweepValues(strength, 'low')).toEqual({ ok: false, message: "LoRA strength: 'low' is not a number" })
+    expect(parseSweepValues(strength, 'low')).toEqual({ ok: false, message: 'LoRA strength: ‘low’ is not a number' })
     expect(parseSweepValues(strength, ' ')).toEqual({ ok: false, message: 'LoRA strength: give at least one value' })
     const steps = sweepFields(model('i17-1')).find((f) => f.key === 'num_inference_steps')!
     expect(parseSweepValues(steps, '10, 12.5')).toEqual({ ok: false, message: 'Inference steps: 12.5 must be a whole number' })

@@ -91,7 +91,7 @@ describe('the prompt history', () => {
 
   it('keeps the last 200 across a restart, and drops a damaged entry with a notice', async () => {
     const lib = usePromptLibrary.getState()
-    for (let i = 0; i < 205; i++) lib.remember({ prompt: `prompt ${i}`, modelId: 'i1-1', params: {} })
+    for (let i = 0; i < 205; i++) lib.remember([{ prompt: `prompt ${i}`, modelId: 'i1-1', params: {} }])
     const kept = JSON.parse(localStorage.getItem('mediagen:prompt-history')!) as unknown[]
     expect(kept).toHaveLength(200)
     localStorage.setItem('mediagen:prompt-history', JSON.stringify([...kept.slice(0, 3), { prompt: 5 }]))
@@ -106,7 +106,7 @@ describe('the prompt history', () => {
 
   it('stores no more of the history than fits beside the drafts, newest first', () => {
     const lib = usePromptLibrary.getState()
-    for (let i = 0; i < 200; i++) lib.remember({ prompt: `${i} ${'x'.repeat(15_000)}`, modelId: 'i1-1', params: {} })
+    for (let i = 0; i < 200; i++) lib.remember([{ prompt: `${i} ${'x'.repeat(15_000)}`, modelId: 'i1-1', params: {} }])
     const text = localStorage.getItem('mediagen:prompt-history')!
     expect(text.length).toBeLessThanOrEqual(HISTORY_STORED_CHARS)
     const kept = JSON.parse(text) as { prompt: string }[]

@@ -17,6 +17,10 @@ import { useLibrary } from '../../../../src/renderer/stores/library'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
 import { dataTransfer, jobView, libraryEntry, resetStore } from '../fixtures'
+import { useSmallWindowLayout } from '../window-size'
+
+// The results' list is virtualized: it needs a window to draw in.
+useSmallWindowLayout()
 
 const api = installFakeApi()
 const KINDS = ['image', 'video', 'music'] as const

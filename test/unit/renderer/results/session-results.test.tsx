@@ -7,6 +7,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry } from '../fixtures'
+import { useSmallWindowLayout } from '../window-size'
+
+// The results' list is virtualized: it needs a window to draw in.
+useSmallWindowLayout()
 
 const api = installFakeApi()
 const KINDS = ['image', 'video', 'music'] as const

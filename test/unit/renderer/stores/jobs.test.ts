@@ -2,7 +2,7 @@
 // must not come back, and the views (sent from this window, progress readings, the team's
 // jobs) are read through selectors.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { noteProgress, progressOfJob, sentJobs, sortJobs, teamJobs, withSent } from '../../../../src/renderer/stores/job-views'
+import { noteProgress, progressOfJob, sentJobs, sortJobs, teamJobs, withSent, SENT_KEPT } from '../../../../src/renderer/stores/job-views'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import type { TeamJob } from '../../../../src/shared/app/team'
 import { installFakeApi } from '../fake-api'
@@ -73,14 +73,14 @@ describe('jobs store', () => {
 })
 
 describe('jobs sent from this window', () => {
-  it('keeps the forty newest, newest first, without repeats', () => {
+  it('keeps the newest, newest first, without repeats', () => {
     for (const id of ['1', '2', '3', '2', '4', '5']) useJobs.getState().markSent(id)
     expect(useJobs.getState().sent).toEqual(['5', '4', '2', '3', '1'])
     useJobs.getState().forgetSent('4')
     expect(useJobs.getState().sent).toEqual(['5', '2', '3', '1'])
-    for (let i = 10; i < 60; i++) useJobs.getState().markSent(String(i))
-    expect(useJobs.getState().sent).toHaveLength(40)
-    expect(useJobs.getState().sent[0]).toBe('59')
+    for (let i = 10; i < SENT_KEPT + 20; i++) useJobs.getState().markSent(String(i))
+    expect(useJobs.getState().sent).toHaveLength(SENT_KEPT)
+    expect(useJobs.getState().sent[0]).toBe(String(SENT_KEPT + 19))
     expect(withSent(['a', 'b'], 'b')).toEqual(['b', 'a'])
   })
 

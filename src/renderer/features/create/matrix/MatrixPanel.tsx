@@ -2,6 +2,7 @@
 // values of one parameter, each with N seeds. Create owns the settings: while the panel is
 // open, Generate sends the matrix, priced and confirmed in full before any job is sent.
 import { useId } from 'react'
+import { useTranslation } from '../../../i18n/page-i18n'
 import { Button } from '../../../ui/Button'
 import { Segmented } from '../../../ui/Segmented'
 import type { Composer } from '../../../components/composer/use-composer'
@@ -11,9 +12,9 @@ import { ModelChecklist } from './ModelChecklist'
 import { SweepPicker } from './SweepPicker'
 
 const MODES = [
-  { value: 'models', label: 'Models × seeds' },
-  { value: 'sweep', label: 'One parameter × seeds' }
-]
+  { value: 'models', label: 'matrix:panel.modeModels' },
+  { value: 'sweep', label: 'matrix:panel.modeSweep' }
+] as const
 
 interface MatrixPanelProps {
   composer: Composer
@@ -26,16 +27,17 @@ interface MatrixPanelProps {
 }
 
 export function MatrixPanel({ composer: c, settings, onChange: set, problem, onReview }: MatrixPanelProps) {
+  const { t } = useTranslation()
   const ids = { mode: useId(), seeds: useId(), start: useId() }
   const known = c.options.filter((o) => o.model !== undefined)
 
   return (
-    <section className="matrix-panel" aria-label="Matrix" data-testid="matrix-panel">
+    <section className="matrix-panel" aria-label={t('matrix:panel.label')} data-testid="matrix-panel">
       <div className="matrix-row">
         <span id={`${ids.mode}-label`} className="field-label">
-          Rows
+          {t('matrix:panel.rows')}
         </span>
-        <Segmented id={ids.mode} value={settings.mode} options={MODES} onChange={(v) => set({ mode: v as MatrixMode })} labelledBy={`${ids.mode}-label`} />
+        <Segmented id={ids.mode} value={settings.mode} options={MODES.map((m) => ({ value: m.value, label: t(m.label) }))} onChange={(v) => set({ mode: v as MatrixMode })} labelledBy={`${ids.mode}-label`} />
       </div>
       {settings.mode === 'models' ? (
         <ModelChecklist options={known} chosen={settings.models} onChange={(models) => set({ models })} />
@@ -44,7 +46,7 @@ export function MatrixPanel({ composer: c, settings, onChange: set, problem, onR
       ) : null}
       <div className="matrix-row matrix-seeds">
         <label htmlFor={ids.seeds} className="field-label">
-          Seeds (columns)
+          {t('matrix:panel.seeds')}
         </label>
         <input
           id={ids.seeds}
@@ -58,12 +60,12 @@ export function MatrixPanel({ composer: c, settings, onChange: set, problem, onR
         />
         <label className="matrix-inline">
           <input type="checkbox" checked={settings.startSeed !== null} onChange={(e) => set({ startSeed: e.target.checked ? 1 : null })} data-testid="matrix-fixed-seeds" />
-          From seed
+          {t('matrix:panel.fromSeed')}
         </label>
         {settings.startSeed !== null ? (
           <>
             <label htmlFor={ids.start} className="visually-hidden">
-              Start seed
+              {t('matrix:panel.startSeed')}
             </label>
             <input
               id={ids.start}
@@ -76,7 +78,7 @@ export function MatrixPanel({ composer: c, settings, onChange: set, problem, onR
             />
           </>
         ) : (
-          <span className="muted">random</span>
+          <span className="muted">{t('matrix:panel.random')}</span>
         )}
       </div>
       {problem ? (
@@ -85,7 +87,7 @@ export function MatrixPanel({ composer: c, settings, onChange: set, problem, onR
         </p>
       ) : null}
       <Button variant="secondary" onClick={onReview} disabled={!c.model} data-testid="matrix-review">
-        Review the cost…
+        {t('matrix:panel.review')}
       </Button>
     </section>
   )

@@ -1,6 +1,7 @@
 // Several models at once for a matrix's rows: a searchable list of checkboxes over the
 // current modality's models, chosen ones kept in sight even when the search hides them.
 import { useId, useState } from 'react'
+import { useTranslation } from '../../../i18n/page-i18n'
 import { TextInput } from '../../../ui/TextInput'
 import type { ModelOption } from '../../../components/composer/model-options'
 
@@ -17,6 +18,7 @@ function matches(o: ModelOption, query: string): boolean {
 }
 
 export function ModelChecklist({ options, chosen, onChange }: Props) {
+  const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const searchId = useId()
   const shown = options.filter((o) => chosen.includes(o.id) || matches(o, query))
@@ -24,22 +26,22 @@ export function ModelChecklist({ options, chosen, onChange }: Props) {
 
   return (
     <fieldset className="matrix-models">
-      <legend>Models ({chosen.length} chosen)</legend>
+      <legend>{t('matrix:panel.models', { count: chosen.length })}</legend>
       <label className="visually-hidden" htmlFor={searchId}>
-        Search models
+        {t('matrix:panel.search')}
       </label>
-      <TextInput id={searchId} type="search" placeholder="Search models" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="matrix-model-search" />
+      <TextInput id={searchId} type="search" placeholder={t('matrix:panel.search')} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="matrix-model-search" />
       <ul className="matrix-model-list" data-testid="matrix-models">
         {shown.map((o) => (
           <li key={o.id}>
             <label className="matrix-model">
               <input type="checkbox" checked={chosen.includes(o.id)} onChange={() => toggle(o.id)} data-testid="matrix-model" data-model={o.id} />
-              <span className="matrix-model-name">{o.label}</span>
+              <span className="matrix-model-name" translate="no">{o.label}</span>
               <span className="muted matrix-model-price">{o.price}</span>
             </label>
           </li>
         ))}
-        {shown.length === 0 ? <li className="muted">No model matches “{query}”</li> : null}
+        {shown.length === 0 ? <li className="muted">{t('matrix:panel.noMatch', { query })}</li> : null}
       </ul>
     </fieldset>
   )

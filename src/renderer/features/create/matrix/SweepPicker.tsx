@@ -2,6 +2,7 @@
 // ("0.4, 0.8, 1.2", checked against its bounds), ticked for a choice among options.
 import { useId } from 'react'
 import type { FieldSpec } from '../../../forms/field-spec'
+import { t as tr, useTranslation } from '../../../i18n/page-i18n'
 import { Select } from '../../../ui/Select'
 import { TextInput } from '../../../ui/TextInput'
 
@@ -20,25 +21,26 @@ interface Props {
 }
 
 function bounds(f: FieldSpec): string {
-  return `${f.integer ? 'whole numbers ' : ''}from ${f.min} to ${f.max}, separated by commas`
+  return tr(f.integer ? 'matrix:sweep.boundsWhole' : 'matrix:sweep.bounds', { min: f.min ?? 0, max: f.max ?? 0 })
 }
 
 export function SweepPicker({ fields, sweep, onChange }: Props) {
+  const { t } = useTranslation()
   const fieldId = useId()
   const valuesId = useId()
   const field = fields.find((f) => f.key === sweep.field)
-  if (fields.length === 0) return <p className="muted">This model has no parameter with a bounded range or a set of choices to vary.</p>
+  if (fields.length === 0) return <p className="muted">{t('matrix:sweep.nothing')}</p>
 
   return (
     <div className="matrix-sweep">
       <div className="matrix-row">
         <label htmlFor={fieldId} className="field-label">
-          Parameter
+          {t('matrix:sweep.parameter')}
         </label>
         <Select
           id={fieldId}
           value={sweep.field}
-          emptyLabel="Choose a parameter"
+          emptyLabel={t('matrix:sweep.choose')}
           options={fields.map((f) => ({ value: f.key, label: f.label }))}
           onChange={(key) => onChange({ field: key, text: '', options: [] })}
           data-testid="matrix-sweep-field"
@@ -47,7 +49,7 @@ export function SweepPicker({ fields, sweep, onChange }: Props) {
       {field?.kind === 'number' ? (
         <div className="matrix-row">
           <label htmlFor={valuesId} className="field-label">
-            Values
+            {t('matrix:sweep.values')}
           </label>
           <TextInput
             id={valuesId}
@@ -63,7 +65,7 @@ export function SweepPicker({ fields, sweep, onChange }: Props) {
         </div>
       ) : field?.kind === 'enum' ? (
         <fieldset className="matrix-sweep-options">
-          <legend>Values</legend>
+          <legend>{t('matrix:sweep.values')}</legend>
           {(field.options ?? []).map((o) => (
             <label key={String(o)} className="matrix-inline">
               <input

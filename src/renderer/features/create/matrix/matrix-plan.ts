@@ -8,6 +8,7 @@ import { MAX_JOBS_PER_CONFIRMATION } from '../../../../shared/app/send-caps'
 import { carryParams, droppedNote } from '../../../forms/carry-params'
 import { fieldsOf, type FieldSpec } from '../../../forms/field-spec'
 import { buildBody, collectInputs } from '../../../forms/request-body'
+import { t } from '../../../i18n/page-i18n'
 import type { MatrixCellPlan, MatrixRunPlan } from '../../../stores/matrix-runs'
 import type { UploadRef } from '../../../stores/uploads'
 
@@ -60,16 +61,14 @@ function withSeed(model: ModelInfo, params: Record<string, unknown>, seed: numbe
 
 /** Columns are seeds; where no model of the plan takes one, they are takes 1..N of the same request. */
 function columns(models: ModelInfo[], seeds: number[]): { colLabel: string; colValues: string[] } {
-  if (models.some(hasSeed)) return { colLabel: 'Seed', colValues: seeds.map(String) }
-  return { colLabel: 'Take', colValues: seeds.map((_, i) => String(i + 1)) }
+  if (models.some(hasSeed)) return { colLabel: t('matrix:plan.seed'), colValues: seeds.map(String) }
+  return { colLabel: t('matrix:plan.take'), colValues: seeds.map((_, i) => String(i + 1)) }
 }
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 
 function promptTitle(prompt: string): string {
   const p = prompt.trim()
-  if (!p) return 'Untitled'
-  return p.length > 48 ? `“${p.slice(0, 45)}…”` : `“${p}”`
+  if (!p) return t('matrix:plan.untitled')
+  return p.length > 48 ? t('matrix:plan.quotedCut', { prompt: p.slice(0, 45) }) : t('matrix:plan.quoted', { prompt: p })
 }
 
 const promptsOf = (draft: Draft) => (draft.prompts && draft.prompts.length > 0 ? draft.prompts : [draft.prompt])
@@ -80,7 +79,6 @@ function rowLabels(values: string[], prompts: string[]): string[] {
   return values.flatMap((v) => prompts.map((p) => (values.length === 1 ? promptTitle(p) : `${v} · ${promptTitle(p)}`)))
 }
 
-const promptCount = (prompts: string[]) => (prompts.length > 1 ? ` × ${count(prompts.length, 'prompt', 'prompts')}` : '')
 
 /** Every chosen model × every prompt × every seed, the draft's settings carried into each model. */
 export function modelsBySeeds(models: ModelInfo[], seeds: number[], draft: Draft): MatrixRunPlan {
@@ -91,15 +89,15 @@ export function modelsBySeeds(models: ModelInfo[], seeds: number[], draft: Draft
     const carried = carryParams(draft.params, model, { inputs: true })
     const note = droppedNote({ ...carried, dropped: carried.dropped.filter((d) => d !== 'Seed') }, model)
     if (note) notes.push(note)
-    if (seeds.length > 1 && !hasSeed(model)) notes.push(`${model.label} takes no seed: each of its columns is another take`)
+    if (seeds.length > 1 && !hasSeed(model)) notes.push(t('matrix:plan.noSeed', { model: model.label }))
     prompts.forEach((prompt, p) => {
       const row = m * prompts.length + p
       seeds.forEach((seed, col) => cells.push(cell(model, row, col, prompt, draft, withSeed(model, carried.kept, seed))))
     })
   })
   return {
-    title: `${promptTitle(draft.prompt)} · ${count(models.length, 'model', 'models')}${promptCount(prompts)} × ${count(seeds.length, 'seed', 'seeds')}`,
-    rowLabel: prompts.length > 1 ? (models.length > 1 ? 'Model · prompt' : 'Prompt') : 'Model',
+    title: t('matrix:plan.titleModels', { prompt: promptTitle(draft.prompt), models: models.length, prompts: prompts.length, seeds: seeds.length }),
+    rowLabel: prompts.length > 1 ? (models.length > 1 ? t('matrix:plan.modelPrompt') : t('matrix:plan.prompt')) : t('matrix:plan.model'),
     rowValues: rowLabels(
       models.map((m) => m.label),
       prompts
@@ -122,14 +120,14 @@ export type SweepValues = { ok: true; values: (string | number)[] } | { ok: fals
 /** Reads "0.4, 0.8, 1.2" for a number field: each value a number within its bounds. */
 export function parseSweepValues(field: FieldSpec, text: string): SweepValues {
   const parts = text.split(/[\s,;]+/).filter((p) => p !== '')
-  if (parts.length === 0) return { ok: false, message: `${field.label}: give at least one value` }
+  if (parts.length === 0) return { ok: false, message: t('matrix:sweep.none', { field: field.label }) }
   const values: number[] = []
   for (const p of parts) {
     const v = Number(p)
-    if (!Number.isFinite(v)) return { ok: false, message: `${field.label}: '${p}' is not a number` }
-    if (field.integer && !Number.isInteger(v)) return { ok: false, message: `${field.label}: ${p} must be a whole number` }
-    if (field.min !== undefined && v < field.min) return { ok: false, message: `${field.label}: ${p} is below the least, ${field.min}` }
-    if (field.max !== undefined && v > field.max) return { ok: false, message: `${field.label}: ${p} is above the most, ${field.max}` }
+    if (!Number.isFinite(v)) return { ok: false, message: t('matrix:sweep.notNumber', { field: field.label, value: p }) }
+    if (field.integer && !Number.isInteger(v)) return { ok: false, message: t('matrix:sweep.notWhole', { field: field.label, value: p }) }
+    if (field.min !== undefined && v < field.min) return { ok: false, message: t('matrix:sweep.below', { field: field.label, value: p, min: field.min }) }
+    if (field.max !== undefined && v > field.max) return { ok: false, message: t('matrix:sweep.above', { field: field.label, value: p, max: field.max }) }
     if (!values.includes(v)) values.push(v)
   }
   return { ok: true, values }
@@ -146,8 +144,8 @@ export function parameterSweep(model: ModelInfo, field: FieldSpec, values: (stri
     })
   })
   return {
-    title: `${promptTitle(draft.prompt)} · ${model.label}, ${field.label}${promptCount(prompts)} × ${count(seeds.length, 'seed', 'seeds')}`,
-    rowLabel: prompts.length > 1 ? (values.length > 1 ? `${field.label} · prompt` : 'Prompt') : field.label,
+    title: t('matrix:plan.titleSweep', { prompt: promptTitle(draft.prompt), model: model.label, field: field.label, prompts: prompts.length, seeds: seeds.length }),
+    rowLabel: prompts.length > 1 ? (values.length > 1 ? t('matrix:plan.fieldPrompt', { field: field.label }) : t('matrix:plan.prompt')) : field.label,
     rowValues: rowLabels(values.map(String), prompts),
     ...columns([model], seeds),
     cells,

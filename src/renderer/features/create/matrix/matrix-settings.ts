@@ -2,6 +2,7 @@
 // models, or one parameter's values, each once per prompt the wildcards make, × seeds.
 import type { ModelInfo } from '../../../../shared/api'
 import type { MatrixRunPlan } from '../../../stores/matrix-runs'
+import { t } from '../../../i18n/page-i18n'
 import { useUploads } from '../../../stores/uploads'
 import type { Composer } from '../../../components/composer/use-composer'
 import { MAX_CELLS, modelsBySeeds, parameterSweep, parseSweepValues, seedValues, sweepFields } from './matrix-plan'
@@ -24,6 +25,16 @@ export function initialMatrixSettings(model: ModelInfo | undefined): MatrixSetti
   return { mode: 'models', models: model ? [model.id] : [], sweep: { field: '', text: '', options: [] }, seedCount: 2, startSeed: null }
 }
 
+/**
+ * The settings once the form's model changed from `from` to `to` with the panel open: the
+ * form's model is always a row (first), the model it replaced leaves, the others chosen
+ * stay; a parameter's sweep belonged to the old model and starts again.
+ */
+export function followModel(s: MatrixSettings, from: string | null, to: ModelInfo | undefined): MatrixSettings {
+  const others = s.models.filter((id) => id !== from && id !== to?.id)
+  return { ...s, models: to ? [to.id, ...others] : others, sweep: initialMatrixSettings(to).sweep }
+}
+
 /** The models chosen for the rows that the app knows, in the order chosen. */
 export function chosenModels(s: MatrixSettings, c: Composer): ModelInfo[] {
   const known = c.options.filter((o) => o.model !== undefined)
@@ -31,27 +42,27 @@ export function chosenModels(s: MatrixSettings, c: Composer): ModelInfo[] {
 }
 
 function tooMany(plan: MatrixRunPlan): string | null {
-  return plan.cells.length > MAX_CELLS ? `${plan.cells.length} jobs is more than ${MAX_CELLS} at once; use fewer rows, prompts or seeds` : null
+  return plan.cells.length > MAX_CELLS ? t('matrix:plan.tooMany', { count: plan.cells.length, max: MAX_CELLS }) : null
 }
 
 /** The plan the panel describes; `random` draws the seeds when no start seed is set. */
 export function buildMatrixPlan(s: MatrixSettings, c: Composer, prompts: string[], random: () => number = Math.random): BuiltPlan {
   const model = c.model
-  if (!model) return { ok: false, message: 'Choose a model the app knows to build a matrix' }
-  if (s.startSeed !== null && (!Number.isInteger(s.startSeed) || s.startSeed < 0)) return { ok: false, message: 'Start seed: must be a whole number, 0 or more' }
+  if (!model) return { ok: false, message: t('matrix:plan.noModel') }
+  if (s.startSeed !== null && (!Number.isInteger(s.startSeed) || s.startSeed < 0)) return { ok: false, message: t('matrix:plan.badStart') }
   const seeds = seedValues(s.seedCount, s.startSeed, random)
   const draft = { prompt: c.draft.prompt, prompts, params: c.draft.params, uploads: useUploads.getState().byUrl }
   let plan: MatrixRunPlan
   if (s.mode === 'models') {
     const models = chosenModels(s, c)
-    if (models.length === 0) return { ok: false, message: 'Models: choose at least one' }
+    if (models.length === 0) return { ok: false, message: t('matrix:plan.noModels') }
     plan = modelsBySeeds(models, seeds, draft)
   } else {
     const field = sweepFields(model).find((f) => f.key === s.sweep.field)
-    if (!field) return { ok: false, message: 'Parameter: choose one to vary' }
+    if (!field) return { ok: false, message: t('matrix:plan.noParameter') }
     const values = field.kind === 'enum' ? ({ ok: true, values: s.sweep.options } as const) : parseSweepValues(field, s.sweep.text)
     if (!values.ok) return values
-    if (values.values.length === 0) return { ok: false, message: `${field.label}: choose at least one value` }
+    if (values.values.length === 0) return { ok: false, message: t('matrix:plan.noValues', { field: field.label }) }
     plan = parameterSweep(model, field, values.values, seeds, draft)
   }
   const refused = tooMany(plan)
@@ -60,7 +71,7 @@ export function buildMatrixPlan(s: MatrixSettings, c: Composer, prompts: string[
 
 /** Generate with the matrix closed but wildcards in the prompt: the model × each prompt × the batch's seeds. */
 export function buildPromptsPlan(c: Composer, prompts: string[], seeds: number[]): BuiltPlan {
-  if (!c.model) return { ok: false, message: 'Choose a model the app knows to use wildcards' }
+  if (!c.model) return { ok: false, message: t('matrix:plan.noModelWildcards') }
   const plan = modelsBySeeds([c.model], seeds, { prompt: c.draft.prompt, prompts, params: c.draft.params, uploads: useUploads.getState().byUrl })
   const refused = tooMany(plan)
   return refused ? { ok: false, message: refused } : { ok: true, plan }
