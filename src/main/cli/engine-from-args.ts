@@ -30,7 +30,7 @@ function checkUrls(urls: { baseUrl?: string; legacyBaseUrl?: string; publicWebho
   const issue = parsed.error.issues[0]!
   const flag = URL_FLAGS[issue.path[0] as keyof typeof URL_FLAGS]
   const given = urls[issue.path[0] as keyof typeof urls]
-  const expected = flag === 'webhooks' ? 'off, local or a public http(s) URL' : 'an http(s) URL such as http://127.0.0.1:8787'
+  const expected = flag === 'webhooks' ? 'off, local or a public https URL' : 'an http(s) URL such as http://127.0.0.1:8787'
   throw new UsageError(`--${flag}: must be ${expected} (got '${given}')`)
 }
 
