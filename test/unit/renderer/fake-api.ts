@@ -24,9 +24,10 @@ export class FakeApi implements AppApi {
     this.answerDefaults()
   }
 
-  /** What every page asks beside its own calls: here, no spending limits and nothing spent. */
+  /** What every page asks beside its own calls: here, no spending limits and nothing spent, and a library of no model's entries. */
   private answerDefaults(): void {
     this.answer('limits.get', { daily: null, monthly: null, askAbove: null, spentToday: 0, spentThisMonth: 0 })
+    this.answer('library.models', [])
   }
 
   /** Answers `route` with what `fn` returns (checked against the route's output schema). */

@@ -1,4 +1,5 @@
-// A compact progress card for a job just submitted from this window.
+// A compact progress card for a job just submitted from this window; once its video is
+// saved, it plays in place.
 import { useJobs } from '../../stores/jobs'
 import { useNavigation } from '../../stores/navigation'
 import { useShallow } from 'zustand/react/shallow'
@@ -9,6 +10,8 @@ import { isActive } from '../../../shared/app/job-state'
 import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../../components/jobs/job-status'
 import { useLostReason } from '../../components/jobs/use-lost-reason'
 import type { JobView } from '../../../shared/app/views'
+import { ResultMedia } from '../../components/results/ResultMedia'
+import { useResultEntry } from '../../components/results/use-result-entry'
 
 function LiveJobCard({ job }: { job: JobView }) {
   const go = useNavigation((s) => s.go)
@@ -16,6 +19,7 @@ function LiveJobCard({ job }: { job: JobView }) {
   const status = displayStatus(job)
   const saving = savingState(job, useLostReason(job))
   const progress = progressOf(job)
+  const entry = useResultEntry(job)
   return (
     <li className="live-job" data-testid="live-job" data-local-id={job.localId} data-status={status}>
       <div className="live-job-head">
@@ -28,6 +32,11 @@ function LiveJobCard({ job }: { job: JobView }) {
       {job.prompt ? <div className="live-job-prompt" title={job.prompt}>{job.prompt}</div> : null}
       {isActive(job) ? (
         <ProgressBar value={status === 'PROCESSING' ? progress : null} label={`Progress of ${job.model}`} size="sm" />
+      ) : null}
+      {entry && entry.files.length > 0 ? (
+        <div className="live-job-media" data-testid="live-job-media">
+          <ResultMedia entry={entry} />
+        </div>
       ) : null}
       <div className="live-job-foot">
         {job.error ? <span className="text-danger">{job.error}</span> : saving ? <span className={`text-${saving.tone}`}>{saving.text}</span> : <span className="muted">{status === 'PROCESSING' && progress !== null ? `${progress}%` : ' '}</span>}
