@@ -36,6 +36,13 @@ const starting = () => useApp.setState({ info: null, settings: null })
 const live = () => useApp.setState({ info: appInfo(LIVE), me: account(1234), credits: 1234 })
 const READY = { state: 'ready', currentVersion: '0.1.0', version: '0.2.0', releaseNotes: 'Faster gallery', message: null, checkedAt: null } as const
 
+/** Thirty days of spend on two models, and all three spending limits set. */
+function spendFigures(api: FakeApi): void {
+  const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-10-${String(i + 1).padStart(2, '0')}`, spent: 10 * i, refunded: i % 3, jobs: i, balance: 5000 - i }))
+  api.answer('spend.summary', { scope: 'mine', days, models: [{ model: 'i1-1', spent: 300, refunded: 6, jobs: 100 }, { model: 'v2-1', spent: 1400, refunded: 0, jobs: 10 }], totals: { spent: 1700, refunded: 6, jobs: 110 }, balance: 4970 })
+  api.answer('limits.get', { daily: 500, monthly: 5000, askAbove: 100, spentToday: 120, spentThisMonth: 1700 })
+}
+
 /** React and the boundary report a view's failure on the console; the scene expects it. */
 const quietErrors = () => void vi.spyOn(console, 'error').mockImplementation(() => undefined)
 
@@ -58,6 +65,8 @@ export const SCENES: Scene[] = [
   { name: 'Settings: a library move under way', view: 'settings', setup: () => { live(); useLibraryMove.setState({ moving: true, progress: { phase: 'copy', doneBytes: 1_500_000, totalBytes: 40_000_000, doneFiles: 3, totalFiles: 12 } }) }, shows: ['library-move-progress'] },
   { name: 'Settings: the library repaired', view: 'settings', setup: (api) => api.answer('library.repair', { checked: 3, damaged: [], lines: [] }), act: async (user) => user.click(await findTestId('repair-library')), shows: ['repair-report'] },
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
+  { name: 'Spend, with limits set and a month of jobs', view: 'spend', setup: spendFigures, shows: ['spend-totals', 'spend-models', 'spend-limits'] },
+  { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 
