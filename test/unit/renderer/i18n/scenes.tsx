@@ -10,6 +10,7 @@ import type { View } from '../../../../src/renderer/stores/navigation'
 import { App, MissingTokenScreen } from '../../../../src/renderer/app/App'
 import { StaleTokenScreen } from '../../../../src/renderer/app/StaleTokenScreen'
 import { ViewErrorBoundary } from '../../../../src/renderer/ui/ViewErrorBoundary'
+import { LegacyCostTable } from '../../../../src/renderer/features/legacy/LegacyCostTable'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
 import type { FakeApi } from '../fake-api'
@@ -67,6 +68,7 @@ export const SCENES: Scene[] = [
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
   { name: 'Spend, with limits set and a month of jobs', view: 'spend', setup: spendFigures, shows: ['spend-totals', 'spend-models', 'spend-limits'] },
   { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
+  { name: 'Legacy video: the price table of each model, with audio', draw: () => <>{(['lv-a', 'lv-b'] as const).map((m) => <LegacyCostTable key={m} model={m} resolution="720p" duration={8} audio={m === 'lv-b'} />)}</> },
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 
