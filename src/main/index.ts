@@ -16,7 +16,7 @@ import { pageCsp } from './electron/page-csp'
 import { electronHooks } from './electron/platform-hooks'
 import { installQuitGuard } from './electron/quit-guard'
 import { SafeStorageSecretStore } from './electron/secret-store'
-import { createShellEvents, menuCommand, openFromNotification } from './electron/shell-events'
+import { createShellEvents, menuCommand, openFromNotification, type ShellEvents } from './electron/shell-events'
 import { guardAllContents, hardenSession } from './electron/security'
 import { electronSettingsStore } from './electron/settings-store'
 import { registerAppSchemes } from './electron/schemes'
@@ -102,11 +102,7 @@ function run(): void {
     registerIpcRouter({ pages, isAppContents, controller })
     registerDragOut({ pages, isAppContents, resolve: resolveLibraryFile })
     // Built again whenever main's language changes: at the controller's start, and from Settings.
-    installAppMenu({
-      newGeneration: menuCommand(openWindow, shellEvents, 'new-generation'),
-      openLibraryFolder: () => void openLibraryFolder(controller).catch((err: unknown) => dialog.showErrorBox(tm('menu:errors.openLibrary'), String(err))),
-      showAbout: () => void showAbout(win).catch(() => undefined)
-    }, { appName: app.getName(), dev, platform: process.platform })
+    installMenu(openWindow, () => win, controller, dev, shellEvents)
 
     // Heard from the first frame: a page that subscribes while the engine starts is told its notices.
     forwardEvents([controllerStart, shellEvents, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
@@ -118,6 +114,14 @@ function run(): void {
     dialog.showErrorBox(tm('menu:errors.startFailed', { app: app.getName() }), err instanceof Error ? err.message : String(err))
     app.exit(1)
   })
+}
+
+function installMenu(openWindow: () => void, win: () => BrowserWindow | null, controller: () => Promise<AppController>, dev: boolean, shellEvents: ShellEvents): void {
+  installAppMenu({
+    newGeneration: menuCommand(openWindow, shellEvents, 'new-generation'),
+    openLibraryFolder: () => void openLibraryFolder(controller).catch((err: unknown) => dialog.showErrorBox(tm('menu:errors.openLibrary'), String(err))),
+    showAbout: () => void showAbout(win()).catch(() => undefined)
+  }, { appName: app.getName(), dev, platform: process.platform })
 }
 
 async function openLibraryFolder(controller: () => Promise<AppController>): Promise<void> {
