@@ -69,6 +69,7 @@ export const SCENES: Scene[] = [
   { name: 'Spend, with limits set and a month of jobs', view: 'spend', setup: spendFigures, shows: ['spend-totals', 'spend-models', 'spend-limits'] },
   { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
   { name: 'Legacy video: the price table of each model, with audio', draw: () => <>{(['lv-a', 'lv-b'] as const).map((m) => <LegacyCostTable key={m} model={m} resolution="720p" duration={8} audio={m === 'lv-b'} />)}</> },
+  { name: 'Queue with no jobs yet', view: 'queue', setup: (api) => api.answer('jobs.list', []), shows: ['view-queue'] },
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 
