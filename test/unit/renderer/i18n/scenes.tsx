@@ -13,8 +13,10 @@ import { ViewErrorBoundary } from '../../../../src/renderer/ui/ViewErrorBoundary
 import { LegacyCostTable } from '../../../../src/renderer/features/legacy/LegacyCostTable'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
+import { ActionsDialog } from '../../../../src/renderer/components/actions/ActionsDialog'
+import type { LibraryFile } from '../../../../src/shared/app/views'
 import type { FakeApi } from '../fake-api'
-import { account, appInfo, settings } from '../fixtures'
+import { account, appInfo, libraryEntry, settings } from '../fixtures'
 
 export interface Scene {
   name: string
@@ -51,6 +53,15 @@ function Broken(): ReactElement {
   throw new Error('the list could not be read')
 }
 
+const PICTURE: LibraryFile = {
+  index: 0, role: 'image', url: null, path: 'files/job-1/0.png', thumbnail: null, state: 'saved', lostReason: null,
+  bytes: 1000, sha256: 'ab', mime: 'image/png', width: 1024, height: 768, durationSeconds: null
+}
+/** The actions on a result of I6 (varied on another model), opened on `first`. */
+const actionsOn = (first: 'vary-region' | 'animate' | null) => () => (
+  <ActionsDialog entry={libraryEntry({ model: 'i6-1', files: [PICTURE] })} file={PICTURE} first={first} onClose={() => undefined} />
+)
+
 export const SCENES: Scene[] = [
   { name: 'the start, while the engine answers', draw: () => <App />, setup: (api) => { starting(); api.handle('app.info', () => new Promise(() => undefined)) } },
   { name: 'the start, when the engine cannot be reached', draw: () => <App />, setup: (api) => { starting(); api.fail('app.info', { code: 'network', message: 'connect ECONNREFUSED' }) }, allow: ['connect ECONNREFUSED'] },
@@ -70,6 +81,9 @@ export const SCENES: Scene[] = [
   { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
   { name: 'Legacy video: the price table of each model, with audio', draw: () => <>{(['lv-a', 'lv-b'] as const).map((m) => <LegacyCostTable key={m} model={m} resolution="720p" duration={8} audio={m === 'lv-b'} />)}</> },
   { name: 'Queue with no jobs yet', view: 'queue', setup: (api) => api.answer('jobs.list', []), shows: ['view-queue'] },
+  { name: 'the actions on a result, each with its model, price and key', draw: actionsOn(null), shows: ['actions-menu', 'action-vary-strong'] },
+  { name: 'Vary region: the painter over a result', draw: actionsOn('vary-region'), shows: ['vary-region', 'mask-painter', 'region-send'] },
+  { name: 'Animate: a result as the first frame, its duration and price', draw: actionsOn('animate'), shows: ['animate', 'animate-cost'] },
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 
