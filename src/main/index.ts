@@ -7,7 +7,7 @@ import { startDemoService } from '../simulator/demo-mode'
 import { builtPaths, resolveAppPages } from './electron/app-origin'
 import { createAppUpdates } from './electron/app-updates'
 import { registerDragOut } from './electron/drag-out'
-import { forwardEvents, registerIpcRouter, sendMenuCommand } from './electron/ipc-router'
+import { forwardEvents, registerIpcRouter } from './electron/ipc-router'
 import { handleAppProtocol } from './electron/app-protocol'
 import { handleLibraryProtocol } from './electron/library-protocol'
 import { installAppMenu } from './electron/menu'
@@ -16,7 +16,7 @@ import { pageCsp } from './electron/page-csp'
 import { electronHooks } from './electron/platform-hooks'
 import { installQuitGuard } from './electron/quit-guard'
 import { SafeStorageSecretStore } from './electron/secret-store'
-import { createShellEvents, openFromNotification } from './electron/shell-events'
+import { createShellEvents, menuCommand, openFromNotification, type ShellEvents } from './electron/shell-events'
 import { guardAllContents, hardenSession } from './electron/security'
 import { electronSettingsStore } from './electron/settings-store'
 import { registerAppSchemes } from './electron/schemes'
@@ -102,7 +102,7 @@ function run(): void {
     registerIpcRouter({ pages, isAppContents, controller })
     registerDragOut({ pages, isAppContents, resolve: resolveLibraryFile })
     // Built again whenever main's language changes: at the controller's start, and from Settings.
-    installMenu(openWindow, () => win, controller, dev)
+    installMenu(openWindow, () => win, controller, dev, shellEvents)
 
     // Heard from the first frame: a page that subscribes while the engine starts is told its notices.
     forwardEvents([controllerStart, shellEvents, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
@@ -116,12 +116,9 @@ function run(): void {
   })
 }
 
-function installMenu(openWindow: () => void, win: () => BrowserWindow | null, controller: () => Promise<AppController>, dev: boolean): void {
+function installMenu(openWindow: () => void, win: () => BrowserWindow | null, controller: () => Promise<AppController>, dev: boolean, shellEvents: ShellEvents): void {
   installAppMenu({
-    newGeneration: () => {
-      openWindow()
-      sendMenuCommand(win(), 'new-generation')
-    },
+    newGeneration: menuCommand(openWindow, shellEvents, 'new-generation'),
     openLibraryFolder: () => void openLibraryFolder(controller).catch((err: unknown) => dialog.showErrorBox(tm('menu:errors.openLibrary'), String(err))),
     showAbout: () => void showAbout(win()).catch(() => undefined)
   }, { appName: app.getName(), dev, platform: process.platform })

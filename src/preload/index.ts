@@ -30,6 +30,7 @@ const ROUTES: Record<RouteName, true> = {
   'jobs.team': true,
   'jobs.estimate': true,
   'library.list': true,
+  'library.models': true,
   'library.get': true,
   'library.remove': true,
   'library.setFavorite': true,

@@ -121,6 +121,8 @@ export const routes = {
     /** `total` counts matches up to 10,000 past `offset`; beyond, it is that many and `totalIsLowerBound` is true (absent: exact). */
     output: z.object({ entries: z.array(libraryEntrySchema), total: z.number().int(), totalIsLowerBound: z.boolean().optional() })
   },
+  /** The models the library holds entries of, each once, sorted: the gallery's model filter offers only these. */
+  'library.models': { input: empty, output: z.array(z.string()) },
   'library.setFavorite': { input: z.strictObject({ jobIds: jobIdsSchema, favorite: z.boolean() }), output: z.object({ changed: z.number().int() }) },
   'boards.list': { input: empty, output: z.array(boardWithCountSchema) },
   'boards.create': { input: z.strictObject({ name: boardNameSchema }), output: boardSchema },

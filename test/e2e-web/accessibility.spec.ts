@@ -3,6 +3,7 @@
 // saved outputs, a track, a failed job and one running, from the demo service.
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import sharp from 'sharp'
 import { test, expect } from './app-host'
 import { invoke } from './host-api'
 import { ALL_VIEWS, seedContent } from './seed-content'
@@ -77,5 +78,44 @@ for (const theme of ['dark', 'light'] as const) {
     await page.setViewportSize({ width: 900, height: 800 })
     await openView(page, 'create')
     await expectNoViolations(page, `create-narrow-${theme}`)
+  })
+}
+
+/** Drops a picture on Upscale in Tools, as a user would drag one in. */
+async function dropOnUpscale(page: Page, png: Buffer): Promise<void> {
+  await openView(page, 'tools')
+  await page.getByTestId('tool-upscale').click()
+  const zone = page.getByTestId('dropzone-u1Params.image')
+  // Runs in the page, where DataTransfer and File exist; reached through globalThis here.
+  const dataTransfer = await page.evaluateHandle((bytes) => {
+    const g = globalThis as unknown as {
+      DataTransfer: new () => { items: { add(f: unknown): void } }
+      File: new (parts: unknown[], name: string, opts: { type: string }) => unknown
+    }
+    const dt = new g.DataTransfer()
+    dt.items.add(new g.File([new Uint8Array(bytes)], 'input.png', { type: 'image/png' }))
+    return dt
+  }, [...png])
+  for (const type of ['dragenter', 'dragover', 'drop']) await zone.dispatchEvent(type, { dataTransfer })
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the cost lines, with the price's breakdown shown, pass axe on Create and Tools in the ${theme} theme`, async ({ page, app }) => {
+    await page.goto(app.openUrl)
+    await invoke(app, 'settings.update', { theme, dailyCreditLimit: 500, monthlyCreditLimit: 5000 })
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme)
+
+    await openView(page, 'create')
+    await page.getByTestId('model-select').selectOption('i1-1')
+    await page.getByTestId('prompt-input').fill('a lighthouse at dusk')
+    await expect(page.getByTestId('cost-breakdown')).toHaveText('flat price per job')
+    await expect(page.getByTestId('limit-today')).toBeVisible()
+    await expectNoViolations(page, `create-cost-lines-${theme}`)
+
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 200, g: 90, b: 40 } } }).png().toBuffer()
+    await dropOnUpscale(page, png)
+    await expect(page.getByTestId('cost-breakdown')).toHaveText(/MP × \d+ per megapixel$/, { timeout: 30_000 })
+    await expectNoViolations(page, `tools-cost-lines-${theme}`)
   })
 }

@@ -20,8 +20,8 @@ test('spend per day and per model, the team switch, and the CSV export', async (
   await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('spend.png'), fullPage: true })
 
-  await page.getByRole('tab', { name: "Team's jobs" }).click()
-  await expect(page.getByRole('tab', { name: "Team's jobs" })).toHaveAttribute('aria-selected', 'true')
+  await page.getByRole('tab', { name: "Team’s jobs" }).click()
+  await expect(page.getByRole('tab', { name: "Team’s jobs" })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByTestId('spend-models')).toContainText('i1-1')
 
   const download = page.waitForEvent('download')

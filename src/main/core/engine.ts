@@ -182,6 +182,9 @@ export class Engine extends EventEmitter<EngineEvents> {
   listLibrary(q: LibraryQuery = {}): LibraryPage {
     return this.s.library.list(q)
   }
+  libraryModels(): string[] {
+    return this.s.library.index.models()
+  }
   getEntry(jobId: string): LibraryEntry | undefined {
     return this.s.library.get(jobId)
   }

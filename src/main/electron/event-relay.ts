@@ -2,8 +2,9 @@
 // loading (or before a new window's page subscribed) are dropped by Electron and by the
 // preload, and the first notices (say, why the engine could not start) come exactly then.
 // The preload says when the page listens; until then notices wait here, in order, and so
-// does the last click on a notification (the window it opens may be a new one, still
-// loading). Other events are not kept: a page reads jobs, library and state when it loads.
+// do the last click on a notification and the last menu command (the window either opens
+// may be a new one, still loading). Other events are not kept: a page reads jobs, library
+// and state when it loads.
 import type { AppEvent } from '../../shared/contract'
 
 /** Notices kept while no page listens; older ones beyond this are dropped. */
@@ -27,6 +28,7 @@ export function createEventRelay(opts: EventRelayOptions): EventRelay {
   let listening: number | null = null
   let waiting: AppEvent[] = []
   let opening: AppEvent | null = null
+  let command: AppEvent | null = null
   const pageListens = () => {
     const page = opts.currentPage()
     return page !== null && page === listening
@@ -36,13 +38,15 @@ export function createEventRelay(opts: EventRelayOptions): EventRelay {
       if (pageListens()) opts.send(e)
       else if (e.name === 'notice') waiting = [...waiting, e].slice(-MAX_WAITING)
       else if (e.name === 'notification.open') opening = e
+      else if (e.name === 'menu.command') command = e
     },
     pageListening(pageId) {
       listening = pageId
       if (!pageListens()) return
-      const held = opening ? [...waiting, opening] : waiting
+      const held = [...waiting, ...(opening ? [opening] : []), ...(command ? [command] : [])]
       waiting = []
       opening = null
+      command = null
       for (const e of held) opts.send(e)
     }
   }

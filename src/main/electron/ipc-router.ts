@@ -3,7 +3,7 @@
 // with the contract's schema, runs the handler and answers a Result). Nothing thrown here
 // crosses to the page: Electron would pass on only an error's message.
 import { ipcMain, type BrowserWindow, type IpcMainEvent } from 'electron'
-import { EVENT_NAMES, type AppEvent, type Result } from '../../shared/contract'
+import type { AppEvent, Result } from '../../shared/contract'
 import type { AppController } from '../core/app/controller'
 import { senderIsApp, type SenderPolicy } from './sender-check'
 import { createEventRelay } from './event-relay'
@@ -80,16 +80,4 @@ export function forwardEvents(sources: readonly (AppEventSource | Promise<AppEve
 export function sendAppEvent(win: BrowserWindow | null, e: AppEvent): void {
   if (!win || win.isDestroyed() || win.webContents.isDestroyed()) return
   win.webContents.send(EVENT_CHANNEL, e.name, e.payload)
-}
-
-/**
- * Menu commands for the page ride on the event channel as `menu.command`. They are sent
- * only once the contract declares that event: the preload drops names it does not know.
- */
-const MENU_EVENT = 'menu.command'
-export function sendMenuCommand(win: BrowserWindow | null, command: string): boolean {
-  if (!(EVENT_NAMES as readonly string[]).includes(MENU_EVENT)) return false
-  if (!win || win.isDestroyed() || win.webContents.isDestroyed()) return false
-  win.webContents.send(EVENT_CHANNEL, MENU_EVENT, { command })
-  return true
 }

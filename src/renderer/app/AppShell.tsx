@@ -12,6 +12,7 @@ import { Sidebar } from './Sidebar'
 import { MAIN_ID, SkipLink } from './SkipLink'
 import { useGlobalShortcuts } from './use-global-shortcuts'
 import { useNotificationEvents } from './use-notification-events'
+import { useMenuCommands } from './use-menu-commands'
 import { useTheme } from './use-theme'
 import { prefetchViews, ViewBody } from './views'
 
@@ -32,6 +33,7 @@ export function AppShell() {
   useGlobalShortcuts()
   useTheme()
   useNotificationEvents()
+  useMenuCommands()
   const view = useNavigation((s) => s.view)
   const go = useNavigation((s) => s.go)
   useEffect(() => prefetchViews(), [])

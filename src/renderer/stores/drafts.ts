@@ -83,6 +83,8 @@ interface DraftsState {
    * modality and model with their settings cleared (the last ones of that model too).
    */
   setAside(id: DraftId, reason: string): void
+  /** File → New Generation: an empty form on the same model, with its default settings and no inputs. */
+  startFresh(id: DraftId): void
   /** Every URL the drafts and the last settings of each model hold. */
   urlsNamed(): Set<string>
   /**
@@ -149,6 +151,7 @@ export const useDrafts = create<DraftsState>((set, get) => {
         })
       }
     },
+    startFresh: (id) => patch(id, (d) => ({ ...emptyDraft(d.modality), modelId: d.modelId })),
     urlsNamed() {
       const { drafts, lastSettings } = get()
       return new Set([...Object.values(drafts), ...Object.values(lastSettings).map((params) => ({ params }))].flatMap((d) => urlsIn(d.params)))

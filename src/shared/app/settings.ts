@@ -6,14 +6,21 @@ import { creditLimitSchema } from './spend-limits'
 import { ALL_NOTIFICATION_KINDS, notificationKindsSchema } from './notifications'
 import { FOLLOW_SYSTEM, isLanguageTag, LANGUAGES } from '../i18n/languages'
 
-/**
- * A service or webhook address: http or https only, so that a `file:` or `javascript:`
- * URL is never saved and later fetched or opened. An empty string means "not set".
- */
-const webUrlOrEmpty = () => z.url({ protocol: /^https?$/, message: 'Must be an http(s) URL' }).or(z.literal(''))
+// An address is a web URL only, so that a `file:` or `javascript:` URL is never saved and
+// later fetched or opened. An empty string means "not set".
+
+export const PUBLIC_WEBHOOK_URL_MESSAGE = 'Must use https://: the service posts each job’s results to this address'
 
 /**
- * An address the API key is sent to: a web URL as above, and https unless it is this
+ * The public address the service posts webhooks to: https only. Over plain http the
+ * results' addresses and the signed bodies would cross the internet readable by anyone on
+ * the way, and the service refuses addresses of this computer anyway, so no exception is
+ * made for them. A stored http address is dropped on reading (webhooks then are off).
+ */
+const publicWebhookUrlOrEmpty = () => z.url({ protocol: /^https$/, message: PUBLIC_WEBHOOK_URL_MESSAGE }).or(z.literal(''))
+
+/**
+ * An address the API key is sent to: http or https, and https unless it is this
  * computer's own (see service-url.ts).
  */
 const serviceUrlOrEmpty = () =>
@@ -40,7 +47,7 @@ export const settingsSchema = z.object({
   baseUrl: serviceUrlOrEmpty().default(''),
   legacyBaseUrl: serviceUrlOrEmpty().default(''),
   /** A public URL that reaches the local webhook listener (a tunnel the user runs). */
-  publicWebhookUrl: webUrlOrEmpty().default(''),
+  publicWebhookUrl: publicWebhookUrlOrEmpty().default(''),
   webhookPort: z.number().int().min(0).max(65535).default(0),
   /** How long the CDN keeps outputs, used to order downloads by deadline. */
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).default(24),
@@ -69,7 +76,7 @@ export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
 export const settingsPatchSchema = z.strictObject({
   baseUrl: serviceUrlOrEmpty().optional(),
   legacyBaseUrl: serviceUrlOrEmpty().optional(),
-  publicWebhookUrl: webUrlOrEmpty().optional(),
+  publicWebhookUrl: publicWebhookUrlOrEmpty().optional(),
   webhookPort: z.number().int().min(0).max(65535).optional(),
   cdnRetentionHours: z.number().min(0.01).max(24 * 30).optional(),
   maxConcurrentDownloads: z.number().int().min(1).max(16).optional(),

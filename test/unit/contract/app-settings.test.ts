@@ -4,12 +4,14 @@
 import { describe, expect, it } from 'vitest'
 import { readSettings } from '../../../src/main/core/settings/settings-values'
 import { detailsFromZodError } from '../../../src/shared/api'
-import { settingsPatchSchema, settingsSchema } from '../../../src/shared/app/settings'
+import { PUBLIC_WEBHOOK_URL_MESSAGE, settingsPatchSchema, settingsSchema } from '../../../src/shared/app/settings'
 import { INSECURE_URL_MESSAGE, legacyBaseUrlOf } from '../../../src/shared/app/service-url'
 
 const URL_FIELDS = ['baseUrl', 'legacyBaseUrl', 'publicWebhookUrl'] as const
 const REFUSED = ['file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://files.example.com/', 'not a url']
-const ACCEPTED = ['http://127.0.0.1:8787', 'https://api.example.com/v2', 'https://hooks.example.com/path?x=1', '']
+const ACCEPTED = ['https://api.example.com/v2', 'https://hooks.example.com/path?x=1', '']
+/** What each field says of an address that is not a web URL (the webhook's: not an https one). */
+const NOT_WEB = { baseUrl: 'Must be an http(s) URL', legacyBaseUrl: 'Must be an http(s) URL', publicWebhookUrl: PUBLIC_WEBHOOK_URL_MESSAGE }
 
 describe('settings URLs', () => {
   describe.each(URL_FIELDS)('%s', (field) => {
@@ -17,7 +19,7 @@ describe('settings URLs', () => {
       for (const schema of [settingsPatchSchema, settingsSchema]) {
         const r = schema.safeParse({ [field]: value })
         expect(r.success).toBe(false)
-        expect(detailsFromZodError(r.error!)).toEqual({ [field]: ['Must be an http(s) URL'] })
+        expect(detailsFromZodError(r.error!)).toEqual({ [field]: [NOT_WEB[field]] })
       }
     })
 
@@ -44,8 +46,16 @@ describe('settings URLs', () => {
     })
   })
 
-  it('leaves the public webhook URL free to use http (the key is never sent there)', () => {
-    expect(settingsPatchSchema.parse({ publicWebhookUrl: 'http://hooks.example.com/cb' })).toEqual({ publicWebhookUrl: 'http://hooks.example.com/cb' })
+  it('takes only https for the public webhook URL, naming the field, and drops a stored http one', () => {
+    expect(settingsPatchSchema.parse({ publicWebhookUrl: 'https://hooks.example.com/cb' })).toEqual({ publicWebhookUrl: 'https://hooks.example.com/cb' })
+    for (const url of ['http://hooks.example.com/cb', 'http://127.0.0.1:8787/hook']) {
+      for (const schema of [settingsPatchSchema, settingsSchema]) {
+        const r = schema.safeParse({ publicWebhookUrl: url })
+        expect(r.success).toBe(false)
+        expect(detailsFromZodError(r.error!)).toEqual({ publicWebhookUrl: [PUBLIC_WEBHOOK_URL_MESSAGE] })
+      }
+    }
+    expect(readSettings({ publicWebhookUrl: 'http://hooks.example.com/cb', cdnRetentionHours: 6 })).toMatchObject({ publicWebhookUrl: '', cdnRetentionHours: 6 })
   })
 
   it('drops plain http to another computer from a settings file, keeping the other fields', () => {

@@ -51,4 +51,17 @@ describe('event relay to the window', () => {
     relay.push(open('job-3'))
     expect(sent.at(-1)).toEqual(open('job-3'))
   })
+
+  it('keeps the last menu command for a window still loading, so its page acts on it', () => {
+    const page = { id: null as number | null }
+    const { relay, sent } = relayFor(page)
+    const command: AppEvent = { name: 'menu.command', payload: { command: 'new-generation' } }
+    relay.push(command)
+    page.id = 4
+    expect(sent).toEqual([])
+    relay.pageListening(4)
+    expect(sent).toEqual([command])
+    relay.pageListening(4)
+    expect(sent).toEqual([command])
+  })
 })

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { COUNT_AHEAD, LibraryIndex, MAX_COMPLETIONS } from '../../../src/main/core/library/index/library-index'
 import { foldText, matchExpression, queryWords } from '../../../src/main/core/library/index/fold-text'
 import { FACETS_INDEX } from '../../../src/main/core/library/index/index-schema'
-import { countStatement, keysStatement, querySql } from '../../../src/main/core/library/index/query-sql'
+import { countStatement, keysStatement, MODELS_PRESENT, querySql } from '../../../src/main/core/library/index/query-sql'
 import type { LibraryQuery } from '../../../src/shared/app/library-query'
 import type { LibraryEntry } from '../../../src/shared/app/views'
 
@@ -130,6 +130,31 @@ describe('every filter of the gallery', () => {
     const check = new DatabaseSync(file, { readOnly: true })
     expect(check.prepare("SELECT name FROM sqlite_schema WHERE type = 'index' AND name = ?").get(FACETS_INDEX)).toBeDefined()
     check.close()
+  })
+})
+
+describe('the models the library holds', () => {
+  it('are each model once, sorted, found by stepping through the model index rather than reading every entry', async () => {
+    const file = await indexFile()
+    const index = open(file)
+    index.transaction(() => {
+      for (let n = 0; n < 300; n++) index.put(made(n, 'harbour', { model: ['v2-1', 'i1-1', 'm1-1'][n % 3]! }))
+    })
+    expect(index.models()).toEqual(['i1-1', 'm1-1', 'v2-1'])
+    index.remove('job-0')
+    index.remove('job-3')
+    expect(index.models()).toEqual(['i1-1', 'm1-1', 'v2-1'])
+    // The last entry of a model gone, so is the model.
+    for (let n = 0; n < 300; n += 3) index.remove(`job-${n}`)
+    expect(index.models()).toEqual(['i1-1', 'm1-1'])
+    const db = new DatabaseSync(file, { readOnly: true })
+    try {
+      const plan = db.prepare(`EXPLAIN QUERY PLAN ${MODELS_PRESENT}`).all().map((r) => String(r.detail)).join(' | ')
+      expect(plan).toMatch(/SEARCH entries USING COVERING INDEX entries_model \(model>\?\)/)
+      expect(plan).not.toMatch(/SCAN entries(?! USING)|TEMP B-TREE/)
+    } finally {
+      db.close()
+    }
   })
 })
 

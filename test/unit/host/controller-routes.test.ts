@@ -13,6 +13,7 @@ import type { Simulator } from '../../../src/simulator'
 import { startDemoService } from '../../../src/simulator/demo-mode'
 import type { AppEvent, RouteName } from '../../../src/shared/contract'
 import type { JobView } from '../../../src/shared/app/views'
+import { PUBLIC_WEBHOOK_URL_MESSAGE } from '../../../src/shared/app/settings'
 
 let dir: string
 let c: AppController
@@ -162,10 +163,16 @@ describe('controller routes (demo mode)', () => {
 
   it('refuses settings URLs that are not http(s), and keeps the saved ones', async () => {
     const before = await ok('settings.get', {})
-    for (const [field, value] of [['baseUrl', 'file:///etc/passwd'], ['legacyBaseUrl', 'javascript:alert(1)'], ['publicWebhookUrl', 'file:///tmp/hook']] as const) {
+    for (const [field, value] of [['baseUrl', 'file:///etc/passwd'], ['legacyBaseUrl', 'javascript:alert(1)']] as const) {
       const r = await c.dispatch('settings.update', { [field]: value })
       expect(r).toEqual({ ok: false, error: { code: 'invalid_input', message: `Invalid input: ${field}: Must be an http(s) URL`, details: { [field]: ['Must be an http(s) URL'] } } })
     }
+    // The public webhook address: https only, a plain http one refused like a file: one.
+    for (const value of ['file:///tmp/hook', 'http://hooks.example.com/in']) {
+      const r = await c.dispatch('settings.update', { publicWebhookUrl: value })
+      expect(r).toEqual({ ok: false, error: { code: 'invalid_input', message: `Invalid input: publicWebhookUrl: ${PUBLIC_WEBHOOK_URL_MESSAGE}`, details: { publicWebhookUrl: [PUBLIC_WEBHOOK_URL_MESSAGE] } } })
+    }
+    expect((await ok('app.info', {})).webhooks).not.toBe('public')
     expect(await ok('settings.get', {})).toEqual(before)
   })
 

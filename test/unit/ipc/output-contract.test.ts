@@ -90,6 +90,7 @@ describe('every route in demo mode keeps to its output schema', () => {
     const saved = await until(async () => (await ok('jobs.list', {})).find((j) => j.localId === job.localId && j.saved === 'saved'), 'job saved')
     const jobId = saved.jobId ?? ''
     await ok('library.list', {})
+    expect(await ok('library.models', {})).toEqual(['b1-1'])
     const entry = await ok('library.get', { jobId })
     // The saved image carries the request it was made with.
     const image = await readFile(join(c.libraryDir(), entry.files[0]?.path ?? 'missing'))

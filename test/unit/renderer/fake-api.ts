@@ -24,9 +24,10 @@ export class FakeApi implements AppApi {
     this.answerDefaults()
   }
 
-  /** What every page asks beside its own calls: here, no spending limits and nothing spent; an item the viewer opens has no lineage. */
+  /** What every page asks beside its own calls: no spending limits and nothing spent, a library of no model's entries, and an item the viewer opens has no lineage. */
   private answerDefaults(): void {
     this.answer('limits.get', { daily: null, monthly: null, askAbove: null, spentToday: 0, spentThisMonth: 0 })
+    this.answer('library.models', [])
     this.handle('library.lineage', ({ jobId }) => ({ ok: true, data: { item: { jobId, entry: null, derivation: null, sources: [], depth: 0 }, ancestors: [], descendants: [], truncated: false } }))
   }
 

@@ -84,8 +84,9 @@ export function SubmitPanel(props: SubmitPanelProps) {
               '—'
             )}
           </dd>
+          {/* A second description of the cost, inside its group: a list of terms holds no bare text. */}
+          {estimate.state === 'ready' && estimate.explanation ? <dd className="cost-explain" data-testid="cost-breakdown">{estimate.explanation}</dd> : null}
         </div>
-        {estimate.state === 'ready' && estimate.explanation ? <div className="cost-explain" data-testid="cost-breakdown">{estimate.explanation}</div> : null}
         <div className="cost-line">
           <dt>{t('create:submit.balance')}</dt>
           <dd data-testid="credits-balance">{credits === null ? '—' : formatCredits(credits)}</dd>

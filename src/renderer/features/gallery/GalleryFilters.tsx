@@ -1,12 +1,12 @@
 // The filter bar under the gallery's title: kind of media, model, status, favourites,
 // LoRA and date range (boards have their own controls; the sort sits beside the search). Each change asks the library index for a new first page.
-import { listModels } from '../../../shared/api'
 import type { LibraryFilters } from '../../stores/library'
 import { useLibrary, type ModalityFilter } from '../../stores/library'
 import { useLoras } from '../../stores/loras'
 import { Select } from '../../ui/Select'
 import { Tabs } from '../../ui/Tabs'
 import { ColourFilter } from './ColourFilter'
+import { usePresentModels } from './use-present-models'
 
 const KINDS: { value: ModalityFilter; label: string; testId: string }[] = [
   { value: 'all', label: 'All', testId: 'gallery-filter-all' },
@@ -26,8 +26,6 @@ const SORTS = [
   { value: 'oldest', label: 'Oldest first' },
   { value: 'cost', label: 'Most credits first' }
 ]
-
-const MODEL_OPTIONS = listModels().map((m) => ({ value: m.id, label: `${m.label} (${m.id})` }))
 
 /** An empty choice clears the filter. */
 const orUndefined = (v: string) => (v === '' ? undefined : v)
@@ -50,12 +48,13 @@ export function GallerySort() {
 export function GalleryFilters() {
   const filters = useLibrary((s) => s.filters)
   const loras = useLoras((s) => s.items)
+  const models = usePresentModels(filters.model)
   const set = (patch: Partial<LibraryFilters>) => useLibrary.getState().setFilters(patch)
 
   return (
     <div className="gallery-filters" role="group" aria-label="Filters">
       <Tabs label="Show" value={filters.modality ?? 'all'} onChange={(m) => useLibrary.getState().setModality(m)} options={KINDS} />
-      <Select aria-label="Model" data-testid="filter-model" className="filter-select" value={filters.model ?? ''} emptyLabel="Any model" options={MODEL_OPTIONS} onChange={(v) => set({ model: orUndefined(v) })} />
+      <Select aria-label="Model" data-testid="filter-model" className="filter-select" value={filters.model ?? ''} emptyLabel="Any model" options={models} onChange={(v) => set({ model: orUndefined(v) })} />
       <Select
         aria-label="Status"
         data-testid="filter-status"

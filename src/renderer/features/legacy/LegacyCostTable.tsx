@@ -1,5 +1,7 @@
 // The legacy price table of the chosen model, with the chosen cell marked.
 import { legacyCost, type LegacyModel } from '../../../shared/api'
+import { formatNumber } from '../../format/numbers'
+import { useTranslation } from '../../i18n/page-i18n'
 
 const RESOLUTIONS = ['480p', '720p', '1080p'] as const
 const DURATIONS = [4, 8, 12] as const
@@ -12,19 +14,20 @@ interface LegacyCostTableProps {
 }
 
 export function LegacyCostTable({ model, resolution, duration, audio }: LegacyCostTableProps) {
+  const { t } = useTranslation()
+  // Named as in the model picker ("Model A"), not by its id.
+  const name = model.replace(/^lv-/, '').toUpperCase()
   return (
     <table className="cost-table" data-testid="legacy-cost-table">
       <caption>
-        {/* Named as in the model picker ("Model A"), not by its id. */}
-        Credits for model {model.replace(/^lv-/, '').toUpperCase()}
-        {audio ? ' with audio (doubled)' : ''}
+        {audio ? t('legacy:table.captionAudio', { model: name }) : t('legacy:table.caption', { model: name })}
       </caption>
       <thead>
         <tr>
-          <th scope="col">Resolution</th>
+          <th scope="col">{t('legacy:table.resolution')}</th>
           {DURATIONS.map((d) => (
             <th key={d} scope="col">
-              {d} s
+              {t('legacy:table.seconds', { seconds: d })}
             </th>
           ))}
         </tr>
@@ -32,13 +35,13 @@ export function LegacyCostTable({ model, resolution, duration, audio }: LegacyCo
       <tbody>
         {RESOLUTIONS.map((r) => (
           <tr key={r}>
-            <th scope="row">{r}</th>
+            <th scope="row" translate="no">{r}</th>
             {DURATIONS.map((d) => {
               const cost = legacyCost({ model, resolution: r, duration: d, generate_audio: audio })
               const chosen = r === resolution && d === duration
               return (
                 <td key={d} className={chosen ? 'is-chosen' : cost === null ? 'is-na' : undefined} aria-current={chosen || undefined}>
-                  {cost ?? '—'}
+                  {cost === null ? '—' : formatNumber(cost)}
                 </td>
               )
             })}

@@ -11,6 +11,7 @@ import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { EXPIRED_NO_COPY, renewedUrl } from '../../components/inputs/renew-uploads'
 import { useSubmitter } from '../../components/submit/use-submitter'
+import { useTranslation } from '../../i18n/page-i18n'
 import { LiveJobs } from './LiveJobCard'
 import { LegacyCostTable } from './LegacyCostTable'
 import { LegacyForm } from './LegacyForm'
@@ -20,6 +21,7 @@ const LEGACY_JOB_KINDS = ['legacy'] as const
 const LEGACY_INPUTS = ['image_url', 'first_frame_url', 'last_frame_url'] as const
 
 export function LegacyView() {
+  const { t } = useTranslation()
   const draft = useLegacyDraft((s) => s.draft)
   const credits = useApp((s) => s.credits)
   const body = legacyBody(draft)
@@ -38,7 +40,7 @@ export function LegacyView() {
       if (fresh instanceof Error) return toast.error(fresh.message)
       if (fresh === null) {
         useLegacyDraft.getState().set(key, '')
-        return toast.error(`${labelFor(key)}: ${EXPIRED_NO_COPY}`)
+        return toast.error(t('legacy:expiredInput', { field: labelFor(key), reason: EXPIRED_NO_COPY }))
       }
       if (fresh !== url) useLegacyDraft.getState().set(key, fresh)
     }
@@ -49,30 +51,30 @@ export function LegacyView() {
     }
     useJobs.getState().upsert(r.data)
     useJobs.getState().markSent(r.data.localId)
-    toast.success('Legacy video submitted')
+    toast.success(t('legacy:submitted'))
   })
 
   return (
     <div className="view-inner">
       <header className="view-head">
         <div>
-          <h1 className="view-title">Legacy video</h1>
-          <p className="view-sub">The older video endpoint (models A, B and C). Results land in the same queue and library.</p>
+          <h1 className="view-title">{t('legacy:title')}</h1>
+          <p className="view-sub">{t('legacy:subtitle')}</p>
         </div>
       </header>
       <div className="workspace">
-        <section className="card composer" aria-label="Legacy request">
+        <section className="card composer" aria-label={t('legacy:request')}>
           <LegacyForm draft={draft} details={visible} />
         </section>
         <aside className="workspace-side">
-          <section className="card submit-panel" aria-label="Submit">
+          <section className="card submit-panel" aria-label={t('legacy:submitPanel')}>
             <dl className="cost-lines">
               <div className="cost-line">
-                <dt>Cost</dt>
-                <dd data-testid="cost-estimate">{cost === null ? 'Unavailable for this combination' : <strong>{formatCredits(cost)}</strong>}</dd>
+                <dt>{t('legacy:cost')}</dt>
+                <dd data-testid="cost-estimate">{cost === null ? t('legacy:costUnavailable') : <strong>{formatCredits(cost)}</strong>}</dd>
               </div>
               <div className="cost-line">
-                <dt>Team balance</dt>
+                <dt>{t('legacy:balance')}</dt>
                 <dd data-testid="credits-balance">{credits === null ? '—' : formatCredits(credits)}</dd>
               </div>
             </dl>
@@ -87,7 +89,7 @@ export function LegacyView() {
               </ul>
             ) : null}
             <Button variant="primary" size="lg" className="submit-btn" data-testid="submit-job" disabled={!valid} busy={busy} onClick={submit}>
-              Generate video
+              {t('legacy:generate')}
             </Button>
           </section>
           <LiveJobs kinds={LEGACY_JOB_KINDS} />

@@ -1,4 +1,5 @@
-// A compact progress card for a job just submitted from this window.
+// A compact progress card for a job just submitted from this window; once its video is
+// saved, it plays in place.
 import { useJobs } from '../../stores/jobs'
 import { useNavigation } from '../../stores/navigation'
 import { useShallow } from 'zustand/react/shallow'
@@ -9,35 +10,45 @@ import { isActive } from '../../../shared/app/job-state'
 import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../../components/jobs/job-status'
 import { useLostReason } from '../../components/jobs/use-lost-reason'
 import type { JobView } from '../../../shared/app/views'
+import { ResultMedia } from '../../components/results/ResultMedia'
+import { useTranslation } from '../../i18n/page-i18n'
+import { useResultEntry } from '../../components/results/use-result-entry'
 
 function LiveJobCard({ job }: { job: JobView }) {
+  const { t } = useTranslation()
   const go = useNavigation((s) => s.go)
   const forget = useJobs((s) => s.forgetSent)
   const status = displayStatus(job)
   const saving = savingState(job, useLostReason(job))
   const progress = progressOf(job)
+  const entry = useResultEntry(job)
   return (
     <li className="live-job" data-testid="live-job" data-local-id={job.localId} data-status={status}>
       <div className="live-job-head">
         <StatusChip label={STATUS_LABEL[status]} tone={STATUS_TONE[status]} live={isActive(job)} />
-        <span className="live-job-model">{job.model}</span>
-        <button type="button" className="icon-btn" aria-label="Hide this card" onClick={() => forget(job.localId)}>
+        <span className="live-job-model" translate="no">{job.model}</span>
+        <button type="button" className="icon-btn" aria-label={t('legacy:live.hide')} onClick={() => forget(job.localId)}>
           ×
         </button>
       </div>
-      {job.prompt ? <div className="live-job-prompt" title={job.prompt}>{job.prompt}</div> : null}
+      {job.prompt ? <div className="live-job-prompt" title={job.prompt} translate="no">{job.prompt}</div> : null}
       {isActive(job) ? (
-        <ProgressBar value={status === 'PROCESSING' ? progress : null} label={`Progress of ${job.model}`} size="sm" />
+        <ProgressBar value={status === 'PROCESSING' ? progress : null} label={t('legacy:live.progress', { model: job.model })} size="sm" />
+      ) : null}
+      {entry && entry.files.length > 0 ? (
+        <div className="live-job-media" data-testid="live-job-media">
+          <ResultMedia entry={entry} />
+        </div>
       ) : null}
       <div className="live-job-foot">
-        {job.error ? <span className="text-danger">{job.error}</span> : saving ? <span className={`text-${saving.tone}`}>{saving.text}</span> : <span className="muted">{status === 'PROCESSING' && progress !== null ? `${progress}%` : ' '}</span>}
+        {job.error ? <span className="text-danger">{job.error}</span> : saving ? <span className={`text-${saving.tone}`}>{saving.text}</span> : <span className="muted">{status === 'PROCESSING' && progress !== null ? t('legacy:live.percent', { percent: progress }) : ' '}</span>}
         {job.saved === 'saved' || job.saved === 'partial' ? (
           <button type="button" className="link-btn" onClick={() => job.jobId && useNavigation.getState().openInGallery(job.jobId)}>
-            Open in gallery
+            {t('legacy:live.openInGallery')}
           </button>
         ) : (
           <button type="button" className="link-btn" onClick={() => go('queue')}>
-            Queue
+            {t('legacy:live.queue')}
           </button>
         )}
       </div>
@@ -47,11 +58,12 @@ function LiveJobCard({ job }: { job: JobView }) {
 
 /** The jobs of the given kinds submitted from this window (each view shows its own). */
 export function LiveJobs({ kinds }: { kinds: readonly JobView['kind'][] }) {
+  const { t } = useTranslation()
   const jobs = useJobs(useShallow((s) => sentJobs(s, kinds)))
   if (jobs.length === 0) return null
   return (
-    <section className="card live-jobs" aria-label="Just submitted">
-      <h3 className="card-title">Just submitted</h3>
+    <section className="card live-jobs" aria-label={t('legacy:live.title')}>
+      <h3 className="card-title">{t('legacy:live.title')}</h3>
       <ul className="live-job-list">
         {jobs.map((j) => (
           <LiveJobCard key={j.localId} job={j} />

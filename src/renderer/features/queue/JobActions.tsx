@@ -9,10 +9,12 @@ import { callAskingFirst } from '../../stores/spend-limits'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { canCancel, canDismiss, canRetry } from '../../components/jobs/job-status'
+import { useTranslation } from '../../i18n/page-i18n'
 
 type Action = 'cancel' | 'retry' | 'dismiss'
 
 export function JobActions({ job }: { job: JobView }) {
+  const { t } = useTranslation()
   const [busy, setBusy] = useState<Action | null>(null)
   const openInGallery = useNavigation((s) => s.openInGallery)
   const hasOutputs = job.saved === 'saved' || job.saved === 'partial'
@@ -25,29 +27,29 @@ export function JobActions({ job }: { job: JobView }) {
     if (!r.ok) return toast.error(r.error.message)
     if (action === 'dismiss') useJobs.getState().remove(job.localId)
     else if (r.data) useJobs.getState().upsert(r.data)
-    if (action === 'retry') toast.info('Submitted again')
+    if (action === 'retry') toast.info(t('queue:actions.submittedAgain'))
   }
 
   return (
     <div className="job-actions">
       {hasOutputs ? (
         <Button size="sm" variant="ghost" onClick={() => job.jobId && openInGallery(job.jobId)} data-testid="job-open-gallery">
-          Open in gallery
+          {t('queue:actions.openInGallery')}
         </Button>
       ) : null}
       {canCancel(job) ? (
         <Button size="sm" variant="danger" busy={busy === 'cancel'} onClick={() => void act('cancel')} data-testid="job-cancel">
-          Cancel
+          {t('queue:bulk.cancel')}
         </Button>
       ) : null}
       {canRetry(job) ? (
         <Button size="sm" busy={busy === 'retry'} onClick={() => void act('retry')} data-testid="job-retry">
-          Retry
+          {t('queue:bulk.retry')}
         </Button>
       ) : null}
       {canDismiss(job) ? (
         <Button size="sm" variant="ghost" busy={busy === 'dismiss'} onClick={() => void act('dismiss')} data-testid="job-dismiss">
-          Dismiss
+          {t('queue:bulk.dismiss')}
         </Button>
       ) : null}
     </div>

@@ -18,6 +18,7 @@ import { useLostReason } from '../../components/jobs/use-lost-reason'
 import { JobClock } from '../../components/jobs/JobClock'
 import { JobActions } from './JobActions'
 import { JobThumb } from './JobThumb'
+import { t } from '../../i18n/page-i18n'
 
 interface JobRowProps {
   job: JobView
@@ -46,7 +47,7 @@ export function JobRow({ job, selected, onSelect, index, style, measureRef }: Jo
         type="checkbox"
         className="job-check"
         checked={selected}
-        aria-label={`Select ${job.model} job${job.prompt ? `: ${job.prompt.slice(0, 60)}` : ''}`}
+        aria-label={job.prompt ? t('queue:row.selectWithPrompt', { model: job.model, prompt: job.prompt.slice(0, 60) }) : t('queue:row.select', { model: job.model })}
         data-testid="job-select"
         // Handled on click rather than change, which does not see the shift key.
         onClick={(e) => onSelect(e.shiftKey)}
@@ -78,22 +79,22 @@ function JobDetails({ job }: { job: JobView }) {
   return (
     <div className="job-main">
       <div className="job-title">
-        <span className="job-model">{job.model}</span>
+        <span className="job-model" translate="no">{job.model}</span>
         <span className="tag">{job.kind}</span>
         {job.origin === 'elsewhere' ? (
-          <span className="tag tag-info" title="Found on the service; submitted outside this app">
-            from elsewhere
+          <span className="tag tag-info" title={t('queue:row.elsewhereHint')}>
+            {t('queue:row.elsewhere')}
           </span>
         ) : null}
       </div>
-      <div className="job-prompt" title={job.prompt ?? undefined}>
-        {job.prompt ?? <span className="muted">No prompt</span>}
+      <div className="job-prompt" title={job.prompt ?? undefined} translate="no">
+        {job.prompt ?? <span className="muted">{t('queue:row.noPrompt')}</span>}
       </div>
       {isActive(job) ? (
         <div className="job-progress">
-          <ProgressBar value={status === 'PROCESSING' ? progress : null} label={`Progress of ${job.model} job`} />
+          <ProgressBar value={status === 'PROCESSING' ? progress : null} label={t('queue:row.progress', { model: job.model })} />
           {/* The bar alone is hard to read when progress moves slowly. */}
-          {status === 'PROCESSING' && progress !== null ? <span className="job-progress-value" data-testid="job-progress">{Math.round(progress)}%</span> : null}
+          {status === 'PROCESSING' && progress !== null ? <span className="job-progress-value" data-testid="job-progress">{t('queue:row.percent', { percent: Math.round(progress) })}</span> : null}
         </div>
       ) : null}
       {job.submission === 'accepted' ? <JobClock job={job} percent={false} /> : null}
@@ -107,7 +108,7 @@ function JobDetails({ job }: { job: JobView }) {
           {saving.text}
           {job.saveWaiting ? (
             <Button size="sm" variant="ghost" onClick={() => void retrySavingNow()} data-testid="job-save-retry">
-              Retry now
+              {t('queue:row.retryNow')}
             </Button>
           ) : null}
         </div>
@@ -122,9 +123,9 @@ function JobCost({ job }: { job: JobView }) {
   return (
     <div className="job-cost">
       {refund !== null ? (
-        <span title="The service refunds jobs that fail or are cancelled">
+        <span title={t('queue:row.refundHint')}>
           <s>{formatCredits(refund)}</s>
-          <span className="job-refund" data-testid="job-refund">refunded {formatCredits(refund)}</span>
+          <span className="job-refund" data-testid="job-refund">{t('queue:row.refunded', { credits: formatCredits(refund) })}</span>
         </span>
       ) : charge === null ? (
         <span className="muted">—</span>

@@ -6,6 +6,7 @@ import { useRef } from 'react'
 import type { JobView } from '../../../shared/app/views'
 import { JobRow } from './JobRow'
 import type { QueueSelection } from './use-queue-selection'
+import { useTranslation } from '../../i18n/page-i18n'
 
 /** A typical row's height, until the row is measured (and in a test DOM, which lays nothing out). */
 const ROW_ESTIMATE = 96
@@ -15,6 +16,7 @@ const OVERSCAN = 4
 const FALLBACK_RECT = { width: 1000, height: 800 }
 
 export function QueueList({ jobs, selection }: { jobs: readonly JobView[]; selection: QueueSelection }) {
+  const { t } = useTranslation()
   const scroller = useRef<HTMLDivElement>(null)
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's getters are read fresh each render
   const virtualizer = useVirtualizer({
@@ -32,7 +34,7 @@ export function QueueList({ jobs, selection }: { jobs: readonly JobView[]; selec
   return (
     // The scrolling region takes focus so the keyboard can scroll it (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div ref={scroller} className="queue-scroll" tabIndex={0} role="region" aria-label="Jobs" data-testid="queue-scroll">
+    <div ref={scroller} className="queue-scroll" tabIndex={0} role="region" aria-label={t('queue:list')} data-testid="queue-scroll">
       <ul className="job-list" data-testid="job-list" style={{ height: virtualizer.getTotalSize() }}>
         {virtualizer.getVirtualItems().map((item) => {
           const job = jobs[item.index]

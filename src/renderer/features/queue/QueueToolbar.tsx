@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button'
 import { icons } from '../../ui/icons'
 import { appliesTo, describeOutcome, runBulk, type BulkAction } from './bulk-jobs'
 import type { QueueSelection } from './use-queue-selection'
+import { useTranslation } from '../../i18n/page-i18n'
 
 interface QueueToolbarProps {
   query: string
@@ -15,13 +16,14 @@ interface QueueToolbarProps {
   selection: QueueSelection
 }
 
-const BULK: { action: BulkAction; label: string; variant: 'danger' | 'secondary' | 'ghost' }[] = [
-  { action: 'cancel', label: 'Cancel', variant: 'danger' },
-  { action: 'retry', label: 'Retry', variant: 'secondary' },
-  { action: 'dismiss', label: 'Dismiss', variant: 'ghost' }
-]
+const BULK = [
+  { action: 'cancel', label: 'queue:bulk.cancel', variant: 'danger' },
+  { action: 'retry', label: 'queue:bulk.retry', variant: 'secondary' },
+  { action: 'dismiss', label: 'queue:bulk.dismiss', variant: 'ghost' }
+] as const satisfies readonly { action: BulkAction; label: string; variant: 'danger' | 'secondary' | 'ghost' }[]
 
 export function QueueToolbar({ query, onQuery, shownCount, selection }: QueueToolbarProps) {
+  const { t } = useTranslation()
   const [busy, setBusy] = useState<BulkAction | null>(null)
   const all = useRef<HTMLInputElement>(null)
   const { chosen } = selection
@@ -46,8 +48,8 @@ export function QueueToolbar({ query, onQuery, shownCount, selection }: QueueToo
         <input
           type="search"
           className="input search-input"
-          aria-label="Search jobs by prompt, model or status"
-          placeholder="Search prompt, model or status…"
+          aria-label={t('queue:search.label')}
+          placeholder={t('queue:search.placeholder')}
           data-testid="queue-search"
           value={query}
           onChange={(e) => onQuery(e.target.value)}
@@ -55,15 +57,14 @@ export function QueueToolbar({ query, onQuery, shownCount, selection }: QueueToo
       </div>
       <label className="queue-select-all">
         <input ref={all} type="checkbox" checked={shownCount > 0 && chosen.length === shownCount} disabled={shownCount === 0} onChange={selection.toggleAll} data-testid="queue-select-all" />
-        <span>{chosen.length > 0 ? `${chosen.length} selected` : 'Select all'}</span>
+        <span>{chosen.length > 0 ? t('queue:selected', { count: chosen.length }) : t('queue:selectAll')}</span>
       </label>
-      <div className="queue-bulk" role="group" aria-label="Actions for the selected jobs">
+      <div className="queue-bulk" role="group" aria-label={t('queue:bulk.label')}>
         {BULK.map(({ action, label, variant }) => {
           const count = chosen.filter((j) => appliesTo(action, j)).length
           return (
             <Button key={action} size="sm" variant={variant} disabled={count === 0 || busy !== null} busy={busy === action} onClick={() => void run(action)} data-testid={`queue-bulk-${action}`}>
-              {label}
-              {count > 0 ? ` ${count}` : ''}
+              {count > 0 ? t('queue:bulk.count', { label: t(label), count }) : t(label)}
             </Button>
           )
         })}

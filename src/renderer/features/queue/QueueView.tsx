@@ -16,40 +16,43 @@ import { QueueList } from './QueueList'
 import { QueueToolbar } from './QueueToolbar'
 import { TeamJobList } from './TeamJobList'
 import { useQueueSelection } from './use-queue-selection'
+import { useTranslation } from '../../i18n/page-i18n'
 
 type Filter = QueueFilter
 type Scope = 'mine' | 'team'
 
-const SCOPES: { value: Scope; label: string; testId: string }[] = [
-  { value: 'mine', label: 'My jobs', testId: 'queue-scope-mine' },
-  { value: 'team', label: "Team's jobs", testId: 'queue-scope-team' }
-]
+const SCOPES = [
+  { value: 'mine', label: 'queue:scope.mine', testId: 'queue-scope-mine' },
+  { value: 'team', label: 'queue:scope.team', testId: 'queue-scope-team' }
+] as const satisfies readonly { value: Scope; label: string; testId: string }[]
 
-const FILTERS: { value: Filter; label: string; testId: string }[] = [
-  { value: 'all', label: 'All', testId: 'queue-filter-all' },
-  { value: 'active', label: 'Active', testId: 'queue-filter-active' },
-  { value: 'done', label: 'Completed', testId: 'queue-filter-done' },
-  { value: 'problems', label: 'Failed', testId: 'queue-filter-problems' }
-]
+const FILTERS = [
+  { value: 'all', label: 'queue:filter.all', testId: 'queue-filter-all' },
+  { value: 'active', label: 'queue:filter.active', testId: 'queue-filter-active' },
+  { value: 'done', label: 'queue:filter.done', testId: 'queue-filter-done' },
+  { value: 'problems', label: 'queue:filter.problems', testId: 'queue-filter-problems' }
+] as const satisfies readonly { value: Filter; label: string; testId: string }[]
 
-const EMPTY_FILTER_HINT: Record<Filter, string> = {
-  all: '',
-  active: 'No job is running or waiting right now.',
-  done: 'No job has completed yet.',
-  problems: 'No failed, cancelled or unsaved jobs.'
-}
+/** What an empty filter says (`all` empty is the queue with no jobs, said apart). */
+const EMPTY_FILTER_HINT = {
+  all: 'queue:empty.noMatch',
+  active: 'queue:empty.active',
+  done: 'queue:empty.done',
+  problems: 'queue:empty.problems'
+} as const satisfies Record<Filter, string>
 
 export function QueueView() {
+  const { t } = useTranslation()
   const seesTeam = useApp((s) => canSeeTeam(s.me?.user.role))
   const [scope, setScope] = useState<Scope>('mine')
-  const switcher = seesTeam ? <Tabs<Scope> label="Whose jobs" value={scope} onChange={setScope} options={SCOPES} /> : null
+  const switcher = seesTeam ? <Tabs<Scope> label={t('queue:scope.label')} value={scope} onChange={setScope} options={SCOPES.map((s) => ({ ...s, label: t(s.label) }))} /> : null
   if (seesTeam && scope === 'team') {
     return (
       <div className="view-inner queue-view">
         <header className="view-head">
           <div>
-            <h1 className="view-title">Queue</h1>
-            <p className="view-sub">Every job of the team, as the service lists it.</p>
+            <h1 className="view-title">{t('queue:title')}</h1>
+            <p className="view-sub">{t('queue:team.subtitle')}</p>
           </div>
           {switcher}
         </header>
@@ -61,6 +64,7 @@ export function QueueView() {
 }
 
 function MyJobs({ switcher }: { switcher: ReactNode }) {
+  const { t } = useTranslation()
   const byId = useJobs((s) => s.byId)
   const loaded = useJobs((s) => s.loaded)
   const error = useJobs((s) => s.error)
@@ -78,28 +82,24 @@ function MyJobs({ switcher }: { switcher: ReactNode }) {
     <div className="view-inner queue-view">
       <header className="view-head">
         <div>
-          <h1 className="view-title">Queue</h1>
-          <p className="view-sub">
-            {jobs.length} job{jobs.length === 1 ? '' : 's'}
-            {activeCount > 0 ? ` · ${activeCount} in progress` : ''}
-            {narrowed && jobs.length > 0 ? ` · ${shown.length} shown` : ''}
-          </p>
+          <h1 className="view-title">{t('queue:title')}</h1>
+          <p className="view-sub">{t('queue:summary', { jobs: jobs.length, active: activeCount, shown: narrowed && jobs.length > 0 ? 'some' : 'all', shownCount: shown.length })}</p>
         </div>
         <div className="view-actions">
           {switcher}
-          <Tabs<Filter> label="Filter jobs" value={filter} onChange={setFilter} options={FILTERS} />
+          <Tabs<Filter> label={t('queue:filter.label')} value={filter} onChange={setFilter} options={FILTERS.map((f) => ({ ...f, label: t(f.label) }))} />
         </div>
       </header>
-      {error ? <p className="notice notice-danger">Could not load the jobs: {error}</p> : null}
+      {error ? <p className="notice notice-danger">{t('queue:loadFailed', { reason: error })}</p> : null}
       {jobs.length > 0 ? <QueueToolbar query={query} onQuery={setQuery} shownCount={shown.length} selection={selection} /> : null}
       {loaded && shown.length === 0 ? (
         <EmptyState
           icon={icons.queue}
-          title={jobs.length === 0 ? 'No jobs yet' : 'Nothing matches this filter'}
+          title={jobs.length === 0 ? t('queue:empty.none') : t('queue:empty.noMatch')}
           action={
             jobs.length === 0 ? (
               <Button variant="primary" onClick={() => go('create')}>
-                Create something
+                {t('queue:empty.create')}
               </Button>
             ) : (
               <Button
@@ -109,12 +109,12 @@ function MyJobs({ switcher }: { switcher: ReactNode }) {
                 }}
                 data-testid="queue-show-all"
               >
-                Show all {jobs.length} job{jobs.length === 1 ? '' : 's'}
+                {t('queue:empty.showAll', { count: jobs.length })}
               </Button>
             )
           }
         >
-          {jobs.length === 0 ? 'Jobs you submit appear here with live progress.' : query.trim() ? `No job matches “${query.trim()}”.` : EMPTY_FILTER_HINT[filter]}
+          {jobs.length === 0 ? t('queue:empty.noneHint') : query.trim() ? t('queue:empty.noMatchQuery', { query: query.trim() }) : filter === 'all' ? '' : t(EMPTY_FILTER_HINT[filter])}
         </EmptyState>
       ) : (
         <QueueList jobs={shown} selection={selection} />

@@ -7,8 +7,10 @@ import { teamJobs } from '../../stores/job-views'
 import { Button } from '../../ui/Button'
 import { StatusChip } from '../../ui/StatusChip'
 import { STATUS_LABEL, STATUS_TONE } from '../../components/jobs/job-status'
+import { useTranslation } from '../../i18n/page-i18n'
 
 export function TeamJobList() {
+  const { t } = useTranslation()
   const team = useJobs((s) => s.team)
   const jobs = useMemo(() => teamJobs({ team }), [team])
   const loading = useJobs((s) => s.teamLoading)
@@ -21,26 +23,26 @@ export function TeamJobList() {
     <section className="card" aria-labelledby="team-jobs-title" aria-busy={loading || undefined}>
       <div className="team-jobs-head">
         <h2 className="card-title" id="team-jobs-title">
-          The team’s jobs, last 30 days{jobs ? ` (${jobs.length})` : ''}
+          {jobs ? t('queue:team.titleCount', { count: jobs.length }) : t('queue:team.title')}
         </h2>
         <Button size="sm" busy={loading} onClick={() => void load()} data-testid="team-jobs-refresh">
-          Refresh
+          {t('queue:team.refresh')}
         </Button>
       </div>
       {error ? (
         <p className="notice notice-danger" role="alert">
-          Could not list the team’s jobs: {error}
+          {t('queue:team.loadFailed', { reason: error })}
         </p>
       ) : null}
-      {jobs && jobs.length === 0 ? <p className="muted">The team has no jobs in the last 30 days.</p> : null}
+      {jobs && jobs.length === 0 ? <p className="muted">{t('queue:team.none')}</p> : null}
       {jobs && jobs.length > 0 ? (
         <table className="data-table" data-testid="team-jobs">
           <thead>
             <tr>
-              <th scope="col">Started</th>
-              <th scope="col">Model</th>
-              <th scope="col">Status</th>
-              <th scope="col">Credits</th>
+              <th scope="col">{t('queue:team.started')}</th>
+              <th scope="col">{t('queue:team.model')}</th>
+              <th scope="col">{t('queue:team.status')}</th>
+              <th scope="col">{t('queue:team.credits')}</th>
             </tr>
           </thead>
           <tbody>

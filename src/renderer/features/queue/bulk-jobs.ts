@@ -6,6 +6,7 @@ import { call } from '../../api/client'
 import { useJobs } from '../../stores/jobs'
 import { callAskingFirst } from '../../stores/spend-limits'
 import { canCancel, canDismiss, canRetry } from '../../components/jobs/job-status'
+import { t } from '../../i18n/page-i18n'
 
 export type BulkAction = 'cancel' | 'retry' | 'dismiss'
 
@@ -48,12 +49,12 @@ export async function runBulk(action: BulkAction, jobs: readonly JobView[]): Pro
   return { done: eligible.length - failures.length, skipped: jobs.length - eligible.length, failures: failures.slice(0, 3) }
 }
 
-const PAST: Record<BulkAction, string> = { cancel: 'Cancelled', retry: 'Submitted again', dismiss: 'Dismissed' }
+const PAST = { cancel: 'queue:outcome.cancel', retry: 'queue:outcome.retry', dismiss: 'queue:outcome.dismiss' } as const satisfies Record<BulkAction, string>
 
 /** One sentence for the toast: how many went, how many were skipped, and why any failed. */
 export function describeOutcome(action: BulkAction, o: BulkOutcome): string {
-  const parts = [`${PAST[action]} ${o.done} job${o.done === 1 ? '' : 's'}`]
-  if (o.skipped > 0) parts.push(`${o.skipped} skipped (not possible in their state)`)
-  if (o.failures.length > 0) parts.push(`refused: ${o.failures.join('; ')}`)
-  return parts.join(', ')
+  let text = t(PAST[action], { done: o.done })
+  if (o.skipped > 0) text = t('queue:outcome.skipped', { text, skipped: o.skipped })
+  if (o.failures.length > 0) text = t('queue:outcome.refused', { text, reasons: o.failures.join('; ') })
+  return text
 }

@@ -14,9 +14,16 @@ import { AccountStatus } from './AccountStatus'
 /** How the service's keys begin: an example, the same in every language. */
 const KEY_PLACEHOLDER = 'mgk_…'
 
+/**
+ * The engine checks a key at the service's address and binds it there: until one is
+ * saved, the key is not asked for (it would only be refused).
+ */
+const needsServiceUrl = (s: ReturnType<typeof useApp.getState>) => s.settings !== null && s.settings.baseUrl === ''
+
 export function ApiKeySection() {
   const { t } = useTranslation()
   const info = useApp((s) => s.info)
+  const needsUrl = useApp(needsServiceUrl)
   const [key, setKey] = useState('')
   const [error, setError] = useState<string[]>([])
   const [busy, setBusy] = useState<'set' | 'clear' | null>(null)
@@ -57,16 +64,11 @@ export function ApiKeySection() {
           {t('settings:key.noKeyring')}
         </p>
       ) : null}
-      <form
-        onSubmit={(e) => {
-          e.preventDefault()
-          if (key.trim()) void save()
-        }}
-      >
-        <Field label={info?.keySet ? t('settings:key.replace') : t('settings:key.label')} htmlFor="api-key" errors={error.length ? [{ path: 'apiKey', messages: error }] : []} hint={t('settings:key.hint')}>
+      <form onSubmit={(e) => { e.preventDefault(); if (key.trim() && !needsUrl) void save() }}>
+        <Field label={info?.keySet ? t('settings:key.replace') : t('settings:key.label')} htmlFor="api-key" errors={error.length ? [{ path: 'apiKey', messages: error }] : []} hint={needsUrl ? <span data-testid="api-key-needs-url">{t('settings:key.needsUrl')}</span> : t('settings:key.hint')}>
           <div className="input-row">
-            <TextInput id="api-key" type="password" autoComplete="off" spellCheck={false} data-testid="api-key-input" value={key} onChange={(e) => setKey(e.target.value)} placeholder={KEY_PLACEHOLDER} translate="no" />
-            <Button type="submit" variant="primary" busy={busy === 'set'} disabled={key.trim() === ''} data-testid="api-key-save">
+            <TextInput id="api-key" type="password" autoComplete="off" spellCheck={false} data-testid="api-key-input" value={key} onChange={(e) => setKey(e.target.value)} placeholder={KEY_PLACEHOLDER} translate="no" disabled={needsUrl} />
+            <Button type="submit" variant="primary" busy={busy === 'set'} disabled={key.trim() === '' || needsUrl} data-testid="api-key-save">
               {t('settings:key.save')}
             </Button>
           </div>

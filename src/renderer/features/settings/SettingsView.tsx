@@ -25,8 +25,9 @@ export function SettingsView() {
         </div>
       </header>
       {error ? <p className="notice notice-danger">{t('settings:loadFailed', { reason: error })}</p> : null}
-      <ApiKeySection />
+      {/* The service's address first: the key is checked there, so it cannot be saved before. */}
       <ConnectionSection />
+      <ApiKeySection />
       <WebhookHealthSection />
       <DownloadsSection />
       <SpendLimitsSection />

@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveCo
 import type { SpendSummary } from '../../../shared/app/spend'
 import { formatMonthDay } from '../../format/dates'
 import { formatNumber } from '../../format/numbers'
+import { useTranslation } from '../../i18n/page-i18n'
 
 // Tick labels are filled, not stroked: a stroke on SVG text blurs it.
 const AXIS = { fill: 'var(--text-muted)', fontSize: 12 }
@@ -13,6 +14,7 @@ const TOOLTIP = { contentStyle: { background: 'var(--surface-3)', border: '1px s
 const shortDate = (iso: string) => formatMonthDay(iso)
 
 export function DailyChart({ summary }: { summary: SpendSummary }) {
+  const { t } = useTranslation()
   const withBalance = summary.balance !== null
   return (
     <ResponsiveContainer width="100%" height={280}>
@@ -21,17 +23,18 @@ export function DailyChart({ summary }: { summary: SpendSummary }) {
         <XAxis dataKey="date" tickFormatter={shortDate} tick={AXIS} stroke="var(--border-strong)" minTickGap={16} />
         <YAxis yAxisId="credits" tick={AXIS} stroke="var(--border-strong)" allowDecimals={false} tickFormatter={formatTick} width={56} />
         {withBalance ? <YAxis yAxisId="balance" orientation="right" tick={AXIS} stroke="var(--border-strong)" width={80} domain={['auto', 'auto']} allowDecimals={false} tickFormatter={formatTick} /> : null}
-        <Tooltip {...TOOLTIP} cursor={{ fill: 'var(--accent-soft)' }} />
+        <Tooltip {...TOOLTIP} cursor={{ fill: 'var(--accent-soft)' }} formatter={(v) => formatNumber(Number(v))} />
         <Legend wrapperStyle={{ color: 'var(--text-muted)', fontSize: 12 }} />
-        <Bar yAxisId="credits" dataKey="spent" name="Spent" fill="var(--accent)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        <Bar yAxisId="credits" dataKey="refunded" name="Refunded" fill="var(--success)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
-        {withBalance ? <Line yAxisId="balance" dataKey="balance" name="Balance" stroke="var(--warning)" strokeWidth={2} dot={false} type="stepAfter" isAnimationActive={false} /> : null}
+        <Bar yAxisId="credits" dataKey="spent" name={t('spend:totals.spent')} fill="var(--accent)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar yAxisId="credits" dataKey="refunded" name={t('spend:totals.refunded')} fill="var(--success)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        {withBalance ? <Line yAxisId="balance" dataKey="balance" name={t('spend:daily.balance')} stroke="var(--warning)" strokeWidth={2} dot={false} type="stepAfter" isAnimationActive={false} /> : null}
       </ComposedChart>
     </ResponsiveContainer>
   )
 }
 
 export function ModelChart({ summary }: { summary: SpendSummary }) {
+  const { t } = useTranslation()
   const rows = summary.models.slice(0, 12)
   return (
     <ResponsiveContainer width="100%" height={Math.max(120, rows.length * 32 + 40)}>
@@ -39,9 +42,9 @@ export function ModelChart({ summary }: { summary: SpendSummary }) {
         <CartesianGrid stroke="var(--border)" horizontal={false} />
         <XAxis type="number" tick={AXIS} stroke="var(--border-strong)" allowDecimals={false} tickFormatter={formatTick} />
         <YAxis type="category" dataKey="model" tick={AXIS} stroke="var(--border-strong)" width={72} />
-        <Tooltip {...TOOLTIP} cursor={{ fill: 'var(--accent-soft)' }} />
-        <Bar dataKey="spent" name="Spent" fill="var(--accent)" radius={[0, 3, 3, 0]} isAnimationActive={false} />
-        <Bar dataKey="refunded" name="Refunded" fill="var(--success)" radius={[0, 3, 3, 0]} isAnimationActive={false} />
+        <Tooltip {...TOOLTIP} cursor={{ fill: 'var(--accent-soft)' }} formatter={(v) => formatNumber(Number(v))} />
+        <Bar dataKey="spent" name={t('spend:totals.spent')} fill="var(--accent)" radius={[0, 3, 3, 0]} isAnimationActive={false} />
+        <Bar dataKey="refunded" name={t('spend:totals.refunded')} fill="var(--success)" radius={[0, 3, 3, 0]} isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>
   )

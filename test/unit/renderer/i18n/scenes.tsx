@@ -12,6 +12,7 @@ import { StaleTokenScreen } from '../../../../src/renderer/app/StaleTokenScreen'
 import { ViewErrorBoundary } from '../../../../src/renderer/ui/ViewErrorBoundary'
 import { SubmitPanel } from '../../../../src/renderer/components/submit/SubmitPanel'
 import { batchEstimate } from '../../../../src/renderer/features/create/use-plan-estimate'
+import { LegacyCostTable } from '../../../../src/renderer/features/legacy/LegacyCostTable'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
 import { ActionsDialog } from '../../../../src/renderer/components/actions/ActionsDialog'
@@ -43,6 +44,12 @@ const READY = { state: 'ready', currentVersion: '0.1.0', version: '0.2.0', relea
 
 /** What the engine says of one job's price, shown as it comes. */
 const PRICED = { state: 'ready', credits: 8, explanation: 'flat price per job' } as const
+/** Thirty days of spend on two models, and all three spending limits set. */
+function spendFigures(api: FakeApi): void {
+  const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-10-${String(i + 1).padStart(2, '0')}`, spent: 10 * i, refunded: i % 3, jobs: i, balance: 5000 - i }))
+  api.answer('spend.summary', { scope: 'mine', days, models: [{ model: 'i1-1', spent: 300, refunded: 6, jobs: 100 }, { model: 'v2-1', spent: 1400, refunded: 0, jobs: 10 }], totals: { spent: 1700, refunded: 6, jobs: 110 }, balance: 4970 })
+  api.answer('limits.get', { daily: 500, monthly: 5000, askAbove: 100, spentToday: 120, spentThisMonth: 1700 })
+}
 
 /** React and the boundary report a view's failure on the console; the scene expects it. */
 const quietErrors = () => void vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -76,6 +83,10 @@ export const SCENES: Scene[] = [
   { name: 'Settings: the library repaired', view: 'settings', setup: (api) => api.answer('library.repair', { checked: 3, damaged: [], lines: [] }), act: async (user) => user.click(await findTestId('repair-library')), shows: ['repair-report'] },
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
   ...GALLERY_LOOK_SCENES,
+  { name: 'Spend, with limits set and a month of jobs', view: 'spend', setup: spendFigures, shows: ['spend-totals', 'spend-models', 'spend-limits'] },
+  { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
+  { name: 'Legacy video: the price table of each model, with audio', draw: () => <>{(['lv-a', 'lv-b'] as const).map((m) => <LegacyCostTable key={m} model={m} resolution="720p" duration={8} audio={m === 'lv-b'} />)}</> },
+  { name: 'Queue with no jobs yet', view: 'queue', setup: (api) => api.answer('jobs.list', []), shows: ['view-queue'] },
   { name: 'the actions on a result, each with its model, price and key', draw: actionsOn(null), shows: ['actions-menu', 'action-vary-strong'] },
   { name: 'Vary region: the painter over a result', draw: actionsOn('vary-region'), shows: ['vary-region', 'mask-painter', 'region-send'] },
   { name: 'Animate: a result as the first frame, its duration and price', draw: actionsOn('animate'), shows: ['animate', 'animate-cost'] },

@@ -49,7 +49,8 @@ async function draw(scene: Scene): Promise<void> {
   render(scene.view ? <AppShell /> : scene.draw!())
   if (scene.view) await screen.findByTestId(`view-${scene.view}`)
   await act(async () => scene.act?.(userEvent.setup(), api))
-  for (const id of scene.shows ?? []) await screen.findByTestId(id)
+  // A view's code loads on first use: its first scene waits for it longer than a render.
+  for (const id of scene.shows ?? []) await screen.findByTestId(id, {}, { timeout: 10_000 })
   unsubscribe()
 }
 

@@ -44,7 +44,7 @@ describe('a queue of thousands', () => {
   it('keeps the DOM to about a screenful of rows with 2,000 jobs', () => {
     load(Array.from({ length: 2000 }, (_, i) => job(i)))
     render(<QueueView />)
-    expect(screen.getByText('2000 jobs')).toBeTruthy()
+    expect(screen.getByText('2,000 jobs')).toBeTruthy()
     expect(rows().length).toBeGreaterThan(3)
     expect(rows().length).toBeLessThan(30)
     expect(shownIds()[0]).toBe('local-1999')

@@ -23,7 +23,7 @@ describe("Queue's team view", () => {
   it("lists the team's jobs for an owner, without actions", async () => {
     useApp.setState({ me: account(10) })
     render(<QueueView />)
-    fireEvent.click(screen.getByRole('tab', { name: "Team's jobs" }))
+    fireEvent.click(screen.getByRole('tab', { name: "Team’s jobs" }))
     await waitFor(() => expect(screen.getAllByTestId('team-job')).toHaveLength(2))
     expect(screen.getByTestId('team-jobs').textContent).toContain('Processing 40%')
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
@@ -35,7 +35,7 @@ describe("Queue's team view", () => {
     const me = account(10)
     useApp.setState({ me: { ...me, user: { ...me.user, role: 'MEMBER' } } })
     render(<QueueView />)
-    expect(screen.queryByRole('tab', { name: "Team's jobs" })).toBeNull()
+    expect(screen.queryByRole('tab', { name: "Team’s jobs" })).toBeNull()
     expect(api.callsTo('jobs.team')).toEqual([])
   })
 })

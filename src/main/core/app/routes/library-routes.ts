@@ -5,12 +5,13 @@ import { AppFailure } from '../app-errors'
 import type { RouteContext, RouteHandlers } from './route-context'
 
 type LibraryRoute =
-  | 'library.list' | 'library.get' | 'library.setFavorite' | 'library.remove' | 'library.restore' | 'library.repair'
+  | 'library.list' | 'library.models' | 'library.get' | 'library.setFavorite' | 'library.remove' | 'library.restore' | 'library.repair'
   | 'saving.retryNow' | 'library.move' | 'library.reveal'
 
 export function libraryRoutes(ctx: RouteContext): RouteHandlers<LibraryRoute> {
   return {
     'library.list': async (q) => (await ctx.engine()).listLibrary(q),
+    'library.models': async () => (await ctx.engine()).libraryModels(),
     'library.get': async ({ jobId }) => {
       const e = (await ctx.engine()).getEntry(jobId)
       if (!e) throw new AppFailure('not_found', 'Not in the library')

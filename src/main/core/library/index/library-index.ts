@@ -11,7 +11,7 @@ import { entryTime, timeAt } from './entry-row'
 import { openIndexDb, type OpenedDb } from './index-schema'
 import { IndexDb, type Statement } from './index-db'
 import { EntryRows } from './entry-rows'
-import { countStatement, keysStatement, querySql } from './query-sql'
+import { countStatement, keysStatement, MODELS_PRESENT, querySql } from './query-sql'
 import { PictureIndex } from './picture-index'
 
 export interface Board {
@@ -239,6 +239,11 @@ export class LibraryIndex {
 
   pendingFiles(): number {
     return Number((this.one('SELECT coalesce(sum(pending), 0) AS n FROM entries WHERE pending > 0 OR lost > 0') as Row).n)
+  }
+
+  /** The models of the entries, each once, sorted: one step through the model index per model, whatever the entries' number. */
+  models(): string[] {
+    return this.sql(MODELS_PRESENT).all().map((r) => r.model as string)
   }
 
   favoriteIds(): string[] {

@@ -114,3 +114,9 @@ export const keysStatement = (s: QuerySql): string => `SELECT ${s.keys.key} AS s
 
 /** The statement counting matches: its parameters are the count's own, then how many to count at most. */
 export const countStatement = (s: QuerySql): string => `SELECT count(*) AS n FROM (SELECT 1 ${s.count.from} LIMIT ?)`
+
+/** Each model once, in order: from the least, the next one above it in `entries_model`, until none. */
+export const MODELS_PRESENT = `WITH RECURSIVE present(model) AS (
+  SELECT min(model) FROM entries
+  UNION ALL SELECT (SELECT min(model) FROM entries WHERE model > present.model) FROM present WHERE present.model IS NOT NULL
+) SELECT model FROM present WHERE model IS NOT NULL`
