@@ -16,7 +16,8 @@ import { walkJobFolders } from '../../../src/main/core/library/repair/folder-wal
 import { folderFacts } from '../../../src/main/core/library/repair/folder-facts'
 import { emptyReport, type RepairReport } from '../../../src/main/core/library/repair/repair-report'
 import type { LibraryEntry } from '../../../src/shared/app/views'
-import { indexFile, writeLibraryInBulk } from '../support/library-entries'
+import { Engine } from '../../../src/main/core/engine'
+import { indexFile, overwritePages, pagesOf, writeLibraryInBulk } from '../support/library-entries'
 import { plainPng } from '../support/tool-images'
 import { cleanupAfterEach } from '../support/cleanup'
 
@@ -102,6 +103,33 @@ describe('the check at start', () => {
     expect(found).toEqual({ edited: 'a cat number 1200', swapped: 'a fox, synced from elsewhere', outputs: 1, removed: false, broughtIn: 'job-9999' })
     // What it found is recorded: the next start reads no folder again.
     expect((await check(dir)).report).toMatchObject({ checked: COUNT, unchanged: COUNT })
+  })
+
+  it('takes damage in the ids and facts it reads for the index\'s, rebuilding it from the files with every change kept', async () => {
+    const dir = await cleanup.tempDir('check-at-start-damaged-')
+    const libraryDir = join(dir, 'live', 'library')
+    // Fewer entries than the other cases: the rebuild reads every folder.
+    const count = 600
+    await writeLibraryInBulk(libraryDir, count)
+    const start = async () => {
+      const engine = new Engine({ dataDir: join(dir, 'live'), baseUrl: 'http://127.0.0.1:9', legacyBaseUrl: 'http://127.0.0.1:9', apiKey: () => null, webhooks: { mode: 'off' } })
+      cleanup.defer(() => engine.close())
+      await engine.start()
+      return { engine, report: await engine.libraryChecked() }
+    }
+    const first = await start()
+    expect(first.report).toMatchObject({ checked: count, damaged: [] })
+    await first.engine.close()
+    // Changed while the app was closed, and then the pages only the check at start reads
+    // (the index of ids and facts) overwritten.
+    const edited = entryFile(libraryDir, 'job-120')
+    await behindTheAppsBack([edited], true, async () => writeFile(edited, (await readFile(edited, 'utf8')).replace('a fox number 120', 'a cat number 120')))
+    await overwritePages(indexFile(libraryDir), pagesOf(indexFile(libraryDir), 'entries_checked'))
+
+    const { engine, report } = await start()
+    expect(report?.damaged).toEqual([expect.objectContaining({ file: 'index.sqlite', keptAs: 'index.sqlite.damaged' })])
+    expect(engine.listLibrary({ limit: 1 }).total).toBe(count)
+    expect(engine.getEntry('job-120')?.prompt).toBe('a cat number 120')
   })
 
   it('keeps an entry whose folder was renamed by hand, found in the folder it went to', async () => {
