@@ -9,7 +9,7 @@ import { DatabaseSync } from 'node:sqlite'
 import { afterEach, describe, expect, it } from 'vitest'
 import { COUNT_AHEAD, LibraryIndex, MAX_COMPLETIONS } from '../../../src/main/core/library/index/library-index'
 import { foldText, matchExpression, queryWords } from '../../../src/main/core/library/index/fold-text'
-import { FACETS_INDEX } from '../../../src/main/core/library/index/index-schema'
+import { CHECKED_INDEX, FACETS_INDEX } from '../../../src/main/core/library/index/index-schema'
 import { countStatement, keysStatement, MODELS_PRESENT, querySql } from '../../../src/main/core/library/index/query-sql'
 import type { LibraryQuery } from '../../../src/shared/app/library-query'
 import type { LibraryEntry } from '../../../src/shared/app/views'
@@ -219,15 +219,28 @@ describe('a word being typed', () => {
 })
 
 describe('every id, for repair', () => {
-  it('comes a chunk at a time, each id once, with entries added between chunks read too when they sort later', async () => {
+  it('comes a chunk at a time in id order, each id once, with entries added between chunks read too when they sort later', async () => {
     const index = open(await indexFile())
     index.transaction(() => Array.from({ length: 10 }, (_, n) => index.put(made(n, 'fox'))))
-    const chunks: string[][] = []
-    for (const ids of index.idChunks(3)) {
-      chunks.push(ids)
+    index.setChecked([['job-4', 'facts of job-4']])
+    const chunks: { id: string; checked: string | null }[][] = []
+    for (const rows of index.checkedChunks(3)) {
+      chunks.push(rows)
       if (chunks.length === 1) index.put(made(50, 'a later one'))
     }
     expect(chunks.map((c) => c.length)).toEqual([3, 3, 3, 2])
-    expect(chunks.flat()).toEqual([...Array.from({ length: 10 }, (_, n) => `job-${n}`), 'job-50'])
+    const ids = [...Array.from({ length: 10 }, (_, n) => `job-${n}`), 'job-50'].sort()
+    expect(chunks.flat().map((r) => r.id)).toEqual(ids)
+    expect(chunks.flat().filter((r) => r.checked !== null)).toEqual([{ id: 'job-4', checked: 'facts of job-4' }])
+  })
+
+  it('reads the ids and their facts from an index of their own, never the rows', async () => {
+    const file = await indexFile()
+    open(file).put(made(1, 'fox'))
+    const db = new DatabaseSync(file, { readOnly: true })
+    const plan = (sql: string, ...params: string[]) => db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params, 500).map((r) => String(r.detail)).join(' | ')
+    expect(plan('SELECT id, checked FROM entries ORDER BY id LIMIT ?')).toBe(`SCAN entries USING COVERING INDEX ${CHECKED_INDEX}`)
+    expect(plan('SELECT id, checked FROM entries WHERE id > ? ORDER BY id LIMIT ?', 'job-0')).toBe(`SEARCH entries USING COVERING INDEX ${CHECKED_INDEX} (id>?)`)
+    db.close()
   })
 })

@@ -1,11 +1,12 @@
 // Library entries made without a service, written through the library (entry file and
 // index alike), and damage done to the index's file as a disk fault or a sync tool would.
-import { open, readFile } from 'node:fs/promises'
+import { mkdir, open, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { Library } from '../../../src/main/core/library/library'
 import { LibraryCollections } from '../../../src/main/core/library/collections'
-import type { LibraryEntry } from '../../../src/shared/app/views'
+import { LibraryIndex } from '../../../src/main/core/library/index/library-index'
+import { libraryEntrySchema, type LibraryEntry } from '../../../src/shared/app/views'
 
 /** Entry `n`, completed `n` ms after `base`; every fifth a favourite, models alternating. */
 export function madeEntry(n: number, over: Partial<LibraryEntry> = {}, base = Date.UTC(2026, 0, 1)): LibraryEntry {
@@ -22,6 +23,26 @@ export async function writeLibrary(dir: string, count: number, over: (n: number)
   await LibraryCollections.open(library)
   for (let n = 1; n <= count; n++) await library.put(madeEntry(n, over(n)))
   await library.close()
+}
+
+/**
+ * A library in `dir` with entries 1…count, written straight to disk (entry files, and the
+ * index in one transaction) as a library of that size would be after years of saves: a
+ * few thousand in a second, where writing each through the library syncs it to disk.
+ */
+export async function writeLibraryInBulk(dir: string, count: number): Promise<LibraryEntry[]> {
+  const entries = Array.from({ length: count }, (_, i) => libraryEntrySchema.parse(madeEntry(i + 1)))
+  for (const e of entries) {
+    await mkdir(join(dir, 'files', e.id), { recursive: true })
+    await writeFile(join(dir, 'files', e.id, 'entry.json'), JSON.stringify(e))
+  }
+  const index = LibraryIndex.open(indexFile(dir))
+  try {
+    index.transaction(() => entries.forEach((e) => index.put(e)))
+  } finally {
+    index.close()
+  }
+  return entries
 }
 
 /** Bytes that are not a page of any database, the same at every run. */

@@ -215,11 +215,6 @@ export class Library {
     return { time: entryTime(e), model: e.model, cost: e.creditCost, favorite: e.favorite, boards: e.boards }
   }
 
-  /** Every entry's id in the index, a chunk at a time. */
-  idChunks(): Generator<string[]> {
-    return this.index.idChunks()
-  }
-
   /**
    * Runs a repair step for one entry with its lock held, so no save interleaves with it;
    * the step writes through `heal` (which does not take the lock again): `save` writes the

@@ -59,8 +59,12 @@ ${SPILL_TABLE}
 /** Filter columns by entry key: the prompt search checks its matches against filters here rather than in their rows. */
 export const FACETS_INDEX = 'entries_facets'
 
+/** Ids with their folders' facts, for the check at start: it reads them all, and none of the rows. */
+export const CHECKED_INDEX = 'entries_checked'
+
 // Indexes and tables added after version 1 was released: an index of version 1 gets them when opened.
 const LATER_INDEXES = `CREATE INDEX IF NOT EXISTS ${FACETS_INDEX} ON entries(seq, favorite, modality, model, pending, lost, lora);
+CREATE INDEX IF NOT EXISTS ${CHECKED_INDEX} ON entries(id, checked);
 ${SPILL_TABLE}`
 
 // An index of version 1 made before the word list gets it from the search table's own

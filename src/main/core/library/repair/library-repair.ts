@@ -12,7 +12,8 @@ import { newLibraryEntry } from '../new-entry'
 import { LOST_EXPIRED } from '../saver'
 import type { LibraryCollections } from '../collections'
 import { safeId } from '../library-paths'
-import { ENTRY_FILE, isLeftoverTemp, jobFolderNames, scanJobFolder, type JobFolder } from './job-folder-scan'
+import { ENTRY_FILE, isLeftoverTemp, scanJobFolder, type JobFolder } from './job-folder-scan'
+import { walkJobFolders } from './folder-walk'
 import { rebuildEntry, type IndexHint } from './rebuilt-entry'
 import { folderFacts } from './folder-facts'
 import { emptyReport, type RepairReport } from './repair-report'
@@ -49,9 +50,6 @@ export interface RepairOptions {
 
 /** Facts of folders found whole are recorded this many at a time. */
 const BATCH = 1000
-/** The loop lets the app answer every this many folders: the check at start runs while it is in use. */
-const YIELD_EVERY = 100
-
 const RECOVERED_BOARD = 'Recovered board'
 
 /** The entry the journal would write for a completed job it knows, else null. */
@@ -95,19 +93,8 @@ async function repairPass(opts: RepairOptions): Promise<RepairReport> {
   report.deletesKept = library.restoredDeletes
   library.restoredDeletes = 0
   for (const dir of [library.paths.root, library.paths.abs('inputs'), ...(opts.otherFolders ?? [])]) await removeLeftoverTemps(dir, report)
-  const bySafeId = new Map<string, string>()
-  for (const ids of library.idChunks()) {
-    for (const id of ids) bySafeId.set(safeId(id), id)
-    await pace()
-  }
-  const seen = await checkFolders(opts, pace, bySafeId, report)
+  const unseen = await checkFolders(opts, pace, report)
   if (opts.stopped?.()) return report
-  const unseen: string[] = []
-  let n = 0
-  for (const id of bySafeId.values()) {
-    if (!seen.has(id)) unseen.push(id)
-    if (++n % 10_000 === 0) await pace()
-  }
   await dropEntriesWithoutFolders(opts, pace, unseen, report)
   await recoverBoards(opts, report)
   return report
@@ -119,9 +106,9 @@ async function repairPass(opts: RepairOptions): Promise<RepairReport> {
 async function dropEntriesWithoutFolders(opts: RepairOptions, pace: Pace, unseen: string[], report: RepairReport): Promise<void> {
   const { library } = opts
   const filesRoot = library.paths.abs('files')
-  for (const [n, id] of unseen.entries()) {
+  for (const id of unseen) {
     if (opts.stopped?.()) return
-    if ((n + 1) % YIELD_EVERY === 0) await pace()
+    await pace()
     const dropped = await library.heal(id, async ({ forget }) => {
       if (!library.has(id) || (await scanJobFolder(filesRoot, safeId(id)))) return false
       forget()
@@ -131,28 +118,17 @@ async function dropEntriesWithoutFolders(opts: RepairOptions, pace: Pace, unseen
   }
 }
 
-/** Checks (and repairs) every job folder, or only those changed since the last check; returns the ids of the folders' entries. */
-async function checkFolders(opts: RepairOptions, pace: Pace, bySafeId: Map<string, string>, report: RepairReport): Promise<Set<string>> {
+/** Checks (and repairs) every job folder, or only those changed since the last check; returns the ids of entries whose folders were not found. */
+async function checkFolders(opts: RepairOptions, pace: Pace, report: RepairReport): Promise<string[]> {
   const { library } = opts
   const filesRoot = library.paths.abs('files')
-  const seen = new Set<string>()
   let found: [string, string][] = []
-  let n = 0
-  for await (const dir of jobFolderNames(filesRoot)) {
-    if (opts.stopped?.()) break
-    if (++n % YIELD_EVERY === 0) await pace()
-    const known = bySafeId.get(dir)
-    if (opts.onlyChanged && known !== undefined && library.index.checkedFacts(known) === folderFacts(filesRoot, dir)) {
-      report.checked++
-      report.unchanged++
-      seen.add(known)
-      continue
-    }
+  const walk = { library, onlyChanged: opts.onlyChanged === true, stopped: () => opts.stopped?.() === true, pace, report }
+  const unseen = await walkJobFolders(walk, async (dir, known) => {
     const first = await scanJobFolder(filesRoot, dir)
-    if (!first) continue
+    if (!first) return null
     report.checked++
     const id = first.entry?.id ?? known ?? dir
-    seen.add(id)
     // Scanned again with the entry's lock held: a save may have changed the folder meanwhile.
     await library.heal(id, async (healing) => {
       const folder = await scanJobFolder(filesRoot, dir)
@@ -164,9 +140,10 @@ async function checkFolders(opts: RepairOptions, pace: Pace, bySafeId: Map<strin
       library.index.setChecked(found)
       found = []
     }
-  }
+    return id
+  })
   library.index.setChecked(found)
-  return seen
+  return unseen
 }
 
 async function repairFolder(
