@@ -1,7 +1,10 @@
+// First, and it must stay first: the event stream and the first calls leave before the
+// rest of the page's script is evaluated (api/early-start.ts).
+import { transportSetup as setup } from './api/early-start'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { setupTransport } from './api/transport'
 import { App, MissingTokenScreen } from './features/shell/App'
+import { connectToEngine } from './stores/sync'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/controls.css'
@@ -22,8 +25,9 @@ import './styles/loras.css'
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 
-const setup = setupTransport()
-if (!setup.ok) {
+// Before the first render, so the info and the models can be in the stores when it runs.
+if (setup.ok) connectToEngine()
+else {
   // Pasting the access link into this tab changes only the fragment, which does not
   // reload the page; start over so the token is picked up.
   window.addEventListener('hashchange', () => {

@@ -22,6 +22,7 @@ import { MAX_JOBS_PER_CONFIRMATION } from './app/send-caps'
 import { updateStatusSchema } from './app/updates'
 import { appNotificationSchema, notificationTargetSchema } from './app/notifications'
 import { printableName, refuseForbiddenKeys, safeId, safeKey, safePath } from './app/safe-keys'
+import { EVENT_NAMES, type EventName } from './event-names'
 
 // Ids become property names and map keys in main, so the prototype's names are refused.
 const id = safeId
@@ -285,11 +286,10 @@ export const events = {
   notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() }),
   /** The app's own update changed state (found, downloaded and ready, refused, …). */
   'update.changed': updateStatusSchema
-} as const
+} as const satisfies Record<EventName, z.ZodType>
 export type Events = typeof events
-export type EventName = keyof Events
 export type EventPayload<E extends EventName> = z.infer<Events[E]>
-export const EVENT_NAMES = Object.keys(events) as EventName[]
+export { EVENT_NAMES, type EventName }
 export type AppEvent = { [E in EventName]: { name: E; payload: EventPayload<E> } }[EventName]
 
 /** What the preload exposes as `window.api`, and what the HTTP transport implements. */
