@@ -3,7 +3,8 @@
 import { transportSetup as setup } from './api/early-start'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App, MissingTokenScreen } from './features/shell/App'
+import { App, MissingTokenScreen } from './app/App'
+import { startPageLanguage } from './app/page-language'
 import { connectToEngine } from './stores/sync'
 import './styles/tokens.css'
 import './styles/base.css'
@@ -34,4 +35,6 @@ else {
     if (/(^|[#&])token=/.test(window.location.hash)) window.location.reload()
   })
 }
-createRoot(root).render(<StrictMode>{setup.ok ? <App /> : <MissingTokenScreen />}</StrictMode>)
+// The first frame is drawn in the language last chosen (English is in this script; any
+// other is a local chunk, a moment away), or in English should that chunk fail.
+void startPageLanguage().finally(() => createRoot(root).render(<StrictMode>{setup.ok ? <App /> : <MissingTokenScreen />}</StrictMode>))

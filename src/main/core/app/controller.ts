@@ -24,6 +24,8 @@ import { attachEngineEvents, CreditsRefresh } from './engine-events'
 import { AppNotifications } from './notifications/app-notifications'
 import { SendLimiter } from './send-limiter'
 import { appHolderCommands } from './app-holder-commands'
+import { setMainLanguage } from '../i18n/main-i18n'
+import { systemLanguagesFromEnv } from '../i18n/system-languages'
 
 export interface ControllerOptions {
   dataDir: string
@@ -45,6 +47,11 @@ export interface ControllerOptions {
   lockWaitMs?: number
   /** The copy step of a library move (tests hold a move midway through it). */
   libraryCopy?: LibraryCopy
+  /**
+   * The system's languages, most wanted first, for the `language` setting's 'system'
+   * (Electron asks the OS; the default reads the locale variables and Intl).
+   */
+  systemLanguages?: readonly string[]
 }
 
 export class AppController {
@@ -127,7 +134,10 @@ export class AppController {
       // What changes the connection or the library starts after any switch under way, one at a time.
       updateSettings: async (patch) => {
         await this.engines.idle()
-        return this.keys.updateSettings(patch)
+        const after = await this.keys.updateSettings(patch)
+        // The menu, the notices and the notifications follow at once.
+        if (patch.language !== undefined) await this.applyLanguage()
+        return after
       },
       setKey: async (key) => {
         await this.engines.idle()
@@ -161,6 +171,8 @@ export class AppController {
   static async start(opts: ControllerOptions): Promise<AppController> {
     await mkdir(opts.dataDir, { recursive: true })
     const c = new AppController(opts, await KeyKeeper.load(opts.secrets, opts.settings.get()))
+    // Before anything is said: the engine's first notices are in the user's language.
+    await c.applyLanguage()
     // The window must open even when the engine cannot (a full disk): it says why.
     await c.engines.start((err) => err instanceof FolderBusyError && opts.lockWaitMs !== undefined)
     const damaged = opts.settings.damage?.()
@@ -168,6 +180,10 @@ export class AppController {
     // Nor does it wait for the service: the key is checked in the background.
     void c.keys.check()
     return c
+  }
+
+  private applyLanguage(): Promise<unknown> {
+    return setMainLanguage(this.opts.settings.get().language, this.opts.systemLanguages ?? systemLanguagesFromEnv(process.env))
   }
 
   private changed(): void {
