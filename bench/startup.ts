@@ -52,6 +52,8 @@ interface Load {
   /** Generate enabled with a prompt typed, ms from navigation start. */
   usableMs: number
   scripts: { count: number; wireBytes: number; parsedBytes: number }
+  /** Where the time went, ms from navigation start (see the probe). */
+  phases: { scriptMs: number; firstCallMs: number; infoMs: number; modelsMs: number; renderedMs: number }
 }
 
 let probe: string | null = null
@@ -86,6 +88,12 @@ function median(values: number[]): number {
 
 const kb = (bytes: number) => Math.round(bytes / 1024)
 
+/** The medians of where the time went. */
+function phaseLine(loads: Load[]): string {
+  const keys = ['scriptMs', 'firstCallMs', 'infoMs', 'modelsMs', 'renderedMs'] as const
+  return keys.map((k) => Math.round(median(loads.map((l) => l.phases[k])))).join(' / ')
+}
+
 /** The figures: medians of each side, ours against the baseline, and the machine's load. */
 function summarize(ours: Load[], base: Load[]): Record<string, number | string> {
   const med = (loads: Load[], of: (l: Load) => number) => median(loads.map(of))
@@ -100,6 +108,8 @@ function summarize(ours: Load[], base: Load[]): Record<string, number | string> 
     [`median cold time to shown, ms (ours / baseline)`]: `${Math.round(med(ours, (l) => l.shownMs))} / ${Math.round(med(base, (l) => l.shownMs))}`,
     [`median cold time to usable over ${LOADS} loads, ms (ours / baseline)`]: `${Math.round(usable[0])} / ${Math.round(usable[1])}`,
     'usable, ours against the baseline': `${ratio}×`,
+    'median ms: script in / first call out / info answered / models answered / first render (ours)': phaseLine(ours),
+    'median ms: script in / first call out / info answered / models answered / first render (baseline)': phaseLine(base),
     'each load to usable, ms (ours)': ours.map((l) => Math.round(l.usableMs)).join(' '),
     'each load to usable, ms (baseline)': base.map((l) => Math.round(l.usableMs)).join(' '),
     'load average (1, 5, 15 min)': load,

@@ -15,6 +15,8 @@
     usableMs: number
     /** Scripts whose last byte had arrived by then: bytes on the wire and bytes to parse. */
     scripts: { count: number; wireBytes: number; parsedBytes: number }
+    /** Where the time went: the page's first script in, its first call out, the info and the models answered, its first render. */
+    phases: { scriptMs: number; firstCallMs: number; infoMs: number; modelsMs: number; renderedMs: number }
   }
 
   const byTestId = <T extends HTMLElement>(id: string) => document.querySelector<T>(`[data-testid="${id}"]`)
@@ -35,6 +37,29 @@
     }
   }
 
+  // The first render: the moment React first puts anything in #root.
+  let renderedMs = NaN
+  new MutationObserver((_, observer) => {
+    if (document.getElementById('root')?.firstChild) {
+      renderedMs = performance.now()
+      observer.disconnect()
+    }
+  }).observe(document, { childList: true, subtree: true })
+
+  function phases(): Startup['phases'] {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const calls = resources.filter((r) => new URL(r.name).pathname.startsWith('/api/invoke/'))
+    const firstOf = (route: string) => calls.find((r) => r.name.endsWith(`/api/invoke/${route}`))?.responseEnd ?? NaN
+    const script = resources.find((r) => /\.m?js(\?|$)/.test(new URL(r.name).pathname))
+    return {
+      scriptMs: script?.responseEnd ?? NaN,
+      firstCallMs: Math.min(...calls.map((r) => r.startTime)),
+      infoMs: firstOf('app.info'),
+      modelsMs: firstOf('catalog.list'),
+      renderedMs
+    }
+  }
+
   // Looked at just after each frame, when its layout is done: reading sizes inside the
   // frame's own callback would force that layout early and add to what is measured.
   const afterFrame = (then: (frameMs: number) => void) =>
@@ -52,7 +77,7 @@
       if (onScreen(prompt) && onScreen(generate) && !prompt.disabled && !prompt.readOnly) {
         shownMs ??= frameMs
         if (prompt.value === '') type(prompt, PROMPT)
-        else if (!generate.disabled) return resolve({ shownMs, usableMs: frameMs, scripts: scriptsBy(frameMs) })
+        else if (!generate.disabled) return resolve({ shownMs, usableMs: frameMs, scripts: scriptsBy(frameMs), phases: phases() })
       }
       afterFrame(check)
     }

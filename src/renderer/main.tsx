@@ -1,11 +1,9 @@
-// First, and it must stay first: the event stream and the first calls leave before the
-// rest of the page's script is evaluated (api/early-start.ts).
-import { transportSetup as setup } from './api/early-start'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App, MissingTokenScreen } from './app/App'
-import { startPageLanguage } from './app/page-language'
-import { connectToEngine } from './stores/sync'
+// The page's first script, kept small: the event stream and the first calls leave as soon
+// as it is in (api/early-start.ts), while the rest of the page (React, the stores, the
+// views, the words) is still arriving and being compiled as a chunk of its own (app/boot.tsx),
+// which the page's HTML preloads (see preloadBoot in electron.vite.config.ts). The styles
+// are here so that they are linked from the HTML and load alongside.
+import { transportSetup } from './api/early-start'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/controls.css'
@@ -23,18 +21,6 @@ import './styles/matrix.css'
 import './styles/tools.css'
 import './styles/loras.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element')
-
-// Before the first render, so the info and the models can be in the stores when it runs.
-if (setup.ok) connectToEngine()
-else {
-  // Pasting the access link into this tab changes only the fragment, which does not
-  // reload the page; start over so the token is picked up.
-  window.addEventListener('hashchange', () => {
-    if (/(^|[#&])token=/.test(window.location.hash)) window.location.reload()
-  })
-}
-// The first frame is drawn in the language last chosen (English is in this script; any
-// other is a local chunk, a moment away), or in English should that chunk fail.
-void startPageLanguage().finally(() => createRoot(root).render(<StrictMode>{setup.ok ? <App /> : <MissingTokenScreen />}</StrictMode>))
+import('./app/boot')
+  .then(({ boot }) => boot(transportSetup))
+  .catch((err: unknown) => console.error('The page could not start', err))
