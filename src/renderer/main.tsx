@@ -20,6 +20,7 @@ import './styles/pages.css'
 import './styles/matrix.css'
 import './styles/tools.css'
 import './styles/loras.css'
+import './styles/actions.css'
 
 import('./app/boot')
   .then(({ boot }) => boot(transportSetup))

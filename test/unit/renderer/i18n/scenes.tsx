@@ -12,8 +12,10 @@ import { StaleTokenScreen } from '../../../../src/renderer/app/StaleTokenScreen'
 import { ViewErrorBoundary } from '../../../../src/renderer/ui/ViewErrorBoundary'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
+import { ActionsDialog } from '../../../../src/renderer/components/actions/ActionsDialog'
+import type { LibraryFile } from '../../../../src/shared/app/views'
 import type { FakeApi } from '../fake-api'
-import { account, appInfo, settings } from '../fixtures'
+import { account, appInfo, libraryEntry, settings } from '../fixtures'
 
 export interface Scene {
   name: string
@@ -43,6 +45,15 @@ function Broken(): ReactElement {
   throw new Error('the list could not be read')
 }
 
+const PICTURE: LibraryFile = {
+  index: 0, role: 'image', url: null, path: 'files/job-1/0.png', thumbnail: null, state: 'saved', lostReason: null,
+  bytes: 1000, sha256: 'ab', mime: 'image/png', width: 1024, height: 768, durationSeconds: null
+}
+/** The actions on a result of I6 (varied on another model), opened on `first`. */
+const actionsOn = (first: 'vary-region' | 'animate' | null) => () => (
+  <ActionsDialog entry={libraryEntry({ model: 'i6-1', files: [PICTURE] })} file={PICTURE} first={first} onClose={() => undefined} />
+)
+
 export const SCENES: Scene[] = [
   { name: 'the start, while the engine answers', draw: () => <App />, setup: (api) => { starting(); api.handle('app.info', () => new Promise(() => undefined)) } },
   { name: 'the start, when the engine cannot be reached', draw: () => <App />, setup: (api) => { starting(); api.fail('app.info', { code: 'network', message: 'connect ECONNREFUSED' }) }, allow: ['connect ECONNREFUSED'] },
@@ -58,6 +69,9 @@ export const SCENES: Scene[] = [
   { name: 'Settings: a library move under way', view: 'settings', setup: () => { live(); useLibraryMove.setState({ moving: true, progress: { phase: 'copy', doneBytes: 1_500_000, totalBytes: 40_000_000, doneFiles: 3, totalFiles: 12 } }) }, shows: ['library-move-progress'] },
   { name: 'Settings: the library repaired', view: 'settings', setup: (api) => api.answer('library.repair', { checked: 3, damaged: [], lines: [] }), act: async (user) => user.click(await findTestId('repair-library')), shows: ['repair-report'] },
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
+  { name: 'the actions on a result, each with its model, price and key', draw: actionsOn(null), shows: ['actions-menu', 'action-vary-strong'] },
+  { name: 'Vary region: the painter over a result', draw: actionsOn('vary-region'), shows: ['vary-region', 'mask-painter', 'region-send'] },
+  { name: 'Animate: a result as the first frame, its duration and price', draw: actionsOn('animate'), shows: ['animate', 'animate-cost'] },
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 
