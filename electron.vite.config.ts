@@ -15,6 +15,29 @@ function dropCspMetaInDev(): Plugin {
   }
 }
 
+// The page's first script is small (src/renderer/main.tsx): it starts the connection, then
+// imports the rest of the page (src/renderer/app/boot.tsx). Preloading that chunk and the
+// chunks it imports from the HTML fetches and compiles them alongside the first script,
+// instead of only once it has run.
+const BOOT_MODULE = /[\\/]src[\\/]renderer[\\/]app[\\/]boot\.tsx$/
+function preloadBoot(): Plugin {
+  return {
+    name: 'preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {})
+        const boot = chunks.find((c) => c.type === 'chunk' && c.isDynamicEntry && c.moduleIds.some((id) => BOOT_MODULE.test(id)))
+        if (!boot || boot.type !== 'chunk') throw new Error('The page has no boot chunk (src/renderer/app/boot.tsx) to preload')
+        const entry = chunks.find((c) => c.type === 'chunk' && c.isEntry)?.fileName
+        const files = [boot.fileName, ...boot.imports.filter((f) => f !== entry)]
+        return files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }))
+      }
+    }
+  }
+}
+
 const LOCALE_FILE = /[\\/]shared[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/
 function languageChunk(id: string): string | undefined {
   const language = LOCALE_FILE.exec(id)?.[1]
@@ -51,6 +74,6 @@ export default defineConfig({
       // fraction of the time (views beyond Create are chunks of their own, see app/views.tsx).
       minify: true
     },
-    plugins: [react(), dropCspMetaInDev()]
+    plugins: [react(), dropCspMetaInDev(), preloadBoot()]
   }
 })

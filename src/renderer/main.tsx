@@ -1,8 +1,9 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { setupTransport } from './api/transport'
-import { App, MissingTokenScreen } from './app/App'
-import { startPageLanguage } from './app/page-language'
+// The page's first script, kept small: the event stream and the first calls leave as soon
+// as it is in (api/early-start.ts), while the rest of the page (React, the stores, the
+// views, the words) is still arriving and being compiled as a chunk of its own (app/boot.tsx),
+// which the page's HTML preloads (see preloadBoot in electron.vite.config.ts). The styles
+// are here so that they are linked from the HTML and load alongside.
+import { transportSetup } from './api/early-start'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/controls.css'
@@ -23,17 +24,6 @@ import './styles/tools.css'
 import './styles/loras.css'
 import './styles/actions.css'
 
-const root = document.getElementById('root')
-if (!root) throw new Error('The page has no #root element')
-
-const setup = setupTransport()
-if (!setup.ok) {
-  // Pasting the access link into this tab changes only the fragment, which does not
-  // reload the page; start over so the token is picked up.
-  window.addEventListener('hashchange', () => {
-    if (/(^|[#&])token=/.test(window.location.hash)) window.location.reload()
-  })
-}
-// The first frame is drawn in the language last chosen (English is in this script; any
-// other is a local chunk, a moment away), or in English should that chunk fail.
-void startPageLanguage().finally(() => createRoot(root).render(<StrictMode>{setup.ok ? <App /> : <MissingTokenScreen />}</StrictMode>))
+import('./app/boot')
+  .then(({ boot }) => boot(transportSetup))
+  .catch((err: unknown) => console.error('The page could not start', err))

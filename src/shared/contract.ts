@@ -25,6 +25,7 @@ import { updateStatusSchema } from './app/updates'
 import { appNotificationSchema, notificationTargetSchema } from './app/notifications'
 import { noticeSchema } from './app/notice'
 import { printableName, refuseForbiddenKeys, safeId, safeKey, safePath } from './app/safe-keys'
+import { EVENT_NAMES, type EventName } from './event-names'
 
 // Ids become property names and map keys in main, so the prototype's names are refused.
 const id = safeId
@@ -283,11 +284,10 @@ export const events = {
   notice: noticeSchema,
   /** The app's own update changed state (found, downloaded and ready, refused, …). */
   'update.changed': updateStatusSchema
-} as const
+} as const satisfies Record<EventName, z.ZodType>
 export type Events = typeof events
-export type EventName = keyof Events
 export type EventPayload<E extends EventName> = z.infer<Events[E]>
-export const EVENT_NAMES = Object.keys(events) as EventName[]
+export { EVENT_NAMES, type EventName }
 export type AppEvent = { [E in EventName]: { name: E; payload: EventPayload<E> } }[EventName]
 
 /** What the preload exposes as `window.api`, and what the HTTP transport implements. */

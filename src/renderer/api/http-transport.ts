@@ -1,8 +1,9 @@
 // The browser transport: the same contract over HTTP to the Node host that served the page.
 // Calls are `POST /api/invoke/<route>`; events arrive over one shared EventSource whose SSE
-// event names are the contract's event names.
-import type { AppApi, AppError, EventName, EventPayload, Result } from '../../shared/contract'
-import { EVENT_NAMES } from '../../shared/contract'
+// event names are the contract's event names. This module is evaluated before the rest of
+// the page (see api/early-start.ts), so it imports no schema: types and event names only.
+import type { AppApi, AppError, EventPayload, Result, RouteName } from '../../shared/contract'
+import { EVENT_NAMES, type EventName } from '../../shared/event-names'
 import { encodeLibraryPath, type ConnectionState, type Transport } from './transport-types'
 
 type Handler = (payload: unknown) => void
@@ -18,10 +19,14 @@ function isResult(value: unknown): value is Result<unknown> {
 /** EventSource.CLOSED: the stream gave up and will not retry by itself. */
 const CLOSED = 2
 
-/** Hands each contract event the stream brings to its handlers; a payload that is not JSON is dropped. */
-function forwardEvents(source: EventSource, handlers: Map<EventName, Set<Handler>>): void {
+/**
+ * Hands each contract event the stream brings to its handlers, telling `onAny` first; a
+ * payload that is not JSON is dropped.
+ */
+function forwardEvents(source: EventSource, handlers: Map<EventName, Set<Handler>>, onAny: () => void): void {
   for (const name of EVENT_NAMES) {
     source.addEventListener(name, (event) => {
+      onAny()
       let payload: unknown
       try {
         payload = JSON.parse((event as MessageEvent<string>).data)
@@ -56,8 +61,25 @@ async function invokeOverHttp(token: string, route: string, input: unknown, onRe
   return failure('internal', `The host answered ${response.status} with an unexpected body`)
 }
 
-export function createHttpTransport(token: string): Transport {
+/** A call's input counts as none when it is absent or an object without keys. */
+function noInput(input: unknown): boolean {
+  return input === undefined || (typeof input === 'object' && input !== null && Object.keys(input).length === 0)
+}
+
+export interface HttpTransportOptions {
+  /**
+   * Calls without input to send at once, before the page has asked for them: the event
+   * stream is opened first, then these leave, and the page's first call of each route (with
+   * no input) is answered from what came back. An event arriving before that call voids
+   * every answer not yet taken, since it may be newer than they are: those routes are asked
+   * again, after the page listens, as they would have been without this.
+   */
+  callsAhead?: readonly RouteName[]
+}
+
+export function createHttpTransport(token: string, options: HttpTransportOptions = {}): Transport {
   const handlers = new Map<EventName, Set<Handler>>()
+  const ahead = new Map<RouteName, Promise<unknown>>()
   const connectionHandlers = new Set<(state: ConnectionState) => void>()
   let connection: ConnectionState = 'connecting'
   let source: EventSource | null = null
@@ -81,7 +103,8 @@ export function createHttpTransport(token: string): Transport {
     window.setTimeout(ensureSource, 2000)
   }
 
-  // Opened on first subscription so a page that only renders an error never connects.
+  // Opened on first subscription (or with the calls sent ahead), so a page that only
+  // renders an error never connects.
   const ensureSource = () => {
     if (source) return
     const opened = new EventSource(`/api/events?token=${encodeURIComponent(token)}`)
@@ -91,11 +114,20 @@ export function createHttpTransport(token: string): Transport {
       setConnection('reconnecting')
       if (opened.readyState === CLOSED) void afterGivingUp()
     }
-    forwardEvents(opened, handlers)
+    forwardEvents(opened, handlers, () => ahead.clear())
+  }
+
+  const rejected = () => setConnection('rejected')
+  /** The answer sent ahead for this call, taken once; undefined to send it now. */
+  const takeAhead = (route: RouteName, input: unknown): Promise<unknown> | undefined => {
+    if (!noInput(input)) return undefined
+    const answer = ahead.get(route)
+    ahead.delete(route)
+    return answer
   }
 
   const api: AppApi = {
-    invoke: (route, input) => invokeOverHttp(token, route, input, () => setConnection('rejected')) as never,
+    invoke: (route, input) => (takeAhead(route, input) ?? invokeOverHttp(token, route, input, rejected)) as never,
     on<E extends EventName>(event: E, handler: (payload: EventPayload<E>) => void) {
       ensureSource()
       const set = handlers.get(event) ?? new Set<Handler>()
@@ -104,6 +136,11 @@ export function createHttpTransport(token: string): Transport {
       set.add(h)
       return () => set.delete(h)
     }
+  }
+
+  if (options.callsAhead?.length) {
+    ensureSource()
+    for (const route of options.callsAhead) ahead.set(route, invokeOverHttp(token, route, {}, rejected))
   }
 
   return {

@@ -1,7 +1,7 @@
 // Picks the transport once at start: Electron's preload bridge when present, otherwise
 // HTTP to the host that served this page (which needs the token from the URL).
 import { takeHostToken, takeNewTokenWhenPasted } from './host-token'
-import { createHttpTransport } from './http-transport'
+import { createHttpTransport, type HttpTransportOptions } from './http-transport'
 import { createIpcTransport } from './ipc-transport'
 import type { Transport } from './transport-types'
 
@@ -9,7 +9,8 @@ export type TransportSetup = { ok: true; transport: Transport } | { ok: false; r
 
 let current: Transport | null = null
 
-export function setupTransport(): TransportSetup {
+/** Picks and makes the transport; `http` applies to the HTTP one (Electron's answers at once anyway). */
+export function setupTransport(http: HttpTransportOptions = {}): TransportSetup {
   if (current) return { ok: true, transport: current }
   if (window.api) {
     current = createIpcTransport(window.api)
@@ -18,7 +19,7 @@ export function setupTransport(): TransportSetup {
   const token = takeHostToken()
   if (!token) return { ok: false, reason: 'no-token' }
   takeNewTokenWhenPasted()
-  current = createHttpTransport(token)
+  current = createHttpTransport(token, http)
   return { ok: true, transport: current }
 }
 

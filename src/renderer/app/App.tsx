@@ -1,9 +1,8 @@
-// Starts the app: asks the engine who it is, then loads the rest and listens for events.
-// Until the engine answers there is nothing useful to show but a splash or the reason.
-import { useEffect, useState } from 'react'
+// The app once it is connected (stores/sync.ts, connectToEngine, run as the page starts):
+// until the engine has said who it is there is nothing useful to show but a splash or the
+// reason it did not answer.
 import { useApp } from '../stores/app'
-import { watchBalance } from '../stores/balance-watch'
-import { loadInitialState, subscribeToEngine } from '../stores/sync'
+import { loadInitialState } from '../stores/sync'
 import { Button } from '../ui/Button'
 import { transport } from '../api/transport'
 import { Trans, useTranslation } from '../i18n/page-i18n'
@@ -15,20 +14,7 @@ export function App() {
   const { t } = useTranslation()
   const info = useApp((s) => s.info)
   const error = useApp((s) => s.infoError)
-  const [attempt, setAttempt] = useState(0)
   usePageLanguage()
-
-  useEffect(() => {
-    // Subscribe before loading so nothing that happens in between is missed; the stores
-    // keep whichever of a load and an event is newer.
-    const unsubscribe = subscribeToEngine()
-    const stopWatching = watchBalance()
-    void useApp.getState().loadInfo().then((ok) => ok && loadInitialState())
-    return () => {
-      unsubscribe()
-      stopWatching()
-    }
-  }, [attempt])
 
   if (info) return <AppShell />
   if (error?.code === 'forbidden' && transport().kind === 'http') return <StaleTokenScreen />
@@ -37,7 +23,8 @@ export function App() {
       <div className="splash" role="alert">
         <h1>{t('shell:start.unreachable')}</h1>
         <p>{error.message}</p>
-        <Button variant="primary" onClick={() => setAttempt((n) => n + 1)}>
+        {/* The event stream reconnects by itself; what is missing is the state. */}
+        <Button variant="primary" onClick={() => void loadInitialState()}>
           {t('common:actions.tryAgain')}
         </Button>
       </div>

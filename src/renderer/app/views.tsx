@@ -1,7 +1,7 @@
 // The app's views, by name. Create is the first view and ships in the page's first script;
 // every other view is its own chunk, so their heavy parts (charts, the mask painter) stay
-// out of the first frame. The chunks are fetched right after that frame, the likeliest
-// first, and a pointer over a view's button fetches its own at once.
+// out of the first frame. The chunks are fetched once the page is idle after that frame,
+// the likeliest first, and a pointer over a view's button fetches its own at once.
 //
 // Suspense is not used for them: once its fallback has shown, React holds it for at least
 // 300 ms, even when the code arrives a moment later. Here a view whose code is on its way
@@ -88,27 +88,37 @@ export function ViewBody({ view, loading }: { view: View; loading: JSX.Element }
   return component ? createElement(component) : loading
 }
 
+/** The longest a view's code waits for an idle moment before it is fetched anyway. */
+const IDLE_WAIT_MS = 2000
+
+/** Runs `task` when the page next has nothing to do (at the latest after IDLE_WAIT_MS); answers a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(task, IDLE_WAIT_MS / 4)
+    return () => window.clearTimeout(timer)
+  }
+  const id = window.requestIdleCallback(task, { timeout: IDLE_WAIT_MS })
+  return () => window.cancelIdleCallback(id)
+}
+
 /**
- * Fetches every view's code, one after another in LOADERS' order, starting after the first
- * frame has been drawn (or half a second on, in a window not yet shown, which draws no
- * frames). Returns a function that stops what has not started.
+ * Fetches every view's code, one after another in LOADERS' order, each in an idle moment
+ * of the page: parsing a view's code takes the main thread for a while, and it must not
+ * take it from the first frames of Create and the user's first keystrokes. A window not
+ * yet shown draws no frames and is never idle in that sense; IDLE_WAIT_MS bounds the wait.
+ * Returns a function that stops what has not started.
  */
 export function prefetchViews(): () => void {
   let stopped = false
-  let started = false
-  const run = async () => {
-    if (started || stopped) return
-    started = true
-    for (const view of Object.keys(LOADERS) as LazyView[]) {
-      if (stopped) return
-      await fetchView(view)
-    }
+  let cancel = () => {}
+  const next = (views: LazyView[]) => {
+    const [view, ...rest] = views
+    if (stopped || view === undefined) return
+    cancel = whenIdle(() => void fetchView(view).then(() => next(rest)))
   }
-  const timer = window.setTimeout(() => void run(), 500)
-  const frame = window.requestAnimationFrame(() => window.setTimeout(() => void run(), 0))
+  next(Object.keys(LOADERS) as LazyView[])
   return () => {
     stopped = true
-    window.clearTimeout(timer)
-    window.cancelAnimationFrame(frame)
+    cancel()
   }
 }

@@ -4,6 +4,7 @@ import type { AppInfo } from '../../shared/app/settings'
 import { call, onEvent } from '../api/client'
 import { transport } from '../api/transport'
 import { useApp } from './app'
+import { watchBalance } from './balance-watch'
 import { useBoards } from './boards'
 import { useCatalog } from './catalog'
 import { useGallerySelection } from './gallery-selection'
@@ -45,8 +46,22 @@ export function applyAppInfo(info: AppInfo): void {
   if (switched || accepted) void loadAccountBound()
 }
 
+/**
+ * Asks for everything the page starts with at once, the engine's info among the rest: the
+ * shell is drawn when the info is here, with Create's models already in hand. (The page's
+ * first calls without input were sent ahead as it started, api/early-start.ts.)
+ */
 export function loadInitialState(): Promise<unknown> {
-  return Promise.all([useJobs.getState().load(), useLibrary.getState().reload(), useApp.getState().loadSettings(), loadAccountBound()])
+  const app = useApp.getState()
+  return Promise.all([
+    app.loadInfo(),
+    useCatalog.getState().load(),
+    app.loadAccount(),
+    useJobs.getState().load(),
+    app.loadSettings(),
+    useLibrary.getState().reload(),
+    useLoras.getState().load()
+  ])
 }
 
 /** What the engine's events would have said while the page was not listening. */
@@ -83,4 +98,20 @@ export function subscribeToEngine(): () => void {
     transport().onConnection(resyncOnReconnect(readAgainAfterGap))
   ]
   return () => offs.forEach((off) => off())
+}
+
+/**
+ * Connects the page to the engine: listens for its events first, so nothing between
+ * listening and loading is missed (the stores keep whichever of a load and an event is
+ * newer), keeps the balance current, then loads the initial state. Called once as the page
+ * starts, before its first render. Answers a function that stops listening.
+ */
+export function connectToEngine(): () => void {
+  const unsubscribe = subscribeToEngine()
+  const stopWatching = watchBalance()
+  void loadInitialState()
+  return () => {
+    unsubscribe()
+    stopWatching()
+  }
 }

@@ -20,6 +20,7 @@ let unsubscribe: () => void = () => undefined
 
 function answerEverything(credits = 100): void {
   api
+    .answer('app.info', appInfo())
     .answer('jobs.list', [jobView({ localId: 'j1' })])
     .answer('library.list', { entries: [libraryEntry({ jobId: 'e1', id: 'e1' })], total: 1 })
     .answer('settings.get', settings())
@@ -51,9 +52,10 @@ afterEach(() => {
 })
 
 describe('loading the first state', () => {
-  it('fills every store from the engine', async () => {
+  it('fills every store from the engine, its info among the rest', async () => {
     await loadInitialState()
-    expect(new Set(routesCalled())).toEqual(new Set(['jobs.list', 'library.list', 'settings.get', ...accountBound]))
+    expect(useApp.getState().info).not.toBeNull()
+    expect(new Set(routesCalled())).toEqual(new Set(['app.info', 'jobs.list', 'library.list', 'settings.get', ...accountBound]))
     expect(Object.keys(useJobs.getState().byId)).toEqual(['j1'])
     expect(libraryIds(useLibrary.getState())).toEqual(['e1'])
     expect(useApp.getState().settings).not.toBeNull()
