@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { catalogEntrySchema, loraSchema, uploadSchema, LORA_IMAGES_MAX, LORA_IMAGES_MIN, SUBJECT_KINDS } from './api'
 import { accountSchema } from './app/account'
 import { apiKeySchema } from './app/api-key'
-import { boardSchema, boardNameSchema, boardWithCountSchema, collectionsExportSchema, jobIdsSchema } from './app/collections'
+import { curationEvents, curationRoutes } from './app/curation-routes'
 import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
 import { libraryRepairSchema } from './app/library-repair'
@@ -118,15 +118,7 @@ export const routes = {
     /** `total` counts matches up to 10,000 past `offset`; beyond, it is that many and `totalIsLowerBound` is true (absent: exact). */
     output: z.object({ entries: z.array(libraryEntrySchema), total: z.number().int(), totalIsLowerBound: z.boolean().optional() })
   },
-  'library.setFavorite': { input: z.strictObject({ jobIds: jobIdsSchema, favorite: z.boolean() }), output: z.object({ changed: z.number().int() }) },
-  'boards.list': { input: empty, output: z.array(boardWithCountSchema) },
-  'boards.create': { input: z.strictObject({ name: boardNameSchema }), output: boardSchema },
-  'boards.rename': { input: z.strictObject({ id, name: boardNameSchema }), output: boardSchema },
-  'boards.delete': { input: z.strictObject({ id }), output: nothing },
-  /** Puts entries on a board (on: true) or takes them off it. */
-  'boards.setMembers': { input: z.strictObject({ boardId: id, jobIds: jobIdsSchema, on: z.boolean() }), output: z.object({ changed: z.number().int() }) },
-  'collections.export': { input: empty, output: collectionsExportSchema },
-  'collections.import': { input: z.strictObject({ data: collectionsExportSchema }), output: z.object({ boards: z.number().int(), entries: z.number().int() }) },
+  ...curationRoutes,
   'library.get': { input: z.strictObject({ jobId: id }), output: libraryEntrySchema },
   'library.remove': { input: z.strictObject({ jobId: id }), output: nothing },
   /** Undoes a remove for a short while after it (the files wait in the trash). */
@@ -284,7 +276,8 @@ export const events = {
   'notification.open': notificationTargetSchema,
   notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() }),
   /** The app's own update changed state (found, downloaded and ready, refused, …). */
-  'update.changed': updateStatusSchema
+  'update.changed': updateStatusSchema,
+  ...curationEvents
 } as const
 export type Events = typeof events
 export type EventName = keyof Events

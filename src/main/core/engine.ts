@@ -12,7 +12,8 @@ import type { RescueReport } from './jobs/rescue'
 import { submitLegacyJob } from './jobs/legacy-jobs'
 import type { RepairReport } from './library/repair/repair-report'
 import type { LibraryPage } from './library/index/library-index'
-import type { Board, CollectionsExport } from './library/collections'
+import type { Board } from './library/collections'
+import type { Curation } from './library/curation'
 import { ServiceClient, type MultipartFile } from './service/service-client'
 import type { WebhookCheck, WebhookHealth } from '../../shared/app/webhook-health'
 import type { EngineLog } from './log/engine-log'
@@ -214,26 +215,12 @@ export class Engine extends EventEmitter<EngineEvents> {
   listBoards(): (Board & { count: number })[] {
     return this.s.collections.listBoards()
   }
-  createBoard(name: string): Promise<Board> {
-    return this.s.collections.createBoard(name)
-  }
-  renameBoard(id: string, name: string): Promise<Board | undefined> {
-    return this.s.collections.renameBoard(id, name)
-  }
   deleteBoard(id: string): Promise<void> {
     return this.s.collections.deleteBoard(id)
   }
-  hasBoard(id: string): boolean {
-    return this.s.collections.hasBoard(id)
-  }
-  setOnBoard(jobIds: readonly string[], boardId: string, on: boolean): Promise<number> {
-    return this.s.collections.setOnBoard(jobIds, boardId, on)
-  }
-  exportCollections(): CollectionsExport {
-    return this.s.collections.export()
-  }
-  importCollections(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
-    return this.s.collections.import(data)
+  /** Tags, folders of boards, smart collections and files found by their bytes (see library/curation). */
+  get curation(): Curation {
+    return this.s.curation
   }
   /** Copies the pictures of a folder (and its subfolders) into the library with the settings their tools wrote (see import/). */
   importFolder(dir: string, options: ImportOptions = {}): Promise<ImportResult> {
