@@ -3,33 +3,43 @@ import { EXIT_CODES_HELP } from './exit-codes'
 
 export interface ParsedArgs {
   command: string | undefined
+  /** Each option's value (the last, for one given more than once). */
   options: Record<string, string | boolean>
+  /** Every value of each option that may be given more than once, in order. */
+  lists: Record<string, string[]>
   rest: string[]
 }
 
-const FLAGS = new Set(['json', 'help', 'api-key-stdin', 'yes'])
+const FLAGS = new Set(['json', 'help', 'api-key-stdin', 'yes', 'favorites'])
+/** Options that may be given more than once (`--tag a --tag b`). */
+const REPEATABLE = new Set(['tag'])
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const options: Record<string, string | boolean> = {}
+  const lists: Record<string, string[]> = {}
   const rest: string[] = []
+  const set = (name: string, value: string) => {
+    options[name] = value
+    if (REPEATABLE.has(name)) (lists[name] ??= []).push(value)
+  }
   let command: string | undefined
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg.startsWith('--')) {
       const eq = arg.indexOf('=')
       const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2)
-      if (eq > 0) options[name] = arg.slice(eq + 1)
+      if (eq > 0) set(name, arg.slice(eq + 1))
       else if (FLAGS.has(name)) options[name] = true
       else {
         const value = argv[i + 1]
         if (value === undefined) throw new UsageError(`--${name} needs a value`)
-        options[name] = value
+        set(name, value)
         i++
       }
     } else if (command === undefined) command = arg
     else rest.push(arg)
   }
-  return { command, options, rest }
+  return { command, options, lists, rest }
 }
 
 export class UsageError extends Error {}
@@ -50,8 +60,11 @@ Commands:
                       show the data folder's spending limits (the app's too) and what is
                       used of them today and this month, or set them (N credits, or off to
                       clear one); no key needed
-  ls [--json]         the library on disk: one entry per job with its files, favourite and
-                      boards (offline, no key; from the entry files when the index is unusable)
+  ls [--json] [--search TEXT] [--tag T]... [--favorites]
+                      the library on disk: one entry per job with its files, favourite,
+                      boards, tags, origin and source (offline, no key; from the entry files
+                      when the index is unusable); --search: every word in the prompt or
+                      model, --tag: carries every tag given, --favorites: favourites only
   repair              check the library's index (SQLite's own check) and every job folder,
                       rebuild what is damaged from the files on disk, keep damaged files
                       aside, and print what was found (offline, no key, sends nothing)
