@@ -148,7 +148,10 @@ export function querySql(q: LibraryQuery, { facets = true, completions, timeKeys
     return { keys: { from, params, key: 'e.seq' }, count: { from, params }, order: orderOf(q.sort, 'e.seq'), everything: where.length === 0, curation }
   }
   // The lead comes first (CROSS JOIN keeps that order), so its key order is the page's order.
-  const rest = (t: string) => filters(q, t, { keys: timeKeys, seq: lead.key, sourcesFilled, ...(lead.takes ? { lead: lead.takes } : {}) })
+  // A search's matches are checked by the key of their facets (`f.seq`): constraints on
+  // the search's own rowid would have it look each one up and sort them.
+  const searching = match !== null
+  const rest = (t: string) => filters(q, t, { keys: timeKeys, seq: searching ? `${t}.seq` : lead.key, sourcesFilled, ...(lead.takes ? { lead: lead.takes } : {}) })
   const statement = (join: string, f: Filters): Omit<QuerySql, 'order' | 'everything'> => {
     const sql = { from: `FROM ${lead.table}${join} WHERE ${[...lead.where, ...f.where].join(' AND ')}`, params: [...lead.params, ...f.params] }
     return { keys: { ...sql, key: lead.key }, count: sql, curation: f.curation }
@@ -160,7 +163,7 @@ export function querySql(q: LibraryQuery, { facets = true, completions, timeKeys
   // Each match's filter columns are read from the facets index (`f`), a few dozen bytes,
   // not from its row with the whole entry.
   const f = rest('f')
-  const join = f.columns ? ` CROSS JOIN entries f${facets ? ` INDEXED BY ${FACETS_INDEX}` : ''} ON f.seq = ${lead.key}` : ''
+  const join = f.columns || (searching && f.where.length > 0) ? ` CROSS JOIN entries f${facets ? ` INDEXED BY ${FACETS_INDEX}` : ''} ON f.seq = ${lead.key}` : ''
   return { ...statement(join, f), order: orderOf(q.sort, lead.key), everything: false }
 }
 
