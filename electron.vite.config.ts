@@ -15,6 +15,12 @@ function dropCspMetaInDev(): Plugin {
   }
 }
 
+const LOCALE_FILE = /[\\/]shared[\\/]i18n[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/
+function languageChunk(id: string): string | undefined {
+  const language = LOCALE_FILE.exec(id)?.[1]
+  return language && language !== 'en' ? `language-${language}` : undefined
+}
+
 export default defineConfig({
   main: {
     build: {
@@ -35,9 +41,14 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     build: {
-      rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
+      rollupOptions: {
+        input: { index: resolve(__dirname, 'src/renderer/index.html') },
+        // Each language but English (which is in the first script) is one chunk, fetched
+        // when it is chosen (src/renderer/i18n/page-i18n.ts).
+        output: { manualChunks: (id) => languageChunk(id) }
+      },
       // electron-vite leaves the page unminified; minified, the first script parses in a
-      // fraction of the time (views beyond Create are chunks of their own, see shell/views.tsx).
+      // fraction of the time (views beyond Create are chunks of their own, see app/views.tsx).
       minify: true
     },
     plugins: [react(), dropCspMetaInDev()]

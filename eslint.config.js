@@ -3,7 +3,9 @@
 //   src/main/core the engine: Node, never Electron
 //   src/main/host, src/main/cli, src/simulator  Node, never Electron
 //   src/renderer  the page: DOM, never Node or Electron
-// and which folders each may import (see `zones` below), with no import cycles.
+// and which folders each may import (see `zones` and, inside the page, `pageLayers`
+// below), with no import cycles.
+import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import globals from 'globals'
@@ -54,6 +56,52 @@ const zoneBlocks = zones.map(({ name, files, refuse }) => ({
 }))
 const NO_ZONE = 'This file is in no zone of eslint.config.js: move it into a zone\'s folder, or add a zone for it.'
 
+// Words and numbers in the user's language: the page's components take `useTranslation` and
+// `t` from src/renderer/i18n (bound to the page's catalogs and typed by them), never from
+// i18next itself; and numbers and dates are written by the format modules (Intl in the
+// language chosen), not by `toLocaleString` or a new Intl formatter of their own.
+const page = zones.find((zone) => zone.target === './src/renderer')
+const pageI18n = { group: ['i18next', 'react-i18next'], message: 'Take useTranslation, Trans and t from src/renderer/i18n/page-i18n.' }
+const FORMAT_MESSAGE = 'Write numbers and dates in a message ({n, number}) or with the format modules (shared/i18n/format.ts, bound by renderer/format), in the language the user chose.'
+const localeFormatting = [
+  { selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]", message: FORMAT_MESSAGE },
+  { selector: "NewExpression[callee.object.name='Intl']", message: FORMAT_MESSAGE }
+]
+
+// The page's own layers. Each file under src/renderer is in exactly one (test/unit/lint
+// checks it); a layer may import its own folder and the folders listed, of the page
+// (relative to src/renderer), besides src/shared. The app puts the views together and is
+// the only layer that imports them; each view (a folder under features/) imports no other
+// view; the pieces several views share (components/) import no view; the stores import no
+// component; the design system (ui/), the form logic (forms/), formatting (format/), the
+// words (i18n/) and the transport (api/) are the bottom. When a lower layer needs
+// something from a higher one, the thing moves down.
+const PAGE_BOTTOM = ['./forms', './format', './i18n', './api']
+export const pageLayers = [
+  { name: 'The page\'s entry (src/renderer/main.tsx)', files: ['src/renderer/*'], target: './src/renderer/*.{ts,tsx}', may: ['./app', './features', './components', './stores', './ui', ...PAGE_BOTTOM, './styles'] },
+  { name: 'The app (src/renderer/app)', files: ['src/renderer/app/**'], target: './src/renderer/app', may: ['./app', './features', './components', './stores', './ui', ...PAGE_BOTTOM] },
+  { name: 'A view (src/renderer/features/<view>)', files: ['src/renderer/features/**'], target: './src/renderer/features', may: ['./components', './stores', './ui', ...PAGE_BOTTOM], eachFolder: true },
+  { name: 'The shared pieces (src/renderer/components)', files: ['src/renderer/components/**'], target: './src/renderer/components', may: ['./components', './stores', './ui', ...PAGE_BOTTOM] },
+  { name: 'The stores (src/renderer/stores)', files: ['src/renderer/stores/**'], target: './src/renderer/stores', may: ['./stores', ...PAGE_BOTTOM] },
+  { name: 'The design system (src/renderer/ui)', files: ['src/renderer/ui/**'], target: './src/renderer/ui', may: ['./ui', './format', './i18n'] },
+  { name: 'The form logic (src/renderer/forms)', files: ['src/renderer/forms/**'], target: './src/renderer/forms', may: ['./forms', './format', './i18n'] },
+  { name: 'Formatting (src/renderer/format)', files: ['src/renderer/format/**'], target: './src/renderer/format', may: ['./format', './i18n'] },
+  { name: 'The words (src/renderer/i18n)', files: ['src/renderer/i18n/**'], target: './src/renderer/i18n', may: ['./i18n'] },
+  { name: 'The transport (src/renderer/api)', files: ['src/renderer/api/**'], target: './src/renderer/api', may: ['./api', './i18n'] }
+]
+const pageZone = (name, target, may, note = '') => ({
+  target,
+  from: './src/renderer',
+  except: may,
+  message: `${name} may import only ${may.map((m) => 'src/renderer/' + m.slice(2)).join(', ')} and src/shared${note}.`
+})
+// Each folder under features/ is one view, held to its own folder.
+const views = readdirSync(new URL('./src/renderer/features', import.meta.url), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)
+const pageZones = pageLayers.flatMap(({ name, target, may, eachFolder }) => eachFolder
+  ? views.map((view) => pageZone(`A view (src/renderer/features/${view})`, `${target}/${view}`, [`./features/${view}`, ...may], '; never another view or the app'))
+  : [pageZone(name, target, may)])
+const pageLayerBlocks = pageLayers.map(({ name, files }) => ({ files, settings: { pageLayer: name } }))
+
 export default tseslint.config(
   // test/unit/lint/fixtures holds code lint must refuse; its test lints it on purpose.
   { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', '.tools/**', 'playwright-report/**', 'test/unit/lint/fixtures/**'] },
@@ -76,13 +124,25 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...pageZones] }],
       // Type-only imports are not followed by this rule; test/unit/lint/import-cycles.test.ts
       // covers those too.
       'import-x/no-cycle': 'error'
     }
   },
   ...zoneBlocks,
+  ...pageLayerBlocks,
+  {
+    files: ['src/renderer/**'],
+    ignores: ['src/renderer/i18n/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...page.refuse, pageI18n] }] }
+  },
+  // Before the block for files in no zone, which must win for those.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/i18n/**'],
+    rules: { 'no-restricted-syntax': ['error', ...localeFormatting] }
+  },
   {
     files: ['src/**'],
     ignores: zones.flatMap((zone) => zone.files),

@@ -7,6 +7,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // The app speaks the system's language: the tests run in English, whatever the
+    // machine's, unless a test chooses one (LC_ALL and LC_MESSAGES would win over LANG).
+    env: { LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '' },
     pool: 'forks',
     projects: [
       {

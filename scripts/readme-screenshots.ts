@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { BATCH_COUNT, largeView, matrixRun, promptHistory, seedsAndBatches, wildcards } from './screenshot-create'
-import { allSaved, generate, OUT_DIR, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
+import { allSaved, generate, OUT_DIR, settingsInLanguages, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required']
@@ -95,6 +95,7 @@ async function main(): Promise<void> {
     await page.getByTestId('nav-settings').click()
     await page.getByTestId('key-status').waitFor()
     await shot(page, 'settings')
+    await settingsInLanguages(page)
   } finally {
     await browser.close()
     child.kill('SIGTERM')

@@ -39,6 +39,19 @@ export async function allSaved(page: Page, jobs: number): Promise<void> {
   await until('every job to be saved', async () => (await page.locator('[data-testid="job-row"][data-status="COMPLETED"] [data-saved="saved"]').count()) >= jobs)
 }
 
+/** Settings in German and Japanese (settings-de.png, settings-ja.png), then back to the system's language. */
+export async function settingsInLanguages(page: Page): Promise<void> {
+  await page.getByTestId('nav-settings').click()
+  for (const [language, title] of [['de', 'Einstellungen'], ['ja', '設定']] as const) {
+    await page.getByTestId('language-select').selectOption(language)
+    await page.locator('h1.view-title', { hasText: title }).waitFor()
+    await page.locator('main.view').evaluate((main) => (main.scrollTop = 0))
+    await shot(page, `settings-${language}`)
+  }
+  await page.getByTestId('language-select').selectOption('system')
+  await page.locator('h1.view-title', { hasText: 'Settings' }).waitFor()
+}
+
 /** Create on a given model, with `prompt` written in. */
 export async function openCreate(page: Page, model: string, prompt: string): Promise<void> {
   await page.getByTestId('nav-create').click()

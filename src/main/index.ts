@@ -1,6 +1,6 @@
 // Electron entry: lifecycle and wiring only. The engine lives in core/ and knows nothing
 // of Electron; the adapters in electron/ each do one job.
-import { app, dialog, Menu, session, shell, type BrowserWindow, type WebContents } from 'electron'
+import { app, dialog, session, shell, type BrowserWindow, type WebContents } from 'electron'
 import { AppController } from './core/app/controller'
 import { openEngineLogOrNone } from './core/log/engine-log'
 import { startDemoService } from '../simulator/demo-mode'
@@ -10,7 +10,8 @@ import { registerDragOut } from './electron/drag-out'
 import { forwardEvents, registerIpcRouter, sendMenuCommand } from './electron/ipc-router'
 import { handleAppProtocol } from './electron/app-protocol'
 import { handleLibraryProtocol } from './electron/library-protocol'
-import { buildAppMenu } from './electron/menu'
+import { installAppMenu } from './electron/menu'
+import { tm } from './core/i18n/main-i18n'
 import { pageCsp } from './electron/page-csp'
 import { electronHooks } from './electron/platform-hooks'
 import { installQuitGuard } from './electron/quit-guard'
@@ -93,29 +94,37 @@ function run(): void {
       startDemoService: (options) => startDemoService({ ...options, speed: demoSpeed }),
       // Replies and events are checked against the contract while developing; a packaged
       // build trusts the checks its tests already ran.
-      checkOutputs: !app.isPackaged
+      checkOutputs: !app.isPackaged,
+      // The OS's languages, most wanted first, then the one Chromium chose for the page.
+      systemLanguages: [...app.getPreferredSystemLanguages(), app.getLocale()]
     })
     handleLibraryProtocol(resolveLibraryFile)
     registerIpcRouter({ pages, isAppContents, controller })
     registerDragOut({ pages, isAppContents, resolve: resolveLibraryFile })
+    // Built again whenever main's language changes: at the controller's start, and from Settings.
+    installMenu(openWindow, () => win, controller, dev)
 
-    Menu.setApplicationMenu(buildAppMenu({
-      newGeneration: () => {
-        openWindow()
-        sendMenuCommand(win, 'new-generation')
-      },
-      openLibraryFolder: () => void openLibraryFolder(controller).catch((err: unknown) => dialog.showErrorBox('Could not open the library folder', String(err))),
-      showAbout: () => void showAbout(win).catch(() => undefined)
-    }, { appName: app.getName(), dev, platform: process.platform }))
-
+    // Heard from the first frame: a page that subscribes while the engine starts is told its notices.
+    forwardEvents([controllerStart, shellEvents, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
     openWindow()
-    forwardEvents([await controllerStart, shellEvents, ...(updates ? [updates.service] : [])], () => win, { pages, isAppContents })
+    await controllerStart
     // At start and daily, once the page can be told what was found.
     updates?.startSchedule()
   }).catch((err: unknown) => {
-    dialog.showErrorBox(`${app.getName()} could not start`, err instanceof Error ? err.message : String(err))
+    dialog.showErrorBox(tm('menu:errors.startFailed', { app: app.getName() }), err instanceof Error ? err.message : String(err))
     app.exit(1)
   })
+}
+
+function installMenu(openWindow: () => void, win: () => BrowserWindow | null, controller: () => Promise<AppController>, dev: boolean): void {
+  installAppMenu({
+    newGeneration: () => {
+      openWindow()
+      sendMenuCommand(win(), 'new-generation')
+    },
+    openLibraryFolder: () => void openLibraryFolder(controller).catch((err: unknown) => dialog.showErrorBox(tm('menu:errors.openLibrary'), String(err))),
+    showAbout: () => void showAbout(win()).catch(() => undefined)
+  }, { appName: app.getName(), dev, platform: process.platform })
 }
 
 async function openLibraryFolder(controller: () => Promise<AppController>): Promise<void> {
@@ -123,14 +132,14 @@ async function openLibraryFolder(controller: () => Promise<AppController>): Prom
   // connected) must stay missing, or the engine's next try would start an empty one there.
   const dir = (await controller()).libraryDir()
   const error = await shell.openPath(dir)
-  if (error) dialog.showErrorBox('Could not open the library folder', error)
+  if (error) dialog.showErrorBox(tm('menu:errors.openLibrary'), error)
 }
 
 async function showAbout(win: BrowserWindow | null): Promise<void> {
   const detail = [
-    `Version ${app.getVersion()}`,
+    tm('menu:about.version', { version: app.getVersion() }),
     `Electron ${process.versions.electron}, Chromium ${process.versions.chrome}, Node ${process.versions.node}`
   ].join('\n')
-  const options = { type: 'info' as const, title: `About ${app.getName()}`, message: app.getName(), detail, buttons: ['OK'] }
+  const options = { type: 'info' as const, title: tm('menu:about.title', { app: app.getName() }), message: app.getName(), detail, buttons: [tm('menu:about.ok')] }
   await (win && !win.isDestroyed() ? dialog.showMessageBox(win, options) : dialog.showMessageBox(options))
 }

@@ -1,7 +1,8 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setupTransport } from './api/transport'
-import { App, MissingTokenScreen } from './features/shell/App'
+import { App, MissingTokenScreen } from './app/App'
+import { startPageLanguage } from './app/page-language'
 import './styles/tokens.css'
 import './styles/base.css'
 import './styles/controls.css'
@@ -30,4 +31,6 @@ if (!setup.ok) {
     if (/(^|[#&])token=/.test(window.location.hash)) window.location.reload()
   })
 }
-createRoot(root).render(<StrictMode>{setup.ok ? <App /> : <MissingTokenScreen />}</StrictMode>)
+// The first frame is drawn in the language last chosen (English is in this script; any
+// other is a local chunk, a moment away), or in English should that chunk fail.
+void startPageLanguage().finally(() => createRoot(root).render(<StrictMode>{setup.ok ? <App /> : <MissingTokenScreen />}</StrictMode>))

@@ -11,6 +11,7 @@ import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
 import { libraryRepairSchema } from './app/library-repair'
 import { importProgressSchema, importResultSchema } from './app/library-import'
+import { libraryMoveProgressSchema } from './app/library-move'
 import { spendScopeSchema, spendSummarySchema } from './app/spend'
 import { spendStandingSchema } from './app/spend-limits'
 import { teamJobSchema } from './app/team'
@@ -21,6 +22,7 @@ import { appInfoSchema, settingsPatchSchema, settingsSchema } from './app/settin
 import { MAX_JOBS_PER_CONFIRMATION } from './app/send-caps'
 import { updateStatusSchema } from './app/updates'
 import { appNotificationSchema, notificationTargetSchema } from './app/notifications'
+import { noticeSchema } from './app/notice'
 import { printableName, refuseForbiddenKeys, safeId, safeKey, safePath } from './app/safe-keys'
 
 // Ids become property names and map keys in main, so the prototype's names are refused.
@@ -256,13 +258,7 @@ export const events = {
   'account.updated': z.object({ credits: z.number().nullable() }),
   'app.changed': appInfoSchema,
   /** How far a library move has got (see library.move). */
-  'library.moveProgress': z.object({
-    phase: z.enum(['scan', 'copy', 'verify']),
-    doneBytes: z.number(),
-    totalBytes: z.number(),
-    doneFiles: z.number().int(),
-    totalFiles: z.number().int()
-  }),
+  'library.moveProgress': libraryMoveProgressSchema,
   /** How far an import of a folder has got (see library.import). */
   'library.importProgress': importProgressSchema,
   /** A command from the application menu (or its keyboard shortcut). */
@@ -274,7 +270,7 @@ export const events = {
   notification: appNotificationSchema,
   /** The user clicked a notification of the desktop app: the page opens what it was about. */
   'notification.open': notificationTargetSchema,
-  notice: z.object({ level: z.enum(['info', 'warning', 'error']), message: z.string(), jobId: z.string().optional() }),
+  notice: noticeSchema,
   /** The app's own update changed state (found, downloaded and ready, refused, …). */
   'update.changed': updateStatusSchema,
   ...curationEvents

@@ -81,6 +81,8 @@ export function createElectronStub(paths: { userData: string; version?: string }
     requestSingleInstanceLock: () => true,
     releaseSingleInstanceLock: () => void (record.singleInstanceLock = false),
     getName: () => 'MediaGen Studio',
+    getPreferredSystemLanguages: () => ['en-US'],
+    getLocale: () => 'en-US',
     getVersion: () => paths.version ?? '0.0.0-smoke',
     setBadgeCount: (count = 0) => (afterReady('app.setBadgeCount'), record.badge.push(count), true),
     quit: () => {

@@ -1,12 +1,14 @@
 // What the built page loads before Create is usable: the entry script and the chunks it
 // imports statically. It stays small (views beyond Create, charts and the mask painter are
-// loaded when opened), and names only files that exist.
+// loaded when opened; languages other than English when chosen), and names only files that exist.
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { brotliCompressSync, constants } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../src/shared/i18n/languages'
 
 const RENDERER = resolve(__dirname, '../../out/renderer')
+const LOCALES = resolve(__dirname, '../../src/shared/i18n/locales')
 
 /** The entry script and, transitively, every module it imports statically (not `import()`). */
 function firstScripts(): string[] {
@@ -38,6 +40,13 @@ describe('the page’s first scripts', () => {
     expect(code.includes('recharts-wrapper'), 'the charts are in the first scripts').toBe(false)
     expect(code.includes('mask-painter'), 'the mask painter is in the first scripts').toBe(false)
     expect(code.includes('model-select'), 'Create is missing from the first scripts').toBe(true)
+  })
+
+  it('hold the English catalogs and no other language’s (each comes when chosen)', () => {
+    const code = firstScripts().map((f) => readFileSync(join(RENDERER, f), 'utf8')).join('\n')
+    const saved = (language: string) => (JSON.parse(readFileSync(join(LOCALES, language, 'settings.json'), 'utf8')) as { saved: string }).saved
+    expect(code.includes(saved('en')), 'English is missing from the first scripts').toBe(true)
+    for (const language of LANGUAGES.filter((l) => l !== 'en')) expect(code.includes(saved(language)), `${language} is in the first scripts`).toBe(false)
   })
 
   it('stay under 1,000 KB to parse and 400 KB compressed', () => {

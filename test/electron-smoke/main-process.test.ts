@@ -2,7 +2,7 @@
 // Node with a strict stand-in for Electron: it starts, opens its locked-down window,
 // serves its page and the library, answers its own page and no one else, saves a demo job
 // submitted through the preload, refuses navigation, new windows and permissions, sends
-// its menu's commands and, on quit, closes the engine before it exits.
+// its menu's commands (in the language chosen) and, on quit, closes the engine before it exits.
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
@@ -111,6 +111,16 @@ describe('the desktop app under a stand-in Electron', () => {
     const file = join(userData, 'settings.json')
     expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({ schemaVersion: 1, settings: expect.objectContaining({ theme: 'light', cdnRetentionHours: 6 }) })
     expect(new FileSettingsStore(file).get()).toMatchObject({ theme: 'light', cdnRetentionHours: 6 })
+  })
+
+  it('builds its menu again in the language chosen in Settings, read from the bundle’s own catalogs', async () => {
+    type Item = { label?: string }
+    const topLabels = () => (stub.record.menu as { template: Item[] }).template.map((m) => m.label)
+    expect(topLabels()).toEqual(['&File', '&Edit', '&View', '&Window', '&Help'])
+    expect(await api.invoke('settings.update', { language: 'fr' } as never)).toMatchObject({ ok: true })
+    await vi.waitFor(() => expect(topLabels()).toEqual(['&Fichier', '&Édition', '&Affichage', 'Fe&nêtre', '&Aide']))
+    expect(await api.invoke('settings.update', { language: 'system' } as never)).toMatchObject({ ok: true })
+    await vi.waitFor(() => expect(topLabels()[0]).toBe('&File'))
   })
 
   it('saves a demo job submitted through the preload, and serves its file over the library scheme only', async () => {

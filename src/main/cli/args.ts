@@ -1,5 +1,8 @@
 // Command-line parsing: global options, then a command and its options.
-import { EXIT_CODES_HELP } from './exit-codes'
+import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/i18n/languages'
+import { tm } from '../core/i18n/main-i18n'
+import { exitCodesHelp } from './exit-codes'
+import { helpEntry, wrapText } from './wrap-text'
 
 export interface ParsedArgs {
   command: string | undefined
@@ -49,39 +52,37 @@ export function str(options: Record<string, string | boolean>, name: string): st
   return typeof v === 'string' ? v : undefined
 }
 
-export const USAGE = `Usage: npm run cli -- [--data-dir DIR] [--base-url URL] [--legacy-base-url URL] <command>
+const SYNTAX = 'npm run cli -- [--data-dir DIR] [--base-url URL] [--legacy-base-url URL] <command>'
+const KEY_EXAMPLE = `printf '%s' "$KEY" | npm run cli -- --api-key-stdin sync`
 
-Commands:
-  submit --model M [--prompt P] [--params JSON] [--idempotency-key K] [--yes]
-                      journal the submission, send it, print the job id; held to the
-                      spending limits (--yes: send even above the ask-first threshold)
-  sync [--timeout S]  resume the journal, rescue, track and save until nothing is left
-  limits [--daily N] [--monthly N] [--ask-above N]
-                      show the data folder's spending limits (the app's too) and what is
-                      used of them today and this month, or set them (N credits, or off to
-                      clear one); no key needed
-  ls [--json] [--search TEXT] [--tag T]... [--favorites]
-                      the library on disk: one entry per job with its files, favourite,
-                      boards, tags, origin and source (offline, no key; from the entry files
-                      when the index is unusable); --search: every word in the prompt or
-                      model, --tag: carries every tag given, --favorites: favourites only
-  repair              check the library's index (SQLite's own check) and every job folder,
-                      rebuild what is damaged from the files on disk, keep damaged files
-                      aside, and print what was found (offline, no key, sends nothing)
-  serve [--port P]    serve the app to a browser on 127.0.0.1 (demo mode without a key);
-                      without P (or with 0), on the port this data folder had last time
-  import DIR          copy the pictures of DIR (and its subfolders) into the library with
-                      the settings A1111, ComfyUI, InvokeAI, NovelAI, Fooocus, SwarmUI or
-                      Midjourney wrote into them (offline, no key); the originals are untouched
+/** Each command's syntax (the same in every language) and what it does (in main's language). */
+const COMMANDS = [
+  ['submit --model M [--prompt P] [--params JSON] [--idempotency-key K] [--yes]', 'cli:usage.submit'],
+  ['sync [--timeout S]', 'cli:usage.sync'],
+  ['limits [--daily N] [--monthly N] [--ask-above N]', 'cli:usage.limits'],
+  ['ls [--json] [--search TEXT] [--tag T]... [--favorites]', 'cli:usage.ls'],
+  ['repair', 'cli:usage.repair'],
+  ['serve [--port P]', 'cli:usage.serve'],
+  ['import DIR', 'cli:usage.import']
+] as const
 
-The API key comes from MEDIAGEN_API_KEY, or from standard input with --api-key-stdin
-(printf '%s' "$KEY" | npm run cli -- --api-key-stdin sync). --api-key KEY works too, but
-other users of the machine can read it in \`ps\` while the command runs.
---webhooks off|local|<public URL> chooses how job news arrives (default off: polling).
-
-Beside the running app (or \`serve\`, or a sync) on the same --data-dir, submit (with
-its --yes), sync, import, repair and a change of limits are handed to it and done by it,
-with its own key; ls and showing the limits read the disk. A folder held by a process
-that does not take them exits 10: wait, then run it again.
-
-${EXIT_CODES_HELP}`
+/** --help: the commands, where the key comes from, and the exit codes, in main's language. */
+export function usage(): string {
+  const languages = LANGUAGES.map((l) => `${l} (${LANGUAGE_NAMES[l]})`).join(', ')
+  return [
+    tm('cli:usage.line', { syntax: SYNTAX }),
+    '',
+    tm('cli:usage.commands'),
+    ...COMMANDS.flatMap(([syntax, key]) => helpEntry(syntax, tm(key), 22)),
+    '',
+    ...wrapText(tm('cli:usage.key'), 80),
+    `  ${KEY_EXAMPLE}`,
+    ...wrapText(tm('cli:usage.keyArgument'), 80),
+    ...wrapText(tm('cli:usage.webhooks'), 80),
+    ...wrapText(tm('cli:usage.language', { languages }), 80),
+    '',
+    ...wrapText(tm('cli:usage.handover'), 80),
+    '',
+    exitCodesHelp()
+  ].join('\n')
+}

@@ -8,6 +8,7 @@ import { submitOn } from '../core/commands/submit-on'
 import { repairAnswerOf } from '../core/commands/engine-commands'
 import { HandoverRefusal } from '../core/handover/holder-commands'
 import { repairOffline } from '../core/library/repair/repair-offline'
+import { renderNotice } from '../core/i18n/notice-text'
 import { str, UsageError } from './args'
 import { accountDirOf, libraryForCommand } from './library-location'
 import { EXIT } from './exit-codes'
@@ -86,6 +87,6 @@ export function printRepair(answer: RepairAnswer, out: Out): number {
 export async function repairCommand(dataDir: string, out: Out, err: Out): Promise<number> {
   const libraryDir = await libraryForCommand(dataDir, err)
   if (libraryDir === null) return EXIT.failed
-  const report = await repairOffline({ dataDir: accountDirOf(dataDir), libraryDir, notice: (_level, message) => err(message) })
+  const report = await repairOffline({ dataDir: accountDirOf(dataDir), libraryDir, notice: (_level, text) => err(renderNotice(text)) })
   return printRepair(repairAnswerOf(report), out)
 }

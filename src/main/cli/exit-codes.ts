@@ -1,5 +1,8 @@
 // The command line's exit codes: a script tells what happened from the code alone. The
-// same table is printed by --help and shown in the README.
+// same table is printed by --help (in the system's language) and shown in the README.
+import { tm } from '../core/i18n/main-i18n'
+import { helpEntry } from './wrap-text'
+
 export const EXIT = {
   /** Done: submitted, or everything synced and saved. */
   ok: 0,
@@ -36,21 +39,8 @@ export const EXIT = {
   interrupted: 130
 } as const
 
-export const EXIT_CODES_HELP = `Exit codes:
-  0   done: submitted, or everything synced and saved
-  1   unexpected failure (the message says what)
-  2   submit: the service refused the request
-  3   submit: journaled but not answered; sync sends it again with the same key
-  4   sync: timed out with work left (every job waited on is named, with why)
-  5   sync: the service purged an output before it could be saved
-  6   the service could not be reached; nothing is lost, run the command again later
-  7   the service rejected the API key
-  8   submit: the Idempotency-Key was already used for another request
-  9   submit: over a spending limit (the message names it), or above the ask-first
-      threshold without --yes; nothing was sent
-  10  folder held by pid N, which did not take the command: wait, then run it again
-  11  submit: not taken (the disk is full, or the app's jobs-a-minute cap was reached);
-      nothing was or will be sent
-  12  import: nothing in the folder could be imported (no picture, or none readable)
-  64  usage error: an unknown option, a missing or bad value
-  130 import: stopped by Ctrl+C; run it again to carry on`
+/** The exit codes with what each means, in main's language, as --help prints them. */
+export function exitCodesHelp(): string {
+  const rows = Object.entries(EXIT).flatMap(([name, code]) => helpEntry(String(code), tm(`cli:exitCodes.${name as keyof typeof EXIT}`), 6))
+  return [tm('cli:exitCodes.title'), ...rows].join('\n')
+}

@@ -6,6 +6,7 @@ import { hostname } from 'node:os'
 import type { FolderHolder } from '../core/fs/folder-lock'
 import type { Refusal, SpendRefusalDetail } from '../../shared/app/handover'
 import { EXIT } from './exit-codes'
+import { createFormatters } from '../../shared/i18n/format'
 
 type Out = (line: string) => void
 
@@ -13,7 +14,8 @@ const HELD = (who: string, why: string) => `error: folder held by ${who}: ${why}
 const NO_ANSWER = (dir: string) => `${dir} is in use by a MediaGen Studio process that does not take commands from the command line (an older version, or one starting or closing); wait for it to finish, then run this again.`
 const SILENT = 'it took the command but did not answer; wait for it to finish, then run this again.'
 const SILENT_KEY = (key: string) => `Give it --idempotency-key ${key}, so the job is not made twice should the first try have got through.`
-const credits = (n: number) => n.toLocaleString('en-US')
+/** In the English of these messages until they move into the catalogs. */
+const credits = createFormatters('en-US').number
 /** Above the ask-first threshold the command line asks for --yes, where the app would ask. */
 const ASK_FIRST = ({ cost, limit }: SpendRefusalDetail) =>
   `This send costs ${credits(cost)} credits, above your ask-first threshold of ${credits(limit)} — nothing was sent; add --yes to send it.`

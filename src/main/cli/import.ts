@@ -20,6 +20,7 @@ import { UsageError } from './args'
 import { EXIT } from './exit-codes'
 import { cancellable } from './stop-signals'
 import { accountDirOf, libraryForCommand } from './library-location'
+import { renderNotice } from '../core/i18n/notice-text'
 
 type Out = (line: string) => void
 
@@ -79,7 +80,7 @@ export async function importCommand(dataDir: string, dir: string, out: Out, err:
     // Found once the folder is held: no move of the library can be under way then.
     const libraryDir = await libraryForCommand(dataDir, err)
     if (libraryDir === null) return EXIT.failed
-    library = await Library.open(libraryDir, { onNotice: (_level, message) => err(message) })
+    library = await Library.open(libraryDir, { onNotice: (_level, text) => err(renderNotice(text)) })
     await door.open()
     const open = library
     const target = { run: (d: string, options: ImportOptions) => importFolder(open, d, options), libraryDir: open.paths.root }

@@ -2,7 +2,7 @@
 // outcome has its own exit code (exit-codes.ts); every mistake gets one line naming it.
 import { fileURLToPath } from 'node:url'
 import { dirname, join } from 'node:path'
-import { parseArgs, str, USAGE, UsageError } from './args'
+import { parseArgs, str, usage, UsageError } from './args'
 import { checkCommandLine } from './known-options'
 import { apiKeyFrom } from './api-key-source'
 import { checkUrlOptions, engineFromArgs, dataDirFrom } from './engine-from-args'
@@ -19,14 +19,19 @@ import { quietOnClosedPipe } from './closed-pipe'
 import { handOver, handOverSoon, isHandedCommand, type HandOverContext } from './hand-over'
 import { FolderBusyError, folderHeld, folderHolder } from '../core/fs/folder-lock'
 import { heldExit } from './held'
+import { FOLLOW_SYSTEM } from '../../shared/i18n/languages'
+import { setMainLanguage, tm } from '../core/i18n/main-i18n'
+import { systemLanguagesFromEnv } from '../core/i18n/system-languages'
 
 const out = (line: string) => process.stdout.write(line + '\n')
 const err = (line: string) => process.stderr.write(line + '\n')
 
 async function main(argv: string[]): Promise<number> {
+  // The terminal's language, for everything the command prints.
+  await setMainLanguage(FOLLOW_SYSTEM, systemLanguagesFromEnv(process.env))
   const { command, options, lists, rest } = parseArgs(argv)
   if (!command || options.help) {
-    out(USAGE)
+    out(usage())
     return command ? EXIT.ok : EXIT.usage
   }
   checkCommandLine(command, options, rest)
@@ -87,8 +92,8 @@ main(process.argv.slice(2)).then(
   (error: unknown) => {
     // `serve` on a folder another process holds: the same exit 10 as the other commands.
     if (error instanceof FolderBusyError) process.exit(heldExit(err, error.dir, error.holder))
-    if (error instanceof UsageError) err(`error: ${error.message} (see --help)`)
-    else err(`error: ${error instanceof Error ? error.message : String(error)}`)
+    if (error instanceof UsageError) err(tm('cli:usageError', { reason: error.message }))
+    else err(tm('cli:error', { reason: error instanceof Error ? error.message : String(error) }))
     process.exit(error instanceof UsageError ? EXIT.usage : EXIT.failed)
   }
 )

@@ -16,6 +16,9 @@ const COMMAND_OPTIONS: Record<string, string[]> = {
   import: []
 }
 
+/** Every command the command line takes (--help lists each). */
+export const COMMAND_NAMES = Object.keys(COMMAND_OPTIONS)
+
 /** What a command takes besides options, by name (each is required). */
 const COMMAND_ARGUMENTS: Record<string, string[]> = {
   import: ['DIR']

@@ -14,6 +14,7 @@ import { standingOf } from '../core/jobs/spend-ledger'
 import { str, UsageError } from './args'
 import { folderLimits, folderSettingsStore } from './folder-settings'
 import { EXIT } from './exit-codes'
+import { createFormatters } from '../../shared/i18n/format'
 
 type Out = (line: string) => void
 type LimitsSet = CommandRequest<'limits'>['set']
@@ -43,7 +44,8 @@ export function setsLimits(options: Record<string, string | boolean>): boolean {
   return Object.keys(limitsSetFrom(options)).length > 0
 }
 
-const credits = (n: number) => n.toLocaleString('en-US')
+/** In the English of these messages until they move into the catalogs. */
+const credits = createFormatters('en-US').number
 
 /** Prints the limits and what is used of them. */
 export function printLimits(s: SpendStanding, out: Out): number {

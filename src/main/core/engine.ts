@@ -29,6 +29,7 @@ import type { ImportOptions } from './import/import-folder'
 import type { ImportResult } from '../../shared/app/library-import'
 import { EngineImports } from './engine-parts/imports'
 import type { SpendChoice, SpendGuard } from './jobs/spend-guard'
+import { noticePayload } from './i18n/notice-text'
 
 export { SettleTimeoutError } from './engine-parts/settle'
 export type { WebhookMode } from './engine-parts/webhooks'
@@ -55,7 +56,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.#webhooks = new EngineWebhooks(opts.webhooks, opts.apiKey, () => this.#run.servicesOrNull())
     this.#missing = new MissingJobsCheck({
       rescue: () => this.runRescue(),
-      notice: (level, message) => this.emit('notice', { level, message }),
+      notice: (level, text) => this.emit('notice', noticePayload(level, text)),
       closed: () => this.#run.closed,
       everyMs: opts.rescueEveryMs ?? 0
     })
@@ -65,12 +66,12 @@ export class Engine extends EventEmitter<EngineEvents> {
       webhooks: this.#webhooks,
       retentionMs: () => this.retentionMs(),
       checkForMissingJobs: () => this.checkForMissingJobs(),
-      notice: (level, message) => this.emit('notice', { level, message }),
+      notice: (level, text) => this.emit('notice', noticePayload(level, text)),
       jobChanged: (view) => this.emit('job', view),
       libraryChanged: (entry) => this.emit('library', entry),
       onTerminal: (r) => this.emit('terminal', r)
     })
-    this.on('notice', (n) => this.log[n.level === 'info' ? 'info' : 'warn']('notice', { message: n.message, ...(n.jobId ? { jobId: n.jobId } : {}) }))
+    this.on('notice', (n) => this.log[n.level === 'info' ? 'info' : 'warn']('notice', { message: n.message, ...(n.key ? { key: n.key } : {}), ...(n.jobId ? { jobId: n.jobId } : {}) }))
   }
 
   private get s(): EngineServices {

@@ -45,9 +45,11 @@ export interface AppEventSource {
 /**
  * Sends every event of the sources (the controller's, the updater's) to the window as
  * (name, payload); the preload passes on the payload only. Notices wait until the window's
- * page listens (see event-relay).
+ * page listens (see event-relay). The page's "listening" is heard from the first moment,
+ * though a source may still be starting (the controller is, while the engine starts): a
+ * page that subscribed before it was ready still gets what it says once it is.
  */
-export function forwardEvents(sources: readonly AppEventSource[], window: () => BrowserWindow | null, policy: SenderPolicy): () => void {
+export function forwardEvents(sources: readonly (AppEventSource | Promise<AppEventSource>)[], window: () => BrowserWindow | null, policy: SenderPolicy): () => void {
   const relay = createEventRelay({
     currentPage: () => {
       const win = window()
@@ -59,8 +61,16 @@ export function forwardEvents(sources: readonly AppEventSource[], window: () => 
     if (senderIsApp(event, policy)) relay.pageListening(event.sender.id)
   }
   ipcMain.on(LISTENING_CHANNEL, onListening)
-  const offs = sources.map((source) => source.onEvent((e: AppEvent) => relay.push(e)))
+  let stopped = false
+  const offs: (() => void)[] = []
+  for (const source of sources) {
+    // A source that never starts raises nothing; its failure is the app's start failing, said there.
+    void Promise.resolve(source).then((s) => {
+      if (!stopped) offs.push(s.onEvent((e: AppEvent) => relay.push(e)))
+    }, () => undefined)
+  }
   return () => {
+    stopped = true
     offs.forEach((off) => off())
     ipcMain.removeListener(LISTENING_CHANNEL, onListening)
   }

@@ -1,33 +1,33 @@
-// Display formats for credits, sizes and durations.
-const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 })
-const decimal = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 })
+// Display formats for credits, sizes and durations, in the page's language (through Intl;
+// see shared/i18n/format.ts). Every number the page shows goes through here or through a
+// message's own `{n, number}`/plural, never `toLocaleString` or a hand-built form.
+import { pageFormatters, t } from '../i18n/page-i18n'
 
 /** A count of credits without the unit, for places that set the unit apart. */
 export function formatNumber(n: number): string {
-  return Number.isInteger(n) ? integer.format(n) : decimal.format(n)
+  return pageFormatters().number(n)
 }
 
+/** "1,234 credits", "1 credit": the count and its unit, plural-aware. */
 export function formatCredits(n: number): string {
-  return `${formatNumber(n)} credit${n === 1 ? '' : 's'}`
+  return t('common:credits', { count: n })
 }
 
 export function formatBytes(n: number | null): string {
-  if (n === null) return '—'
-  if (n < 1024) return `${n} B`
-  const units = ['KiB', 'MiB', 'GiB']
-  let value = n / 1024
-  let unit = 0
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024
-    unit++
-  }
-  return `${decimal.format(value)} ${units[unit]}`
+  return n === null ? '—' : pageFormatters().bytes(n)
 }
 
+/** "1:05": a length in seconds as a clock reads it; '' for none. */
 export function formatSeconds(s: number | null): string {
-  if (s === null) return ''
-  const whole = Math.round(s)
-  const m = Math.floor(whole / 60)
-  const sec = whole % 60
-  return `${m}:${String(sec).padStart(2, '0')}`
+  return s === null ? '' : pageFormatters().clock(s * 1000)
+}
+
+/** "0:42" or "1:05:00": a clock reading, for times that tick by. */
+export function formatClock(ms: number): string {
+  return pageFormatters().clock(ms)
+}
+
+/** "2 min, 5 sec": how long something took. */
+export function formatDuration(ms: number): string {
+  return pageFormatters().duration(ms)
 }

@@ -4,7 +4,6 @@
 import type { ModelInfo } from '../../shared/api'
 import { promptLimit } from '../../shared/api'
 import type { FieldSpec } from './field-spec'
-import type { UploadRef } from '../stores/uploads'
 
 export type RequestBody = Record<string, unknown>
 
@@ -32,8 +31,11 @@ export function buildFreeformBody(modelId: string, prompt: string, freeform: str
   return { ok: true, body }
 }
 
-/** Which uploads this request uses, by field path, for the library's record of inputs. */
-export function collectInputs(fields: FieldSpec[], params: Record<string, unknown>, uploads: Record<string, UploadRef>): { field: string; uploadId: string }[] {
+/**
+ * Which uploads this request uses, by field path, for the library's record of inputs.
+ * `uploads` is the uploads store's map by URL (stores/uploads.ts); only each one's id is read.
+ */
+export function collectInputs(fields: FieldSpec[], params: Record<string, unknown>, uploads: Record<string, { uploadId: string }>): { field: string; uploadId: string }[] {
   const inputs: { field: string; uploadId: string }[] = []
   for (const f of fields) {
     const value = params[f.key]

@@ -8,6 +8,7 @@ import { create } from 'zustand'
 import type { Modality, ValidationDetails } from '../../shared/api'
 import { keepDraftAside, readSavedDrafts, type SavedDraft, type SavedDrafts } from './draft-salvage'
 import { swapUrlIn, urlsIn } from './draft-urls'
+import { useModelPrefs } from './model-prefs'
 import { writeSaved } from './saved'
 import { toast } from './toasts'
 
@@ -64,6 +65,12 @@ interface DraftsState {
   setModality(id: DraftId, modality: Modality, modelId: string | null, freeform?: string): void
   /** `start` seeds the new model's form: its free-form JSON, or parameters a tool presets. */
   setModel(id: DraftId, modelId: string, modality: Modality, start?: { freeform?: string; params?: Record<string, unknown> }): void
+  /**
+   * The user chose this model (the model picker, the palette): the draft takes it as
+   * `setModel` does, and it is the first of the palette's recent models. The one place a
+   * choice of model is recorded.
+   */
+  chooseModel(id: DraftId, modelId: string, modality: Modality, start?: { freeform?: string; params?: Record<string, unknown> }): void
   setPrompt(id: DraftId, prompt: string): void
   /** `path` is the field's JSON path, marked touched so its errors show. */
   setParam(id: DraftId, key: string, value: unknown, path: string): void
@@ -99,6 +106,10 @@ export const useDrafts = create<DraftsState>((set, get) => {
     setModel(id, modelId, modality, start) {
       patch(id, () => ({ modality, modelId, params: start?.params ?? settingsOf(modelId), touched: {}, serverDetails: null, freeform: start?.freeform ?? '{}' }))
       if (id === 'create') set((s) => ({ lastModel: { ...s.lastModel, [modality]: modelId } }))
+    },
+    chooseModel(id, modelId, modality, start) {
+      get().setModel(id, modelId, modality, start)
+      useModelPrefs.getState().used(modelId)
     },
     setPrompt(id, prompt) {
       patch(id, (d) => ({ prompt, touched: { ...d.touched, prompt: true }, serverDetails: null }))

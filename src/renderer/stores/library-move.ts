@@ -2,6 +2,7 @@
 import { create } from 'zustand'
 import type { EventPayload } from '../../shared/contract'
 import { call } from '../api/client'
+import { t } from '../i18n/page-i18n'
 
 type Progress = EventPayload<'library.moveProgress'>
 
@@ -24,7 +25,7 @@ export const useLibraryMove = create<LibraryMoveState>((set) => ({
     set({ moving: true, progress: null, result: null, errors: [] })
     const r = await call('library.move', { to })
     if (r.ok) {
-      set({ moving: false, result: { ok: true, message: `Moved ${r.data.files} files to ${r.data.libraryDir}; every copy was checked. The old folder is left as it was: delete it once you are sure.` } })
+      set({ moving: false, result: { ok: true, message: t('settings:library.moved', { files: r.data.files, dir: r.data.libraryDir }) } })
       return true
     }
     set({ moving: false, errors: r.error.details?.to ?? [], result: r.error.details?.to ? null : { ok: false, message: r.error.message } })

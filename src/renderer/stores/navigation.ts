@@ -7,16 +7,17 @@ import { readSaved, writeSaved } from './saved'
 export const VIEWS = ['create', 'queue', 'gallery', 'tools', 'loras', 'legacy', 'spend', 'settings'] as const
 export type View = (typeof VIEWS)[number]
 
-export const VIEW_LABELS: Record<View, string> = {
-  create: 'Create',
-  queue: 'Queue',
-  gallery: 'Gallery',
-  tools: 'Tools',
-  loras: 'LoRAs',
-  legacy: 'Legacy video',
-  spend: 'Spend',
-  settings: 'Settings'
-}
+/** A view's name, as the sidebar shows it: `t(VIEW_LABEL_KEYS[view])`. */
+export const VIEW_LABEL_KEYS = {
+  create: 'shell:views.create',
+  queue: 'shell:views.queue',
+  gallery: 'shell:views.gallery',
+  tools: 'shell:views.tools',
+  loras: 'shell:views.loras',
+  legacy: 'shell:views.legacy',
+  spend: 'shell:views.spend',
+  settings: 'shell:views.settings'
+} as const satisfies Record<View, string>
 
 interface NavigationState {
   view: View

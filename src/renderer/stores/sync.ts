@@ -14,6 +14,7 @@ import { useLoras } from './loras'
 import { resyncOnReconnect } from './resync'
 import { useToasts } from './toasts'
 import { followService } from './upload-carry'
+import { noticeText } from '../i18n/notice-text'
 
 /** Everything that depends on which account (demo or live) is connected. */
 function loadAccountBound(): Promise<unknown> {
@@ -78,7 +79,7 @@ export function subscribeToEngine(): () => void {
     onEvent('account.updated', ({ credits }) => useApp.getState().setCredits(credits)),
     onEvent('app.changed', applyAppInfo),
     onEvent('library.moveProgress', (p) => useLibraryMove.getState().setProgress(p)),
-    onEvent('notice', ({ level, message, jobId }) => useToasts.getState().push(level, message, jobId)),
+    onEvent('notice', (notice) => useToasts.getState().push(notice.level, noticeText(notice), notice.jobId)),
     transport().onConnection(resyncOnReconnect(readAgainAfterGap))
   ]
   return () => offs.forEach((off) => off())

@@ -1,6 +1,7 @@
 // A labelled form row: label tied to its control, an optional hint, and the validation
 // messages for its path (each carries its path for tests and for screen readers).
 import type { ReactNode } from 'react'
+import { useTranslation } from '../i18n/page-i18n'
 
 export interface FieldError {
   path: string
@@ -41,13 +42,14 @@ export function describedBy(htmlFor: string, errors: FieldError[], hasHint: bool
 }
 
 export function Field({ label, htmlFor, hint, required, errors = [], aside, className, children }: FieldProps) {
+  const { t } = useTranslation()
   const hasErrors = errors.some((e) => e.messages.length > 0)
   return (
     <div className={`field${hasErrors ? ' has-error' : ''}${className ? ` ${className}` : ''}`}>
       <div className="field-head">
         <label htmlFor={htmlFor} id={labelId(htmlFor)} className="field-label">
           {label}
-          {required ? <span className="field-required" aria-label="required"> *</span> : null}
+          {required ? <span className="field-required" aria-label={t('common:field.required')}> *</span> : null}
         </label>
         {aside ? <div className="field-aside">{aside}</div> : null}
       </div>

@@ -2,6 +2,7 @@
 // the engine go on, and 'Reload this view' mounts it afresh. React catches render errors
 // only in a class component, hence the one class in the page.
 import { Component, Fragment, type ErrorInfo, type ReactNode } from 'react'
+import { Trans, useTranslation } from '../i18n/page-i18n'
 import { Button } from './Button'
 
 interface Props {
@@ -35,20 +36,26 @@ export class ViewErrorBoundary extends Component<Props, State> {
   override render(): ReactNode {
     const { error, generation } = this.state
     if (!error) return <Fragment key={generation}>{this.props.children}</Fragment>
-    return (
-      <div className="view-inner view-narrow">
-        <section className="card view-failed" role="alert" data-testid="view-failed">
-          <h2 className="card-title">{this.props.label} stopped working</h2>
-          <p>
-            Something went wrong while showing this view: <code>{error.message || 'unknown error'}</code>. Your jobs and library are not affected.
-          </p>
-          <div className="form-actions">
-            <Button variant="primary" onClick={this.reload} data-testid="view-reload">
-              Reload this view
-            </Button>
-          </div>
-        </section>
-      </div>
-    )
+    return <ViewFailed label={this.props.label} error={error} onReload={this.reload} />
   }
+}
+
+function ViewFailed({ label, error, onReload }: { label: string; error: Error; onReload: () => void }) {
+  const { t } = useTranslation()
+  return (
+    <div className="view-inner view-narrow">
+      <section className="card view-failed" role="alert" data-testid="view-failed">
+        <h2 className="card-title">{t('common:viewFailed.title', { view: label })}</h2>
+        <p>
+          {/* The error's own words, as the code wrote them. */}
+          <Trans t={t} i18nKey="common:viewFailed.body" components={{ error: <code translate="no">{error.message || t('common:viewFailed.unknownError')}</code> }} />
+        </p>
+        <div className="form-actions">
+          <Button variant="primary" onClick={onReload} data-testid="view-reload">
+            {t('common:viewFailed.reload')}
+          </Button>
+        </div>
+      </section>
+    </div>
+  )
 }

@@ -62,4 +62,10 @@ export function uriList(max?: number) {
 }
 
 export const seed = () => int()
+/**
+ * The largest seed the service states (I13 and I14 take 0..2147483647; the other models
+ * say only "integer"). Every seed the app picks or takes, in main and in the page, is
+ * within 0..SEED_MAX, which every model accepts.
+ */
+export const SEED_MAX = 2_147_483_647
 export const bool = () => z.boolean({ error: typeError('boolean') })

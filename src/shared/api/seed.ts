@@ -3,10 +3,8 @@
 // for a request it copies out, so that command is as repeatable as the app's own.
 import { blockJsonSchema } from './block-json-schema'
 import { paramsOf, parseGenerationRequest, type GenerationRequest } from './envelope'
+import { SEED_MAX } from './fields'
 import type { ModelInfo } from './models'
-
-/** The largest 32-bit unsigned integer: the range seeds are picked from when the model sets none. */
-const MAX_SEED = 2 ** 32 - 1
 
 interface Bounds {
   min: number
@@ -20,11 +18,11 @@ function boundsFromSchema(model: ModelInfo): Bounds | null {
   const seed = schema.properties?.seed
   if (!seed) return null
   const min = Math.max(0, Math.ceil(seed.minimum ?? 0))
-  const max = Math.min(MAX_SEED, Math.floor(seed.maximum ?? MAX_SEED))
+  const max = Math.min(SEED_MAX, Math.floor(seed.maximum ?? SEED_MAX))
   return min <= max ? { min, max } : null
 }
 
-/** The seeds a model takes, within 32 bits unsigned; null for a model without seeds. */
+/** The seeds a model takes, within 0..SEED_MAX (the service's stated range); null for a model without seeds. */
 function seedBounds(model: ModelInfo): Bounds | null {
   if (!boundsCache.has(model)) boundsCache.set(model, boundsFromSchema(model))
   return boundsCache.get(model) ?? null

@@ -4,6 +4,7 @@ import { profileOverrideSchema } from '../api/routes'
 import { INSECURE_URL_MESSAGE, isSecureServiceUrl } from './service-url'
 import { creditLimitSchema } from './spend-limits'
 import { ALL_NOTIFICATION_KINDS, notificationKindsSchema } from './notifications'
+import { FOLLOW_SYSTEM, isLanguageTag, LANGUAGES } from '../i18n/languages'
 
 /**
  * A service or webhook address: http or https only, so that a `file:` or `javascript:`
@@ -25,6 +26,14 @@ const serviceUrlOrEmpty = () =>
 export const THEMES = ['system', 'light', 'dark'] as const
 const themeSchema = z.enum(THEMES)
 export type Theme = z.infer<typeof themeSchema>
+
+/**
+ * The language as stored: 'system' or any BCP 47 tag, so a language a newer version added
+ * is not taken for damage here (it is spoken where this version has it, else the system's).
+ */
+const storedLanguageSchema = z.string().max(64).refine((tag) => tag === FOLLOW_SYSTEM || isLanguageTag(tag), { message: 'Must be a language tag such as de or pt-BR, or system' })
+/** What Settings may choose: one of the app's languages, or the system's. */
+const languageChoiceSchema = z.enum([FOLLOW_SYSTEM, ...LANGUAGES])
 
 export const settingsSchema = z.object({
   /** Base URL of the live service (the demo service's is chosen at start). */
@@ -50,7 +59,9 @@ export const settingsSchema = z.object({
   /** Spending limits in credits (see spend-limits.ts); null: no limit. */
   dailyCreditLimit: creditLimitSchema.nullable().default(null),
   monthlyCreditLimit: creditLimitSchema.nullable().default(null),
-  askAboveCredits: creditLimitSchema.nullable().default(null)
+  askAboveCredits: creditLimitSchema.nullable().default(null),
+  /** The language of the app, its menu, notices and notifications (Settings → Language): 'system' follows the system's. */
+  language: storedLanguageSchema.default(FOLLOW_SYSTEM)
 })
 export type Settings = z.infer<typeof settingsSchema>
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({})
@@ -70,7 +81,8 @@ export const settingsPatchSchema = z.strictObject({
   /** null clears a limit. */
   dailyCreditLimit: creditLimitSchema.nullable().optional(),
   monthlyCreditLimit: creditLimitSchema.nullable().optional(),
-  askAboveCredits: creditLimitSchema.nullable().optional()
+  askAboveCredits: creditLimitSchema.nullable().optional(),
+  language: languageChoiceSchema.optional()
 })
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>
 /** The page's patch, plus what only the engine changes: the library folder, set by a verified move. */

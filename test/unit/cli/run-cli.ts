@@ -20,7 +20,8 @@ export interface CliOptions {
 }
 
 export function cliEnv(extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, MEDIAGEN_API_KEY: undefined }
+  // In English unless a test chooses a language, whatever the machine's locale.
+  const env: NodeJS.ProcessEnv = { ...process.env, MEDIAGEN_API_KEY: undefined, LC_ALL: undefined, LC_MESSAGES: undefined, LANG: 'en_US.UTF-8' }
   for (const [k, v] of Object.entries(extra)) env[k] = v
   for (const k of Object.keys(env)) if (env[k] === undefined) delete env[k]
   return env

@@ -12,6 +12,7 @@ import { SCHEMA_VERSION } from '../../../src/main/core/settings/settings-migrati
 import { settingsDamageMessage } from '../../../src/main/core/settings/settings-damage'
 import { electronSettingsStore } from '../../../src/main/electron/settings-store'
 import { DEFAULT_SETTINGS } from '../../../src/shared/app/settings'
+import { renderNotice } from '../../../src/main/core/i18n/notice-text'
 
 const electron = vi.hoisted(() => ({ userData: '' }))
 vi.mock('electron', () => ({
@@ -92,7 +93,7 @@ describe('the settings file shared by every shell', () => {
     const store = electronSettingsStore()
     const damage = store.damage()
     expect(damage).toEqual({ file: join(dir, 'settings.json'), keptAs: join(dir, 'settings.json.damaged'), fields: [] })
-    expect(settingsDamageMessage(damage!)).toContain('settings.json could not be read; it is kept as settings.json.damaged')
+    expect(renderNotice(settingsDamageMessage(damage!))).toContain('settings.json could not be read; it is kept as settings.json.damaged')
     expect(await readFile(join(dir, 'settings.json.damaged'), 'utf8')).toBe('\u0000\u0000 not json')
     expect(store.get().baseUrl).toBe('')
     await store.update({ theme: 'light' }).saved

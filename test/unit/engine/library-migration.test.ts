@@ -72,7 +72,7 @@ describe('a library of the release before the index', () => {
     }
 
     expect(notices).toContainEqual(expect.stringContaining('Moving your library of 4 entries to its new index'))
-    expect(notices).toContainEqual(expect.stringContaining('Your library is on its new index: 4 entries, 1 deletes and 2 boards, checked.'))
+    expect(notices).toContainEqual(expect.stringContaining('Your library is on its new index: 4 entries, 1 delete and 2 boards, checked.'))
     // Nothing needed repair: the import alone brought every entry, delete and board.
     expect(notices.filter((n) => n.startsWith('The library'))).toEqual([])
     expect(engine.startRepair).toMatchObject({ reindexed: 0, rebuilt: [], dropped: [], deletesKept: 0, boardsRecovered: 0 })

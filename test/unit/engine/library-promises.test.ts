@@ -10,6 +10,7 @@ import { LibraryIndex } from '../../../src/main/core/library/index/library-index
 import { IMPORTED_MARK } from '../../../src/main/core/library/index/legacy-import'
 import { repairLibrary } from '../../../src/main/core/library/repair/library-repair'
 import { JobStore } from '../../../src/main/core/jobs/job-store'
+import { renderNotice } from '../../../src/main/core/i18n/notice-text'
 import type { LibraryEntry } from '../../../src/shared/app/views'
 import { cleanupAfterEach } from '../support/cleanup'
 import { madeEntry } from '../support/library-entries'
@@ -22,7 +23,7 @@ const exists = (path: string) => stat(path).then(() => true, () => false)
 
 async function opened(dir: string): Promise<{ library: Library; notices: string[] }> {
   const notices: string[] = []
-  const library = await Library.open(dir, { onNotice: (_level, message) => notices.push(message) })
+  const library = await Library.open(dir, { onNotice: (_level, text) => notices.push(renderNotice(text)) })
   cleanup.defer(() => library.close())
   return { library, notices }
 }
@@ -46,7 +47,7 @@ describe("a 0.1.0 library's import", () => {
 
     const again = await opened(dir)
     expect(again.notices).toContainEqual(expect.stringContaining('Moving your library of 4 entries to its new index'))
-    expect(again.notices).toContainEqual(expect.stringContaining('Your library is on its new index: 4 entries, 1 deletes and 2 boards, checked.'))
+    expect(again.notices).toContainEqual(expect.stringContaining('Your library is on its new index: 4 entries, 1 delete and 2 boards, checked.'))
     expect(await exists(join(dir, IMPORTED_MARK))).toBe(true)
   })
 })

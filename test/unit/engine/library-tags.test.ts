@@ -13,6 +13,7 @@ import type { LibraryQuery } from '../../../src/shared/app/library-query'
 import type { LibraryEntry } from '../../../src/shared/app/views'
 import { cleanupAfterEach } from '../support/cleanup'
 import { indexFile, madeEntry } from '../support/library-entries'
+import { renderNotice } from '../../../src/main/core/i18n/notice-text'
 
 const cleanup = cleanupAfterEach()
 
@@ -107,7 +108,7 @@ describe('damaged tags', () => {
     const text = await readFile(path, 'utf8')
     await writeFile(path, text.replace('"tags":["before"]', `"tags":${raw}`))
     const notices: string[] = []
-    const report = await repairOffline({ dataDir: join(dir, '..', 'data'), libraryDir: dir, notice: (_l, m) => notices.push(m) })
+    const report = await repairOffline({ dataDir: join(dir, '..', 'data'), libraryDir: dir, notice: (_l, m) => notices.push(renderNotice(m)) })
     expect(report.damaged).toEqual([{ file: join('files', 'job-2', 'entry.json'), keptAs: join('files', 'job-2', 'entry.json.damaged') }])
     expect(await readFile(`${path}.damaged`, 'utf8')).toContain(`"tags":${raw}`)
     expect((JSON.parse(await readFile(path, 'utf8')) as LibraryEntry).tags).toEqual(kept)

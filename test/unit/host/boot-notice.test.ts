@@ -37,7 +37,7 @@ describe('the first notice', () => {
     const second: AppEvent[] = []
     controller.onEvent((e) => first.push(e))
     controller.onEvent((e) => second.push(e))
-    expect(first).toEqual([{ name: 'notice', payload: { level: 'error', message: expect.stringContaining('The engine could not start') } }])
+    expect(first).toEqual([{ name: 'notice', payload: { level: 'error', message: expect.stringContaining('The engine could not start'), key: 'main:engine.startFailed', values: { reason: expect.any(String), seconds: 10 } } }])
     expect(second).toEqual([])
   })
 
@@ -57,6 +57,6 @@ describe('the first notice', () => {
       for await (const chunk of res.body!) stream += Buffer.from(chunk).toString('utf8')
     }).catch(() => undefined)
     await vi.waitFor(() => expect(stream).toContain('event: notice'), { timeout: 20_000 })
-    expect(stream).toMatch(/event: notice\ndata: \{"level":"error","message":"The engine could not start: [^"]+The app tries again in 10 s\."\}/)
+    expect(stream).toMatch(/event: notice\ndata: \{"level":"error","message":"The engine could not start: [^"]+The app tries again in 10 seconds\.","key":"main:engine.startFailed","values":\{"reason":"[^"]+","seconds":10\}\}/)
   }, 30_000)
 })

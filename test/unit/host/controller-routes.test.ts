@@ -180,7 +180,7 @@ describe('controller routes (demo mode)', () => {
     try {
       expect(await ok('settings.update', { notifications: false })).toMatchObject({ notifications: false })
       await vi.waitFor(() => expect(notices).not.toHaveLength(0))
-      expect(notices[0]?.payload).toEqual({ level: 'warning', message: expect.stringMatching(/settings could not be saved to .*settings\.json: .*They apply until the app is closed\./) })
+      expect(notices[0]?.payload).toEqual({ level: 'warning', message: expect.stringMatching(/settings could not be saved to .*settings\.json: .*They apply until the app is closed\./), key: 'main:settings.notSaved', values: { reason: expect.any(String) } })
       expect((await ok('settings.get', {})).notifications).toBe(false)
     } finally {
       stop()

@@ -28,7 +28,7 @@ describe('damaged settings', () => {
     expect(info.connection).toEqual({ state: 'failing', message: expect.stringContaining('enter it in Settings') })
     expect(await readFile(join(dir, 'settings.json.damaged'), 'utf8')).toBe('{"baseUrl": "https://api.exa')
     const notices = app.events.filter((e) => e.name === 'notice' && e.payload.message.includes('settings.json'))
-    expect(notices).toEqual([{ name: 'notice', payload: { level: 'warning', message: expect.stringContaining('kept as settings.json.damaged') } }])
+    expect(notices).toEqual([{ name: 'notice', payload: { level: 'warning', message: expect.stringContaining('kept as settings.json.damaged'), key: 'main:settings.damaged', values: { file: 'settings.json', keptAs: 'settings.json.damaged' } } }])
     // A later save writes a new file and leaves the damaged copy as it was.
     await app.controller.dispatch('settings.update', { theme: 'light' })
     expect(await readFile(join(dir, 'settings.json.damaged'), 'utf8')).toBe('{"baseUrl": "https://api.exa')

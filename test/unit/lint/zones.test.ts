@@ -18,6 +18,11 @@ async function zones(): Promise<Zone[]> {
   return ((await import(join(ROOT, 'eslint.config.js'))) as { zones: Zone[] }).zones
 }
 
+/** The page's layers (src/renderer/app, features, components, stores, ui, …). */
+async function pageLayers(): Promise<Zone[]> {
+  return ((await import(join(ROOT, 'eslint.config.js'))) as { pageLayers: Zone[] }).pageLayers
+}
+
 /** Every code file under src/, relative to the root with forward slashes. */
 function codeFiles(dir = join(ROOT, 'src')): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -46,6 +51,19 @@ describe('lint zones', () => {
     expect(outside).toEqual([])
   })
 
+  it('hold every file of the page in exactly one of its layers, and lint applies that layer to it', async () => {
+    const layers = await pageLayers()
+    const files = codeFiles(join(ROOT, 'src', 'renderer'))
+    expect(files.length).toBeGreaterThan(100)
+    const outside: string[] = []
+    for (const file of files) {
+      const mine = layers.filter((layer) => layer.files.some((glob) => matchesGlob(file, glob)))
+      if (mine.length !== 1) outside.push(`${file}: ${mine.map((l) => l.name).join(', ') || 'no layer'}`)
+      else expect((await eslint.calculateConfigForFile(join(ROOT, file)) as { settings: { pageLayer?: string } }).settings.pageLayer, file).toBe(mine[0]!.name)
+    }
+    expect(outside).toEqual([])
+  })
+
   it('refuse a file in no zone', async () => {
     for (const path of ['src/tools/x.ts', 'src/x.ts']) {
       expect(await messagesFor(path, 'export const x = 1\n')).toEqual([{ ruleId: 'no-restricted-syntax', message: expect.stringContaining('This file is in no zone of eslint.config.js') }])
@@ -54,7 +72,7 @@ describe('lint zones', () => {
 
   it('put a new file directly in src/main with the Electron entry, out of the engine\'s reach', async () => {
     expect(await messagesFor('src/main/extra.ts', "import { app } from 'electron'\nexport const ready = app.whenReady\n")).toEqual([])
-    const fromPage = await messagesFor('src/main/extra.ts', "import { App } from '../renderer/features/shell/App'\nexport const app = App\n")
+    const fromPage = await messagesFor('src/main/extra.ts', "import { App } from '../renderer/app/App'\nexport const app = App\n")
     expect(fromPage).toEqual([{ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('The Electron entry (src/main/*.ts) may import only') }])
     const fromEngine = await messagesFor('src/main/core/x.ts', "import { whenAppReady } from '../index'\nexport const r = whenAppReady\n")
     expect(fromEngine).toContainEqual({ ruleId: 'import-x/no-restricted-paths', message: expect.stringContaining('The engine (src/main/core) may import only src/main/core, src/shared.') })

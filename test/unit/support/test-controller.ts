@@ -2,7 +2,7 @@
 // mode unless the test connects an account), with every event it emits recorded.
 import { join } from 'node:path'
 import { AppController } from '../../../src/main/core/app/controller'
-import type { DemoService } from '../../../src/main/core/app/ports'
+import type { DemoService, PlatformHooks } from '../../../src/main/core/app/ports'
 import type { LibraryCopy } from '../../../src/main/core/app/library-move'
 import { FileSecretStore } from '../../../src/main/core/settings/file-secret-store'
 import { FileSettingsStore } from '../../../src/main/core/settings/file-settings-store'
@@ -19,6 +19,10 @@ export interface TestControllerOptions {
   onDemo?: (demo: DemoService) => void
   /** The copy step of a library move, to hold a move midway. */
   libraryCopy?: LibraryCopy
+  /** The desktop's extras (an OS notification), beside the Node host's platform. */
+  hooks?: Omit<PlatformHooks, 'platform'>
+  /** The system's languages, most wanted first (the default reads the locale variables). */
+  systemLanguages?: string[]
 }
 
 export async function startTestController(dataDir: string, opts: TestControllerOptions = {}): Promise<TestApp> {
@@ -27,14 +31,15 @@ export async function startTestController(dataDir: string, opts: TestControllerO
     dataDir,
     secrets: FileSecretStore.inDir(dataDir),
     settings: new FileSettingsStore(join(dataDir, 'settings.json')),
-    hooks: { platform: 'browser' },
+    hooks: { platform: 'browser', ...opts.hooks },
     version: 'test',
     startDemoService: async (options) => {
       const demo = await startDemoService({ ...options, speed: opts.demoSpeed ?? 20 })
       opts.onDemo?.(demo)
       return demo
     },
-    ...(opts.libraryCopy ? { libraryCopy: opts.libraryCopy } : {})
+    ...(opts.libraryCopy ? { libraryCopy: opts.libraryCopy } : {}),
+    ...(opts.systemLanguages ? { systemLanguages: opts.systemLanguages } : {})
   })
   controller.onEvent((e) => events.push(e))
   return { controller, events }

@@ -3,6 +3,7 @@
 // library, damaged settings at start) wait for the first listener.
 import type { AppEvent } from '../../../shared/contract'
 import { eventProblem } from './contract-check'
+import { noticePayload, type NoticeLevel, type NoticeText } from '../i18n/notice-text'
 
 type Listener = (e: AppEvent) => void
 
@@ -35,8 +36,9 @@ export class AppEvents {
     for (const l of this.listeners) l(e)
   }
 
-  notice(level: 'info' | 'warning' | 'error', message: string): void {
-    this.emit({ name: 'notice', payload: { level, message } })
+  /** A notice in main's language, with its key and values for the page to say in its own. */
+  notice(level: NoticeLevel, text: NoticeText): void {
+    this.emit({ name: 'notice', payload: noticePayload(level, text) })
   }
 
   clear(): void {

@@ -25,6 +25,8 @@ import { AppNotifications } from './notifications/app-notifications'
 import { SendLimiter } from './send-limiter'
 import { appHolderCommands } from './app-holder-commands'
 import { CollectionCounts } from './collection-counts'
+import { setMainLanguage } from '../i18n/main-i18n'
+import { systemLanguagesFromEnv } from '../i18n/system-languages'
 
 export interface ControllerOptions {
   dataDir: string
@@ -46,6 +48,11 @@ export interface ControllerOptions {
   lockWaitMs?: number
   /** The copy step of a library move (tests hold a move midway through it). */
   libraryCopy?: LibraryCopy
+  /**
+   * The system's languages, most wanted first, for the `language` setting's 'system'
+   * (Electron asks the OS; the default reads the locale variables and Intl).
+   */
+  systemLanguages?: readonly string[]
 }
 
 export class AppController {
@@ -133,7 +140,10 @@ export class AppController {
       // What changes the connection or the library starts after any switch under way, one at a time.
       updateSettings: async (patch) => {
         await this.engines.idle()
-        return this.keys.updateSettings(patch)
+        const after = await this.keys.updateSettings(patch)
+        // The menu, the notices and the notifications follow at once.
+        if (patch.language !== undefined) await this.applyLanguage()
+        return after
       },
       setKey: async (key) => {
         await this.engines.idle()
@@ -170,6 +180,8 @@ export class AppController {
   static async start(opts: ControllerOptions): Promise<AppController> {
     await mkdir(opts.dataDir, { recursive: true })
     const c = new AppController(opts, await KeyKeeper.load(opts.secrets, opts.settings.get()))
+    // Before anything is said: the engine's first notices are in the user's language.
+    await c.applyLanguage()
     // The window must open even when the engine cannot (a full disk): it says why.
     await c.engines.start((err) => err instanceof FolderBusyError && opts.lockWaitMs !== undefined)
     const damaged = opts.settings.damage?.()
@@ -177,6 +189,10 @@ export class AppController {
     // Nor does it wait for the service: the key is checked in the background.
     void c.keys.check()
     return c
+  }
+
+  private applyLanguage(): Promise<unknown> {
+    return setMainLanguage(this.opts.settings.get().language, this.opts.systemLanguages ?? systemLanguagesFromEnv(process.env))
   }
 
   private changed(): void {

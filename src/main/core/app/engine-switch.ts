@@ -13,6 +13,7 @@ import { AppFailure } from './app-errors'
 import type { AppEvents } from './app-events'
 import type { DemoService, StartDemoService } from './ports'
 import type { SettingsStore } from '../settings/storage-ports'
+import { message } from '../i18n/notice-text'
 
 const BOOT_RETRY_MS = 10_000
 
@@ -226,8 +227,8 @@ export class EngineSwitch {
   }
 
   private reportBootFailure(err: unknown): void {
-    const message = err instanceof Error ? err.message : String(err)
-    this.opts.events.notice('error', `The engine could not start: ${this.opts.redact(message).replace(/\.+$/, '')}. The app tries again in ${BOOT_RETRY_MS / 1000} s.`)
+    const reason = err instanceof Error ? err.message : String(err)
+    this.opts.events.notice('error', message('main:engine.startFailed', { reason: this.opts.redact(reason).replace(/\.+$/, ''), seconds: BOOT_RETRY_MS / 1000 }))
     this.bootRetry = setTimeout(() => {
       this.bootRetry = null
       void this.restart().then(() => this.opts.keys.check()).catch(() => undefined)

@@ -11,6 +11,7 @@ import type { AppEvents } from './app-events'
 import { verifyAccount } from './connection'
 import type { KeyKeeper } from './key-keeper'
 import type { SecretStore, SettingsStore } from '../settings/storage-ports'
+import { message } from '../i18n/notice-text'
 
 /** How soon an unreachable or failing service is asked again whether it takes the key. */
 const RECHECK_MS = 15_000
@@ -178,7 +179,7 @@ export class KeyConnection {
     const { settings: after, saved } = this.opts.settings.update(patch)
     // Before anything else runs: the key never follows the addresses to another origin.
     const forgetting = this.keys.forgetIfMoved(before, after)
-    saved.catch((err: Error) => this.opts.events.notice('warning', `${err.message.replace(/\.+$/, '')}. They apply until the app is closed.`))
+    saved.catch((err: Error) => this.opts.events.notice('warning', message('main:settings.notSaved', { reason: err.message.replace(/\.+$/, '') })))
     if (RECONNECT_ON.some((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))) {
       await this.whileChanging('The connection settings are being changed', async () => {
         const forgotten = await forgetting

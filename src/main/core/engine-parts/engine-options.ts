@@ -6,6 +6,7 @@ import type { JobRecord } from '../jobs/job-record'
 import type { DownloadFs } from '../downloads/download-fs'
 import type { WebhookMode } from './webhooks'
 import type { TrackerOptions } from '../jobs/tracker'
+import type { NoticePayload } from '../i18n/notice-text'
 
 export interface EngineOptions {
   /** Folder of this account's journal and library (the demo's is kept apart). */
@@ -48,7 +49,7 @@ export interface FolderDoor {
   close(): Promise<void>
 }
 
-export type EngineNotice = { level: 'info' | 'warning' | 'error'; message: string; jobId?: string }
+export type EngineNotice = NoticePayload
 
 export interface EngineEvents {
   job: [JobView]

@@ -23,6 +23,7 @@ import { loadOrCreateSecret } from '../webhooks/legacy-secret'
 import type { ServiceClient } from '../service/service-client'
 import type { DownloadFs } from '../downloads/download-fs'
 import type { EngineLog } from '../log/engine-log'
+import type { Notify } from '../i18n/notice-text'
 
 export interface EngineServices {
   store: JobStore
@@ -57,7 +58,7 @@ export interface ServiceWiring {
   spendLimits?: () => SpendLimits
   webhooksOn: () => boolean
   webhookFields: () => { webhookUrl?: string; webhookEvents?: string[] }
-  notice: (level: 'info' | 'warning' | 'error', message: string) => void
+  notice: Notify
   jobChanged: (view: JobView) => void
   libraryChanged: (entry: LibraryEntry) => void
   onTerminal: (record: JobRecord) => void

@@ -9,8 +9,10 @@ import { AppFailure } from '../../../shared/app/app-failure'
 import { NO_LIMITS, type SpendLimits, type SpendStanding } from '../../../shared/app/spend-limits'
 import type { JobRecord } from './job-record'
 import { standingOf } from './spend-ledger'
+import { createFormatters } from '../../../shared/i18n/format'
 
-const credits = (n: number) => n.toLocaleString('en-US')
+/** In the English of these messages until they move into the catalogs. */
+const credits = createFormatters('en-US').number
 
 /** The sentences of a refusal, each whole. */
 const SAY = {

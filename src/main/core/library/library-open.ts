@@ -14,8 +14,7 @@ import { IndexDamagedError } from './index/index-db'
 import { openIndexFile, REBUILD_FILE, removeIndexFile, setIndexAside, type IndexDamage } from './index/open-index'
 import { hasLegacyLogs, importLegacyLogs } from './index/legacy-import'
 import type { IndexHint } from './repair/rebuilt-entry'
-
-export type Notice = (level: 'info' | 'warning' | 'error', message: string) => void
+import type { Notify } from '../i18n/notice-text'
 
 export interface LibraryParts {
   index: LibraryIndex
@@ -42,7 +41,7 @@ export async function writeEntryFile(paths: LibraryPaths, id: string, json: stri
   await writeFileAtomic(file, json)
 }
 
-async function partsOver(root: string, index: LibraryIndex, damage: IndexDamage[], notice: Notice): Promise<LibraryParts> {
+async function partsOver(root: string, index: LibraryIndex, damage: IndexDamage[], notice: Notify): Promise<LibraryParts> {
   const legacyHints = (await hasLegacyLogs(root)) ? await importLegacyLogs(root, index, notice) : new Map<string, IndexHint>()
   const trash = await LibraryTrash.open(root, index)
   // Entry files a change committed to the index but did not write before the app stopped.
@@ -54,7 +53,7 @@ async function partsOver(root: string, index: LibraryIndex, damage: IndexDamage[
 }
 
 /** Opens the library's index in `root`; `onDamage` is told of damage found after the open. */
-export async function openLibraryParts(root: string, onDamage: DamageListener, notice: Notice): Promise<LibraryParts> {
+export async function openLibraryParts(root: string, onDamage: DamageListener, notice: Notify): Promise<LibraryParts> {
   await mkdir(root, { recursive: true })
   removeIndexFile(root, REBUILD_FILE)
   const damage: IndexDamage[] = []
@@ -77,6 +76,6 @@ export async function openLibraryParts(root: string, onDamage: DamageListener, n
 }
 
 /** A new, empty index beside the damaged one, with what is kept beside it, for a rebuild to fill (see index-rebuild). */
-export function openRebuildParts(root: string, notice: Notice): Promise<LibraryParts> {
+export function openRebuildParts(root: string, notice: Notify): Promise<LibraryParts> {
   return partsOver(root, LibraryIndex.open(join(root, REBUILD_FILE)), [], notice)
 }

@@ -16,10 +16,11 @@ import type { LibraryIndex, LibraryPage } from './index/library-index'
 import type { IndexDamage } from './index/open-index'
 import { IndexDamagedError } from './index/index-db'
 import { entryTime } from './index/entry-row'
-import { openLibraryParts, openRebuildParts, readEntryFile, writeEntryFile, type LibraryParts, type Notice } from './library-open'
+import { openLibraryParts, openRebuildParts, readEntryFile, writeEntryFile, type LibraryParts } from './library-open'
 import type { IndexHint } from './repair/rebuilt-entry'
 import { IndexRebuild, type IndexRefill } from './index-rebuild'
 import { stageFiles, type FileWrite } from '../fs/staged-files'
+import type { Notify } from '../i18n/notice-text'
 
 export type LibraryListener = (entry: LibraryEntry) => void
 
@@ -32,7 +33,7 @@ export interface Healing {
 
 export interface LibraryOpenOptions {
   /** Progress of a first start's import of a library written by an earlier version, and what a rebuild of the index did. */
-  onNotice?: Notice
+  onNotice?: Notify
   /**
    * Fills a new index from the files when the index turns out damaged while the app runs
    * (see index-rebuild). Without it, a damaged index refuses every call until the next start.

@@ -2,6 +2,8 @@
 // `.damaged-2`, …), never overwritten: the app starts on what it could read, and says what happened.
 import { basename } from 'node:path'
 import { keepAside } from '../fs/keep-aside'
+import type { Message } from '../../../shared/i18n/message'
+import { message } from '../i18n/notice-text'
 
 export interface SettingsDamage {
   /** The settings file. */
@@ -21,7 +23,7 @@ export function keepSettingsAside(file: string, fields: string[]): SettingsDamag
 }
 
 /** What the user is told: which file, where its copy is, and what to do. */
-export function settingsDamageMessage(d: SettingsDamage): string {
-  const what = d.fields.length ? `had unreadable values (${d.fields.join(', ')})` : 'could not be read'
-  return `The settings file ${basename(d.file)} ${what}; it is kept as ${basename(d.keptAs)}. Your API key is still stored: enter the service's base URL in Settings to reconnect.`
+export function settingsDamageMessage(d: SettingsDamage): Message {
+  const names = { file: basename(d.file), keptAs: basename(d.keptAs) }
+  return d.fields.length ? message('main:settings.damagedFields', { ...names, fields: d.fields.join(', ') }) : message('main:settings.damaged', names)
 }

@@ -7,6 +7,7 @@ import { useLibrary } from '../../stores/library'
 import { Button } from '../../ui/Button'
 import { Select } from '../../ui/Select'
 import { BoardNameDialog } from './BoardNameDialog'
+import { formatNumber } from '../../format/numbers'
 
 export function BoardControls() {
   const boards = useBoards((s) => s.boards)
@@ -39,7 +40,7 @@ export function BoardControls() {
         className="filter-select"
         value={boardId ?? ''}
         emptyLabel="All boards"
-        options={boards.map((b) => ({ value: b.id, label: `${b.name} (${b.count.toLocaleString()})` }))}
+        options={boards.map((b) => ({ value: b.id, label: `${b.name} (${formatNumber(b.count)})` }))}
         onChange={(v) => useLibrary.getState().setFilters({ board: v === '' ? undefined : v })}
       />
       <Button size="sm" variant="ghost" onClick={() => setNaming('create')} data-testid="board-new">

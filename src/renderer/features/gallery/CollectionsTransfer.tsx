@@ -7,6 +7,7 @@ import { useBoards } from '../../stores/boards'
 import { useLibrary } from '../../stores/library'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
+import { formatNumber } from '../../format/numbers'
 
 function saveJson(name: string, data: unknown): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
@@ -39,7 +40,7 @@ export function CollectionsTransfer() {
     if (!data.success) return toast.error(`${file.name} is not an export of boards and favourites`)
     const r = await call('collections.import', { data: data.data })
     if (!r.ok) return toast.error(r.error.message)
-    toast.success(`Imported ${r.data.boards} board${r.data.boards === 1 ? '' : 's'} and ${r.data.entries.toLocaleString()} item${r.data.entries === 1 ? '' : 's'}`)
+    toast.success(`Imported ${r.data.boards} board${r.data.boards === 1 ? '' : 's'} and ${formatNumber(r.data.entries)} item${r.data.entries === 1 ? '' : 's'}`)
     await Promise.all([useBoards.getState().load(), useLibrary.getState().refresh()])
   }
 

@@ -9,10 +9,10 @@ import { useBoards } from '../../stores/boards'
 import { useLibrary } from '../../stores/library'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
-import { fileUrl } from './entry-media'
+import { fileUrl } from '../../components/entries/entry-media'
 import { downloadName } from './export-files'
-import { canRemix, remixFromLibrary, remixSettings } from './remix'
-import { ToolActions } from '../tools/ToolActions'
+import { canRemix, remixFromLibrary, remixSettings } from '../../components/actions/remix'
+import { ToolActions } from '../../components/actions/ToolActions'
 
 interface DetailActionsProps {
   entry: LibraryEntry

@@ -3,9 +3,9 @@ import type { LibraryEntry } from '../../../shared/app/views'
 import { formatDateTime } from '../../format/dates'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
-import { SeedFact } from '../results/SeedFact'
-import { MadeFrom } from '../tools/source/MadeFrom'
-import { entryBlock } from './entry-media'
+import { SeedFact } from '../../components/results/SeedFact'
+import { MadeFrom } from '../../components/results/MadeFrom'
+import { entryBlock } from '../../components/entries/entry-media'
 
 function formatValue(v: unknown): string {
   if (typeof v === 'string') return v

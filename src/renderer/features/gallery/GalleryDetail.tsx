@@ -5,12 +5,13 @@ import { useEffect, useState } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { Dialog } from '../../ui/Dialog'
 import { DetailActions } from './DetailActions'
-import { entryTitle, primaryFile } from './entry-media'
+import { entryTitle, primaryFile } from '../../components/entries/entry-media'
 import { EntryFacts } from './EntryFacts'
 import { FileTable } from './FileTable'
-import { MediaViewer } from './MediaViewer'
-import { canRemix } from './remix'
-import { canCompare, SourceCompare } from '../tools/source/SourceCompare'
+import { MediaViewer } from '../../components/media/MediaViewer'
+import { canRemix } from '../../components/actions/remix'
+import { canCompare, SourceCompare } from '../../components/results/SourceCompare'
+import { formatNumber } from '../../format/numbers'
 
 interface GalleryDetailProps {
   entry: LibraryEntry
@@ -41,7 +42,7 @@ function DetailNav({ position, onStep }: { position: DetailPosition; onStep(delt
         ‹
       </button>
       <span data-testid="detail-position">
-        {(position.index + 1).toLocaleString()} of {position.total.toLocaleString()}
+        {formatNumber(position.index + 1)} of {formatNumber(position.total)}
         {position.atLeast ? '+' : ''}
       </span>
       <button type="button" className="icon-btn" aria-label="Next item" aria-keyshortcuts="ArrowRight" data-testid="detail-next" disabled={position.index >= position.total - 1} onClick={() => onStep(1)}>

@@ -5,11 +5,11 @@
 import type { CSSProperties, MouseEvent } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { formatSeconds } from '../../format/numbers'
-import { useNow } from '../results/use-now'
-import { startLibraryDrag } from './drag-out'
-import { entryTitle, primaryFile } from './entry-media'
+import { useNow } from '../../components/jobs/use-now'
+import { startLibraryDrag } from '../../components/entries/drag-out'
+import { entryTitle, primaryFile } from '../../components/entries/entry-media'
 import { entryStatus, lostReason, purgeCountdown, useSaveWaiting } from './save-status'
-import { Thumbnail } from './Thumbnail'
+import { Thumbnail } from '../../components/media/Thumbnail'
 
 interface GalleryItemProps {
   entry: LibraryEntry

@@ -18,6 +18,7 @@ import { GallerySearch } from './GallerySearch'
 import { TILE_SIZES } from './grid-layout'
 import { SelectionBar } from './SelectionBar'
 import { useGalleryViewer } from './use-gallery-viewer'
+import { formatNumber } from '../../format/numbers'
 
 /** The title, the count and the tools that change what the grid shows. */
 function GalleryHead({ searchReset, tileSize, onTileSize }: { searchReset: number; tileSize: number; onTileSize(size: number): void }) {
@@ -30,7 +31,7 @@ function GalleryHead({ searchReset, tileSize, onTileSize }: { searchReset: numbe
       <div>
         <h1 className="view-title">Gallery</h1>
         <p className="view-sub" data-testid="gallery-count">
-          {loaded ? `${total.toLocaleString()}${atLeast ? '+' : ''} item${total === 1 && !atLeast ? '' : 's'}${filters.query?.trim() ? ` matching “${filters.query.trim()}”` : ''}` : 'Loading…'}
+          {loaded ? `${formatNumber(total)}${atLeast ? '+' : ''} item${total === 1 && !atLeast ? '' : 's'}${filters.query?.trim() ? ` matching “${filters.query.trim()}”` : ''}` : 'Loading…'}
         </p>
       </div>
       <div className="toolbar">

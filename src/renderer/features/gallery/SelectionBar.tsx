@@ -7,7 +7,8 @@ import { Button } from '../../ui/Button'
 import { Select } from '../../ui/Select'
 import { BoardNameDialog } from './BoardNameDialog'
 import { exportSelected, removeEntries, trainLoraFrom } from './bulk-actions'
-import { COMPARE_MAX, CompareDialog } from './CompareDialog'
+import { COMPARE_MAX, CompareDialog } from '../../components/media/CompareDialog'
+import { formatNumber } from '../../format/numbers'
 
 const NEW_BOARD = '__new__'
 
@@ -29,7 +30,7 @@ function BulkRemove({ count, busy, onRemove }: { count: number; busy: boolean; o
   return confirming ? (
     <span className="confirm-inline" role="group" aria-label="Confirm removal">
       <Button size="sm" variant="danger" busy={busy} onClick={() => void onRemove().then(() => setConfirming(false))} data-testid="bulk-confirm-remove">
-        Remove {count.toLocaleString()}
+        Remove {formatNumber(count)}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
         Keep
@@ -74,7 +75,7 @@ export function SelectionBar() {
 
   return (
     <div className="selection-bar" role="toolbar" aria-label="Selected items" data-testid="selection-bar">
-      <strong data-testid="selection-count">{count.toLocaleString()} selected</strong>
+      <strong data-testid="selection-count">{formatNumber(count)} selected</strong>
       <Button size="sm" disabled={busy} onClick={() => void run(() => useBoards.getState().setFavorite(list, true))} data-testid="bulk-favorite">
         ★ Favourite
       </Button>
@@ -111,7 +112,7 @@ export function SelectionBar() {
         Clear
       </Button>
       {comparing ? <CompareDialog jobIds={comparing} onClose={() => setComparing(null)} /> : null}
-      {naming ? <BoardNameDialog title={`New board with ${count.toLocaleString()} item${count === 1 ? '' : 's'}`} saveLabel="Create and add" onSave={addToNewBoard} onClose={() => setNaming(false)} /> : null}
+      {naming ? <BoardNameDialog title={`New board with ${formatNumber(count)} item${count === 1 ? '' : 's'}`} saveLabel="Create and add" onSave={addToNewBoard} onClose={() => setNaming(false)} /> : null}
     </div>
   )
 }

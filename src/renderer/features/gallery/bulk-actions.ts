@@ -8,10 +8,11 @@ import { findEntry, useLibrary } from '../../stores/library'
 import { useLoras } from '../../stores/loras'
 import { useNavigation } from '../../stores/navigation'
 import { toast } from '../../stores/toasts'
-import { datasetFromEntries } from '../loras/gallery-dataset'
+import { datasetFromEntries } from '../../components/entries/gallery-dataset'
 import { exportEntries } from './export-files'
+import { formatNumber } from '../../format/numbers'
 
-const plural = (n: number, one: string) => `${n.toLocaleString()} ${one}${n === 1 ? '' : 's'}`
+const plural = (n: number, one: string) => `${formatNumber(n)} ${one}${n === 1 ? '' : 's'}`
 
 export async function removeEntries(jobIds: string[]): Promise<void> {
   const removed: string[] = []

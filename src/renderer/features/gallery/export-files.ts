@@ -1,7 +1,7 @@
 // Exporting library files: a copy saved where the user chooses, through the browser's own
 // download (in Electron, its save dialog), named after the entry rather than the index path.
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
-import { fileUrl } from './entry-media'
+import { fileUrl } from '../../components/entries/entry-media'
 
 /** "a-lighthouse-at-dusk-job123-0.png": readable, unique per file, safe on every OS. */
 export function downloadName(entry: LibraryEntry, file: LibraryFile): string {

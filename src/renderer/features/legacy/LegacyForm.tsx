@@ -4,8 +4,8 @@ import { useLegacyDraft, type LegacyDraft } from '../../stores/legacy-draft'
 import { Field, type FieldError } from '../../ui/Field'
 import { Select } from '../../ui/Select'
 import { Toggle } from '../../ui/Toggle'
-import { UriField } from '../inputs/UriField'
-import { PromptInput } from '../params/PromptInput'
+import { UriField } from '../../components/inputs/UriField'
+import { PromptInput } from '../../components/composer/PromptInput'
 import type { ValidationDetails } from '../../../shared/api'
 
 const MODEL_LABELS: Record<LegacyModel, string> = {

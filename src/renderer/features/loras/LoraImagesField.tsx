@@ -8,7 +8,7 @@ import type { LibraryPick } from '../../stores/loras'
 import { DropZone } from '../../ui/DropZone'
 import { Field, type FieldError } from '../../ui/Field'
 import { toast } from '../../stores/toasts'
-import { LIBRARY_DRAG_TYPE, readLibraryDrag } from '../gallery/drag-payload'
+import { LIBRARY_DRAG_TYPE, readLibraryDrag } from '../../components/entries/drag-payload'
 import { datasetFromDrag } from './library-drop'
 
 interface LoraImagesFieldProps {

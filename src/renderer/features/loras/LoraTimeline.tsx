@@ -1,12 +1,11 @@
 // A LoRA's training as a row of steps: when each status was first seen and how long it
 // lasted; the current step counts up live while the LoRA trains.
 import type { LoraView } from '../../../shared/app/lora-timeline'
-import { formatDateTime } from '../../format/dates'
-import { useNow } from '../results/use-now'
+import { formatDateTime, formatTime } from '../../format/dates'
+import { useNow } from '../../components/jobs/use-now'
 import { LORA_LABEL } from './lora-status'
 import { formatElapsed, timelineRows, totalTrainingMs } from './timeline-steps'
 
-const timeOnly = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' })
 
 export function LoraTimeline({ lora }: { lora: LoraView }) {
   const moving = lora.status === 'PENDING' || lora.status === 'UPLOADING' || lora.status === 'TRAINING'
@@ -22,7 +21,7 @@ export function LoraTimeline({ lora }: { lora: LoraView }) {
             <span className="lora-step-name">{LORA_LABEL[row.status]}</span>
             {row.at ? (
               <time className="lora-step-at" dateTime={row.at} title={formatDateTime(row.at)}>
-                {timeOnly.format(new Date(row.at))}
+                {formatTime(new Date(row.at))}
               </time>
             ) : (
               <span className="lora-step-at muted">to come</span>

@@ -7,8 +7,9 @@ import { useLoras } from '../../stores/loras'
 import { useMatrixRuns, type MatrixRunPlan } from '../../stores/matrix-runs'
 import { toast } from '../../stores/toasts'
 import { NameDialog, type FieldProblems, type FieldValues } from '../../ui/NameDialog'
-import { MatrixConfirmDialog } from '../matrix/MatrixConfirmDialog'
-import { DEFAULT_STRENGTHS, defaultTryPrompt, parseSeed, parseStrengths, pickSeed, tryLoraPlan } from './try-lora-plan'
+import { randomSeed } from '../../components/composer/seeds'
+import { MatrixConfirmDialog } from '../../components/matrix/MatrixConfirmDialog'
+import { DEFAULT_STRENGTHS, defaultTryPrompt, parseSeed, parseStrengths, tryLoraPlan } from './try-lora-plan'
 
 function problems(values: FieldValues): FieldProblems {
   const strengths = parseStrengths(values['strengths'] ?? '')
@@ -29,7 +30,7 @@ function planOf(lora: Lora, values: FieldValues): MatrixRunPlan | null {
 
 export function TryLoraDialog({ lora, onClose }: { lora: Lora; onClose(): void }) {
   // What was typed, kept while the cost is reviewed, so going back shows it again.
-  const [draft, setDraft] = useState<FieldValues>(() => ({ prompt: defaultTryPrompt(lora), strengths: DEFAULT_STRENGTHS, seed: String(pickSeed()) }))
+  const [draft, setDraft] = useState<FieldValues>(() => ({ prompt: defaultTryPrompt(lora), strengths: DEFAULT_STRENGTHS, seed: String(randomSeed()) }))
   const [plan, setPlan] = useState<MatrixRunPlan | null>(null)
   const [sending, setSending] = useState(false)
 

@@ -2,8 +2,8 @@
 // images: it joins as a library pick (main reads the library's copy when training starts),
 // or the user is told why it cannot train.
 import { call } from '../../api/client'
-import type { LibraryDragItem } from '../gallery/drag-payload'
-import { datasetFromEntries, type GalleryDataset } from './gallery-dataset'
+import type { LibraryDragItem } from '../../components/entries/drag-payload'
+import { datasetFromEntries, type GalleryDataset } from '../../components/entries/gallery-dataset'
 
 export async function datasetFromDrag(item: LibraryDragItem): Promise<GalleryDataset> {
   const r = await call('library.get', { jobId: item.jobId })

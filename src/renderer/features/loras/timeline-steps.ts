@@ -3,6 +3,7 @@
 // too while it trains, so the user sees how far along it is.
 import type { LoraStatus } from '../../../shared/api'
 import type { LoraTimelineStep, LoraView } from '../../../shared/app/lora-timeline'
+import { formatDuration } from '../../format/numbers'
 
 export interface TimelineRow {
   status: LoraStatus
@@ -51,10 +52,7 @@ export function totalTrainingMs(lora: LoraView): number | null {
   return first && end ? Math.max(0, Date.parse(end.at) - Date.parse(first.at)) : null
 }
 
+/** How long a step took, in the page's language ("4 min, 59 sec"). */
 export function formatElapsed(ms: number): string {
-  const s = Math.floor(ms / 1000)
-  if (s < 60) return `${s} s`
-  const m = Math.floor(s / 60)
-  if (m < 60) return `${m} min ${String(s % 60).padStart(2, '0')} s`
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`
+  return formatDuration(Math.floor(ms / 1000) * 1000)
 }

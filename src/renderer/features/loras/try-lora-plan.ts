@@ -1,20 +1,13 @@
 // "Try it": one prompt run with a LoRA at several strengths, as a one-row matrix of jobs
 // on the LoRA model, so the user sees at a glance how hard the LoRA should pull. Every
 // strength gets the same seed, so the strength is the only thing that differs.
-import type { Lora } from '../../../shared/api'
+import { SEED_MAX, type Lora } from '../../../shared/api'
 import type { MatrixRunPlan } from '../../stores/matrix-runs'
 
 export const LORA_MODEL = 'i17-1'
 export const DEFAULT_STRENGTHS = '0.4, 0.8, 1.2'
 const STRENGTH_MAX = 1.5
 const MAX_STRENGTHS = 6
-/** The service's seeds run from 0 to 2147483647. */
-const SEED_MAX = 2147483647
-
-export function pickSeed(random: () => number = Math.random): number {
-  return Math.floor(random() * (SEED_MAX + 1))
-}
-
 /** A seed as typed, or why it cannot be used. */
 export function parseSeed(text: string): { value: number } | { error: string } {
   // Digits only: Number() would also take "1e3" or "0x10", which no one means as a seed.

@@ -8,7 +8,7 @@ import { useNavigation } from '../../stores/navigation'
 import { callAskingFirst } from '../../stores/spend-limits'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
-import { canCancel, canDismiss, canRetry } from './job-status'
+import { canCancel, canDismiss, canRetry } from '../../components/jobs/job-status'
 
 type Action = 'cancel' | 'retry' | 'dismiss'
 

@@ -5,7 +5,7 @@
 import { useEffect } from 'react'
 import type { JobView } from '../../../shared/app/views'
 import { entryFor, useLibrary } from '../../stores/library'
-import { primaryFile, thumbnailUrl } from '../gallery/entry-media'
+import { primaryFile, thumbnailUrl } from '../../components/entries/entry-media'
 
 export function JobThumb({ job }: { job: JobView }) {
   const { jobId, saved } = job

@@ -6,7 +6,7 @@ import { useJobs } from '../../stores/jobs'
 import { teamJobs } from '../../stores/job-views'
 import { Button } from '../../ui/Button'
 import { StatusChip } from '../../ui/StatusChip'
-import { STATUS_LABEL, STATUS_TONE } from './job-status'
+import { STATUS_LABEL, STATUS_TONE } from '../../components/jobs/job-status'
 
 export function TeamJobList() {
   const team = useJobs((s) => s.team)

@@ -5,7 +5,7 @@ import type { JobView } from '../../../shared/app/views'
 import { call } from '../../api/client'
 import { useJobs } from '../../stores/jobs'
 import { callAskingFirst } from '../../stores/spend-limits'
-import { canCancel, canDismiss, canRetry } from './job-status'
+import { canCancel, canDismiss, canRetry } from '../../components/jobs/job-status'
 
 export type BulkAction = 'cancel' | 'retry' | 'dismiss'
 

@@ -2,7 +2,7 @@
 // they are (prompt, model, kind, status), every word of the search matching somewhere.
 import { isActive } from '../../../shared/app/job-state'
 import type { JobView } from '../../../shared/app/views'
-import { displayStatus, STATUS_LABEL } from './job-status'
+import { displayStatus, STATUS_LABEL } from '../../components/jobs/job-status'
 
 export type QueueFilter = 'all' | 'active' | 'done' | 'problems'
 

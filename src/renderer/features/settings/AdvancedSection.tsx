@@ -8,6 +8,7 @@ import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field, FieldErrors } from '../../ui/Field'
 import { TextArea } from '../../ui/TextInput'
+import { t as translate, Trans, useTranslation } from '../../i18n/page-i18n'
 import { RepairLibrary } from './RepairLibrary'
 
 const EXAMPLE = '{\n  "routes": {\n    "generateImage": { "path": "/v2/images" }\n  }\n}'
@@ -19,7 +20,7 @@ function validate(text: string): { value: ProfileOverride | null | undefined; de
   try {
     json = JSON.parse(text)
   } catch (err) {
-    return { value: undefined, details: { $: [`Not valid JSON: ${err instanceof Error ? err.message : String(err)}`] } }
+    return { value: undefined, details: { $: [translate('settings:advanced.notJson', { reason: err instanceof Error ? err.message : String(err) })] } }
   }
   const parsed = profileOverrideSchema.safeParse(json)
   return parsed.success ? { value: parsed.data, details: {} } : { value: undefined, details: detailsFromZodError(parsed.error) }
@@ -30,6 +31,7 @@ function storedText(stored: ProfileOverride | null | undefined): string {
 }
 
 export function AdvancedSection() {
+  const { t } = useTranslation()
   const stored = useApp((s) => s.settings?.profileOverride)
   const logFile = useApp((s) => s.info?.logFile ?? null)
   const [text, setText] = useState(() => storedText(stored))
@@ -57,15 +59,15 @@ export function AdvancedSection() {
       setServer(Object.fromEntries(Object.entries(r.error.details ?? { $: [r.error.message] }).map(([k, v]) => [k.replace(/^profileOverride\.?/, '') || '$', v])))
       return toast.error(r.error.message)
     }
-    toast.success(value === null ? 'Using the default profile' : 'Profile override saved')
+    toast.success(value === null ? t('settings:advanced.defaultProfile') : t('settings:advanced.profileSaved'))
   }
 
   return (
     <section className="card settings-section" aria-labelledby="settings-advanced">
       <h2 className="card-title" id="settings-advanced">
-        Advanced
+        {t('settings:advanced.title')}
       </h2>
-      <Field label="Service profile override (JSON)" htmlFor="set-profile" hint="Only the routes that differ from the default. Leave empty to use the default profile.">
+      <Field label={t('settings:advanced.profile')} htmlFor="set-profile" hint={t('settings:advanced.profileHint')}>
         <TextArea
           id="set-profile"
           data-testid="profile-override"
@@ -73,6 +75,8 @@ export function AdvancedSection() {
           rows={8}
           spellCheck={false}
           placeholder={EXAMPLE}
+          // JSON, the same in every language (its example too).
+          translate="no"
           value={text}
           onChange={(e) => {
             setText(e.target.value)
@@ -84,12 +88,22 @@ export function AdvancedSection() {
       <FieldErrors errors={Object.entries(all).map(([path, messages]) => ({ path: path === '$' ? 'profileOverride' : `profileOverride.${path}`, messages: path === '$' ? messages : messages.map((m) => `${path}: ${m}`) }))} />
       <div className="form-actions">
         <Button variant="primary" disabled={!dirty || Object.keys(details).length > 0} busy={saving} onClick={() => void save()} data-testid="save-profile">
-          Save profile
+          {t('settings:advanced.saveProfile')}
         </Button>
       </div>
       {logFile && (
         <p className="field-hint" data-testid="log-file">
-          Log file: <span className="mono">{logFile}</span>
+          <Trans
+            t={t}
+            i18nKey="settings:advanced.logFile"
+            components={{
+              path: (
+                <span className="mono" translate="no">
+                  {logFile}
+                </span>
+              )
+            }}
+          />
         </p>
       )}
       <RepairLibrary />

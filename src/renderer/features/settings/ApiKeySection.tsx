@@ -8,9 +8,14 @@ import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
 import { TextInput } from '../../ui/TextInput'
+import { useTranslation } from '../../i18n/page-i18n'
 import { AccountStatus } from './AccountStatus'
 
+/** How the service's keys begin: an example, the same in every language. */
+const KEY_PLACEHOLDER = 'mgk_…'
+
 export function ApiKeySection() {
+  const { t } = useTranslation()
   const info = useApp((s) => s.info)
   const [key, setKey] = useState('')
   const [error, setError] = useState<string[]>([])
@@ -29,7 +34,7 @@ export function ApiKeySection() {
     setKey('')
     applyAppInfo(r.data)
     // The engine answers only once the service accepted the key, so this is true.
-    if (r.data.connection.state === 'connected') toast.success('Connected to the live service')
+    if (r.data.connection.state === 'connected') toast.success(t('settings:key.connectedToast'))
   }
   const clear = async () => {
     setBusy('clear')
@@ -38,19 +43,18 @@ export function ApiKeySection() {
     setConfirmClear(false)
     if (!r.ok) return toast.error(r.error.message)
     applyAppInfo(r.data)
-    toast.info('Key removed — back to demo mode')
+    toast.info(t('settings:key.removedToast'))
   }
 
   return (
     <section className="card settings-section" aria-labelledby="settings-key">
       <h2 className="card-title" id="settings-key">
-        Account
+        {t('settings:account.title')}
       </h2>
       {info ? <AccountStatus info={info} /> : null}
       {info?.keyProtection === 'basic_text' ? (
         <p className="notice notice-warning" data-testid="key-protection-warning" role="alert">
-          Your key is stored without OS keyring protection. Anyone with access to your user account’s files could read it. Install and unlock a
-          keyring (e.g. GNOME Keyring or KWallet) to protect it.
+          {t('settings:key.noKeyring')}
         </p>
       ) : null}
       <form
@@ -59,11 +63,11 @@ export function ApiKeySection() {
           if (key.trim()) void save()
         }}
       >
-        <Field label={info?.keySet ? 'Replace API key' : 'API key'} htmlFor="api-key" errors={error.length ? [{ path: 'apiKey', messages: error }] : []} hint="Create a key in your account dashboard. The app stores it; this page never shows it again.">
+        <Field label={info?.keySet ? t('settings:key.replace') : t('settings:key.label')} htmlFor="api-key" errors={error.length ? [{ path: 'apiKey', messages: error }] : []} hint={t('settings:key.hint')}>
           <div className="input-row">
-            <TextInput id="api-key" type="password" autoComplete="off" spellCheck={false} data-testid="api-key-input" value={key} onChange={(e) => setKey(e.target.value)} placeholder="mgk_…" />
+            <TextInput id="api-key" type="password" autoComplete="off" spellCheck={false} data-testid="api-key-input" value={key} onChange={(e) => setKey(e.target.value)} placeholder={KEY_PLACEHOLDER} translate="no" />
             <Button type="submit" variant="primary" busy={busy === 'set'} disabled={key.trim() === ''} data-testid="api-key-save">
-              Save key
+              {t('settings:key.save')}
             </Button>
           </div>
         </Field>
@@ -72,17 +76,17 @@ export function ApiKeySection() {
         <div className="form-actions">
           {confirmClear ? (
             <>
-              <span>Remove the key and return to demo mode?</span>
+              <span>{t('settings:key.confirmRemove')}</span>
               <Button variant="danger" busy={busy === 'clear'} onClick={() => void clear()} data-testid="api-key-clear-confirm">
-                Remove key
+                {t('settings:key.remove')}
               </Button>
               <Button variant="ghost" onClick={() => setConfirmClear(false)}>
-                Keep
+                {t('settings:key.keep')}
               </Button>
             </>
           ) : (
             <Button variant="ghost" onClick={() => setConfirmClear(true)} data-testid="api-key-clear">
-              Clear key…
+              {t('settings:key.clear')}
             </Button>
           )}
         </div>

@@ -2,6 +2,7 @@
 // account's library moves; the demo library stays with the app's data.
 import { useState } from 'react'
 import { formatBytes } from '../../format/numbers'
+import { Trans, useTranslation } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { useLibraryMove } from '../../stores/library-move'
 import { Button } from '../../ui/Button'
@@ -9,9 +10,10 @@ import { Field } from '../../ui/Field'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { TextInput } from '../../ui/TextInput'
 
-const PHASE = { scan: 'Looking through the library', copy: 'Copying', verify: 'Checking the copies' } as const
+const PHASE_KEYS = { scan: 'settings:library.phase.scan', copy: 'settings:library.phase.copy', verify: 'settings:library.phase.verify' } as const
 
 export function LibraryFolderSection() {
+  const { t } = useTranslation()
   const info = useApp((s) => s.info)
   const { moving, progress, result, errors, move } = useLibraryMove()
   const [to, setTo] = useState('')
@@ -20,10 +22,20 @@ export function LibraryFolderSection() {
   return (
     <section className="card settings-section" aria-labelledby="settings-library">
       <h2 className="card-title" id="settings-library">
-        Library folder
+        {t('settings:library.title')}
       </h2>
       <p className="settings-note">
-        Now: <span className="mono" data-testid="library-now">{info?.libraryDir}</span>
+        <Trans
+          t={t}
+          i18nKey="settings:library.now"
+          components={{
+            path: (
+              <span className="mono" data-testid="library-now" translate="no">
+                {info?.libraryDir}
+              </span>
+            )
+          }}
+        />
       </p>
       {live ? (
         <form
@@ -32,23 +44,29 @@ export function LibraryFolderSection() {
             if (to.trim()) void move(to.trim()).then((done) => done && setTo(''))
           }}
         >
-          <Field label="Move to" htmlFor="library-to" errors={errors.length ? [{ path: 'to', messages: errors }] : []} hint="The full path of a new or empty folder. Every file is copied and checked before the app switches to it.">
+          <Field label={t('settings:library.moveTo')} htmlFor="library-to" errors={errors.length ? [{ path: 'to', messages: errors }] : []} hint={t('settings:library.moveToHint')}>
             <div className="input-row">
-              <TextInput id="library-to" value={to} onChange={(e) => setTo(e.target.value)} spellCheck={false} placeholder="/media/disk/MediaGen library" data-testid="library-to" />
+              <TextInput id="library-to" value={to} onChange={(e) => setTo(e.target.value)} spellCheck={false} placeholder={t('settings:library.moveToExample')} data-testid="library-to" />
               <Button type="submit" variant="primary" busy={moving} disabled={!to.trim()} data-testid="library-move">
-                Move library
+                {t('settings:library.move')}
               </Button>
             </div>
           </Field>
         </form>
       ) : (
-        <p className="settings-note">The demo library stays with the app’s data. Connect an account to move your library.</p>
+        <p className="settings-note">{t('settings:library.demo')}</p>
       )}
       {moving && progress ? (
         <div className="library-move-progress" data-testid="library-move-progress">
-          <ProgressBar value={percent} label={PHASE[progress.phase]} />
+          <ProgressBar value={percent} label={t(PHASE_KEYS[progress.phase])} />
           <p className="settings-note" role="status">
-            {PHASE[progress.phase]}: {progress.doneFiles} of {progress.totalFiles} files, {formatBytes(progress.doneBytes)} of {formatBytes(progress.totalBytes)}
+            {t('settings:library.progress', {
+              phase: t(PHASE_KEYS[progress.phase]),
+              doneFiles: progress.doneFiles,
+              totalFiles: progress.totalFiles,
+              doneBytes: formatBytes(progress.doneBytes),
+              totalBytes: formatBytes(progress.totalBytes)
+            })}
           </p>
         </div>
       ) : null}

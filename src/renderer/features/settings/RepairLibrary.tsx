@@ -4,9 +4,11 @@ import { useState } from 'react'
 import type { LibraryRepair } from '../../../shared/app/library-repair'
 import { call } from '../../api/client'
 import { toast } from '../../stores/toasts'
+import { useTranslation } from '../../i18n/page-i18n'
 import { Button } from '../../ui/Button'
 
 export function RepairLibrary() {
+  const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const [report, setReport] = useState<LibraryRepair | null>(null)
 
@@ -20,15 +22,15 @@ export function RepairLibrary() {
 
   return (
     <div className="repair-library">
-      <p className="field-hint">Rebuilds the library&apos;s index and any damaged entry from the files on disk. Damaged files are kept aside, never deleted.</p>
+      <p className="field-hint">{t('settings:repair.hint')}</p>
       <div className="form-actions">
         <Button busy={busy} onClick={() => void repair()} data-testid="repair-library">
-          Repair library
+          {t('settings:repair.action')}
         </Button>
       </div>
       {report && (
         <div className="field-hint" data-testid="repair-report" role="status">
-          <p>Checked {report.checked} {report.checked === 1 ? 'item' : 'items'}{report.lines.length === 0 ? ': nothing was damaged.' : ':'}</p>
+          <p>{t(report.lines.length === 0 ? 'settings:repair.nothingDamaged' : 'settings:repair.found', { count: report.checked })}</p>
           {report.lines.length > 0 && (
             <ul>
               {report.lines.map((line) => (

@@ -1,4 +1,5 @@
-// Controls for one setting, with its validation messages.
+// Controls for one setting, with its validation messages. An address is the same in every
+// language: its box (the example in it too) is marked not to be translated.
 import type { ValidationDetails } from '../../../shared/api'
 import { Field, type FieldError } from '../../ui/Field'
 import { NumberInput } from '../../ui/NumberInput'
@@ -21,7 +22,7 @@ interface TextSettingProps {
 export function UrlSetting({ id, label, value, onChange, details, path, hint, placeholder }: TextSettingProps) {
   return (
     <Field label={label} htmlFor={id} hint={hint} errors={errorsFor(details, path)}>
-      <TextInput id={id} type="url" inputMode="url" spellCheck={false} value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value.trim())} placeholder={placeholder} data-testid={`setting-${path}`} />
+      <TextInput id={id} type="url" inputMode="url" spellCheck={false} translate="no" value={typeof value === 'string' ? value : ''} onChange={(e) => onChange(e.target.value.trim())} placeholder={placeholder} data-testid={`setting-${path}`} />
     </Field>
   )
 }

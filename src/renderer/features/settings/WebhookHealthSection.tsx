@@ -3,18 +3,21 @@
 // the request arrive at the listener (the whole path a delivery takes, tunnel included).
 import { useEffect } from 'react'
 import type { WebhookHealth } from '../../../shared/app/webhook-health'
+import { formatNumber } from '../../format/numbers'
 import { formatRelative } from '../../format/dates'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { useWebhookHealth } from '../../stores/webhook-health'
 import { Button } from '../../ui/Button'
 
-const MODE: Record<WebhookHealth['mode'], string> = {
-  off: 'Off: the app polls for results',
-  local: 'On, local (demo service)',
-  public: 'On, through the public URL'
-}
+const MODE_KEYS = {
+  off: 'settings:webhooks.mode.off',
+  local: 'settings:webhooks.mode.local',
+  public: 'settings:webhooks.mode.public'
+} as const satisfies Record<WebhookHealth['mode'], string>
 
 export function WebhookHealthSection() {
+  const { t } = useTranslation()
   // Read again whenever the engine restarts (a new URL or port).
   const info = useApp((s) => s.info)
   const { health, error, check, checking, refresh, runCheck } = useWebhookHealth()
@@ -25,27 +28,27 @@ export function WebhookHealthSection() {
   return (
     <section className="card settings-section" aria-labelledby="settings-webhooks">
       <h2 className="card-title" id="settings-webhooks">
-        Webhook health
+        {t('settings:webhooks.title')}
       </h2>
-      {error ? <p className="notice notice-danger">Could not read the webhook state: {error}</p> : null}
+      {error ? <p className="notice notice-danger">{t('settings:webhooks.readFailed', { reason: error })}</p> : null}
       {health ? (
         <dl className="account-facts" data-testid="webhook-health">
-          <dt>Webhooks</dt>
-          <dd>{MODE[health.mode]}</dd>
+          <dt>{t('settings:webhooks.webhooks')}</dt>
+          <dd>{t(MODE_KEYS[health.mode])}</dd>
           {health.url ? (
             <>
-              <dt>Address</dt>
+              <dt>{t('settings:webhooks.address')}</dt>
               <dd>
-                <code>{health.url}</code>
+                <code translate="no">{health.url}</code>
               </dd>
             </>
           ) : null}
-          <dt>Last delivery</dt>
-          <dd>{health.lastDeliveryAt ? formatRelative(health.lastDeliveryAt) : 'None since the app started'}</dd>
-          <dt>Received</dt>
-          <dd>{health.received}</dd>
-          <dt>Rejected signatures</dt>
-          <dd data-testid="webhook-rejected">{health.rejected}</dd>
+          <dt>{t('settings:webhooks.lastDelivery')}</dt>
+          <dd>{health.lastDeliveryAt ? formatRelative(health.lastDeliveryAt) : t('settings:webhooks.noDelivery')}</dd>
+          <dt>{t('settings:webhooks.received')}</dt>
+          <dd>{formatNumber(health.received)}</dd>
+          <dt>{t('settings:webhooks.rejected')}</dt>
+          <dd data-testid="webhook-rejected">{formatNumber(health.rejected)}</dd>
         </dl>
       ) : null}
       {check ? (
@@ -55,10 +58,10 @@ export function WebhookHealthSection() {
       ) : null}
       <div className="form-actions">
         <Button onClick={() => void refresh()} data-testid="webhook-refresh">
-          Refresh
+          {t('common:actions.refresh')}
         </Button>
         <Button variant="primary" busy={checking} disabled={health?.mode === 'off'} onClick={() => void runCheck()} data-testid="webhook-check">
-          Check the webhook path
+          {t('settings:webhooks.check')}
         </Button>
       </div>
     </section>

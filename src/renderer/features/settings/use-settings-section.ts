@@ -7,6 +7,7 @@ import { detailsFromZodError, type ValidationDetails } from '../../../shared/api
 import { detailsOf } from '../../api/client'
 import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
+import { t } from '../../i18n/page-i18n'
 
 type Key = keyof SettingsPatch & keyof Settings
 export type SectionValues<K extends Key> = { [P in K]: unknown }
@@ -30,12 +31,13 @@ export function useSettingsSection<K extends Key>(keys: readonly K[]): SettingsS
   const [server, setServer] = useState<ValidationDetails>({})
   const [saving, setSaving] = useState(false)
 
-  // A fresh copy whenever the stored settings change (loaded, or saved from here),
-  // adjusted while rendering as React advises for state that follows props.
-  const joined = keys.join(',')
-  const [followed, setFollowed] = useState({ settings, joined })
-  if (followed.settings !== settings || followed.joined !== joined) {
-    setFollowed({ settings, joined })
+  // A fresh copy whenever this section's stored settings change (loaded, or saved from
+  // here), adjusted while rendering as React advises for state that follows props. Another
+  // section's change (the language, the theme) leaves what is being typed here alone.
+  const stored = JSON.stringify(pick(settings, keys))
+  const [followed, setFollowed] = useState(stored)
+  if (followed !== stored) {
+    setFollowed(stored)
     setValues(pick(settings, keys))
   }
 
@@ -60,7 +62,7 @@ export function useSettingsSection<K extends Key>(keys: readonly K[]): SettingsS
       if (!r.ok) {
         setServer(detailsOf(r.error) ?? {})
         toast.error(r.error.message)
-      } else toast.success('Settings saved')
+      } else toast.success(t('settings:saved'))
     }
   }
 }

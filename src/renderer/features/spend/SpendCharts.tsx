@@ -3,13 +3,14 @@
 // from the design tokens, so both themes draw them.
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import type { SpendSummary } from '../../../shared/app/spend'
+import { formatMonthDay } from '../../format/dates'
+import { formatNumber } from '../../format/numbers'
 
 // Tick labels are filled, not stroked: a stroke on SVG text blurs it.
 const AXIS = { fill: 'var(--text-muted)', fontSize: 12 }
-const whole = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 })
-const formatTick = (n: number) => whole.format(n)
+const formatTick = (n: number) => formatNumber(Math.round(n))
 const TOOLTIP = { contentStyle: { background: 'var(--surface-3)', border: '1px solid var(--border-strong)', borderRadius: 8, color: 'var(--text)' } }
-const shortDate = (iso: string) => iso.slice(5).replace('-', '/')
+const shortDate = (iso: string) => formatMonthDay(iso)
 
 export function DailyChart({ summary }: { summary: SpendSummary }) {
   const withBalance = summary.balance !== null

@@ -9,7 +9,7 @@ import { useApp } from '../../stores/app'
 import { useSpend } from '../../stores/spend'
 import { Button } from '../../ui/Button'
 import { Tabs } from '../../ui/Tabs'
-import { SpendLimitsCards } from '../spend-limits/SpendLimitsCards'
+import { SpendLimitsCards } from './SpendLimitsCards'
 import { DailyChart, ModelChart } from './SpendCharts'
 import { downloadCsv, spendCsv, spendFileName } from './spend-csv'
 

@@ -1,7 +1,7 @@
 // Where an outpaint will grow the image: the picture placed on the larger canvas, with
 // the margin the model will fill hatched, and the size and aspect that result.
 import { useState } from 'react'
-import { aspectLabel, outpaintLayout, type OutpaintMode } from './outpaint-geometry'
+import { aspectLabel, outpaintLayout, type OutpaintMode } from '../../components/actions/outpaint-geometry'
 
 export function OutpaintPreview({ src, mode }: { src: string; mode: OutpaintMode | undefined }) {
   const [natural, setNatural] = useState<{ width: number; height: number } | null>(null)

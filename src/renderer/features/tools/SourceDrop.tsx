@@ -3,8 +3,8 @@
 // drop on the image field above does.
 import type { ReactNode } from 'react'
 import { useDropTarget } from '../../ui/use-drop-target'
-import { LIBRARY_DRAG_TYPE } from '../gallery/drag-payload'
-import { useDropUpload } from '../inputs/use-drop-upload'
+import { LIBRARY_DRAG_TYPE } from '../../components/entries/drag-payload'
+import { useDropUpload } from '../../components/inputs/use-drop-upload'
 
 interface SourceDropProps {
   /** The image field's path, for the upload's record. */

@@ -1,7 +1,7 @@
 // Parameter blocks of the 17 image generation families (spec: "Image generation families").
 // Blocks are strict: an unknown property is an error, as the service says.
 import { z } from 'zod'
-import { aspectRatioPattern, bool, int, intRange, maxText, numRange, oneOf, seed, uri, uriList } from '../fields'
+import { aspectRatioPattern, bool, int, intRange, maxText, numRange, oneOf, seed, SEED_MAX, uri, uriList } from '../fields'
 
 const ratiosI13 = ['1:1', '2:3', '3:2', '3:4', '4:3', '9:16', '16:9', '21:9'] as const
 
@@ -138,14 +138,14 @@ export const i13Params = z.strictObject({
   image: uri,
   aspect_ratio: oneOf(ratiosI13),
   negative_prompt: maxText(500),
-  seed: intRange(0, 2147483647),
+  seed: intRange(0, SEED_MAX),
   prompt_extend: bool()
 }).partial()
 
 export const i14Params = z.strictObject({
   image: uri,
   aspect_ratio: oneOf(ratiosI13),
-  seed: intRange(0, 2147483647),
+  seed: intRange(0, SEED_MAX),
   thinking_mode: bool()
 }).partial()
 

@@ -2,7 +2,7 @@
 // service would (prices from the shared pricing functions).
 import { render } from '@testing-library/react'
 import { estimateCost, getModel, parseGenerationRequest } from '../../../../src/shared/api'
-import { CreateView } from '../../../../src/renderer/features/workspace/CreateView'
+import { CreateView } from '../../../../src/renderer/features/create/CreateView'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useCreateOptions } from '../../../../src/renderer/stores/create-options'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'

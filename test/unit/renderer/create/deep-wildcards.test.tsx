@@ -79,7 +79,7 @@ describe('a prompt nested 20,000 braces deep', () => {
     vi.resetModules()
     const { setupTransport } = await import('../../../../src/renderer/api/transport')
     setupTransport()
-    const { CreateView } = await import('../../../../src/renderer/features/workspace/CreateView')
+    const { CreateView } = await import('../../../../src/renderer/features/create/CreateView')
     const fresh = await import('../../../../src/renderer/stores/drafts')
     expect(fresh.useDrafts).not.toBe(useDrafts)
     expect(fresh.useDrafts.getState().drafts.create.prompt).toBe(DEEP)

@@ -4,7 +4,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type * as ParamsFormModule from '../../../../src/renderer/features/params/ParamsForm'
+import type * as ParamsFormModule from '../../../../src/renderer/components/composer/ParamsForm'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { installFakeApi } from '../fake-api'
@@ -12,7 +12,7 @@ import { resetStore } from '../fixtures'
 import { answerJobs, renderCreate } from './create-harness'
 
 // A stand-in for any part of the form that cannot show some draft: it throws on a marked one.
-vi.mock('../../../../src/renderer/features/params/ParamsForm', async (load) => {
+vi.mock('../../../../src/renderer/components/composer/ParamsForm', async (load) => {
   const real = await load<typeof ParamsFormModule>()
   return {
     ...real,

@@ -3,15 +3,15 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { remixFromLibrary } from '../../../../src/renderer/features/gallery/remix'
+import { remixFromLibrary } from '../../../../src/renderer/components/actions/remix'
 import { carryParams, droppedNote } from '../../../../src/renderer/forms/carry-params'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { getModel, type ModelInfo } from '../../../../src/shared/api'
 import { installFakeApi } from '../fake-api'
 import { libraryEntry, resetStore } from '../fixtures'
-import { useComposer } from '../../../../src/renderer/features/params/use-composer'
-import { ComposerFields } from '../../../../src/renderer/features/workspace/ComposerFields'
+import { useComposer } from '../../../../src/renderer/components/composer/use-composer'
+import { ComposerFields } from '../../../../src/renderer/components/composer/ComposerFields'
 
 const IMAGE = ['image'] as const
 

@@ -3,8 +3,8 @@
 import { render } from '@testing-library/react'
 import { useEffect } from 'react'
 import type { ModelInfo } from '../../../../src/shared/api'
-import { useComposer, type Composer } from '../../../../src/renderer/features/params/use-composer'
-import { ComposerFields } from '../../../../src/renderer/features/workspace/ComposerFields'
+import { useComposer, type Composer } from '../../../../src/renderer/components/composer/use-composer'
+import { ComposerFields } from '../../../../src/renderer/components/composer/ComposerFields'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { resetStore } from '../fixtures'
 

@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { submitDraft } from '../../../../src/renderer/features/params/submit-draft'
+import { submitDraft } from '../../../../src/renderer/components/submit/submit-draft'
 import { buildFreeformBody, collectInputs } from '../../../../src/renderer/forms/request-body'
 import { fieldsOf } from '../../../../src/renderer/forms/field-spec'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'

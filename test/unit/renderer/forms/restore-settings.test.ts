@@ -1,7 +1,7 @@
 // A dropped file's settings: this app's own record brings its model and block back; A1111
 // text goes to the model already open, and what it does not take is named.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { restoreFromFile } from '../../../../src/renderer/features/workspace/restore-settings'
+import { restoreFromFile } from '../../../../src/renderer/features/create/restore-settings'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { installFakeApi } from '../fake-api'

@@ -7,7 +7,7 @@ import { CollectionsTransfer } from '../../../../src/renderer/features/gallery/C
 import { useBoards } from '../../../../src/renderer/stores/boards'
 import { useLibrary } from '../../../../src/renderer/stores/library'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
-import { ToastRegion } from '../../../../src/renderer/ui/ToastRegion'
+import { ToastRegion } from '../../../../src/renderer/app/ToastRegion'
 import { installFakeApi } from '../fake-api'
 import { resetStore } from '../fixtures'
 

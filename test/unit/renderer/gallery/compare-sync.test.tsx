@@ -3,7 +3,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CompareDialog } from '../../../../src/renderer/features/gallery/CompareDialog'
+import { CompareDialog } from '../../../../src/renderer/components/media/CompareDialog'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
 import { libraryEntry } from '../fixtures'

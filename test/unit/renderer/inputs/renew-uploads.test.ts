@@ -1,7 +1,7 @@
 // A draft restored after the hour an upload lasts must not send its dead URL: the input goes
 // up again from the library's copy, or, with no copy, the field asks for the file again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EXPIRED_NO_COPY, isExpired, renewedUrl, renewExpiredInputs, withRenewedUrls } from '../../../../src/renderer/features/inputs/renew-uploads'
+import { EXPIRED_NO_COPY, isExpired, renewedUrl, renewExpiredInputs, withRenewedUrls } from '../../../../src/renderer/components/inputs/renew-uploads'
 import type { FieldSpec } from '../../../../src/renderer/forms/field-spec'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useUploads, type UploadRef } from '../../../../src/renderer/stores/uploads'

@@ -2,7 +2,7 @@
 // images joins them as a library pick; one that cannot train (a video) is refused with why.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { writeLibraryDrag } from '../../../../src/renderer/features/gallery/drag-payload'
+import { writeLibraryDrag } from '../../../../src/renderer/components/entries/drag-payload'
 import { LoraImagesField } from '../../../../src/renderer/features/loras/LoraImagesField'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import type { LibraryFile } from '../../../../src/shared/app/views'

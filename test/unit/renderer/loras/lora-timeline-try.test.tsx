@@ -51,8 +51,8 @@ describe('training timeline', () => {
     render(<LoraRow lora={ready} onGenerate={noop} onTry={noop} onRename={noop} onDelete={noop} />)
     const steps = screen.getAllByTestId('lora-step')
     expect(steps.map((s) => s.dataset.status)).toEqual(['PENDING', 'TRAINING', 'READY'])
-    expect(within(steps[1]!).getByText('4 min 59 s')).toBeTruthy()
-    expect(screen.getByTestId('lora-total').textContent).toBe('Trained in 5 min 00 s')
+    expect(within(steps[1]!).getByText('4 min, 59 sec')).toBeTruthy()
+    expect(screen.getByTestId('lora-total').textContent).toBe('Trained in 5 min')
     expect(screen.getByTestId('lora-try')).toBeTruthy()
   })
 

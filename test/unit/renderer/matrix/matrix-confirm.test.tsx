@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { MatrixConfirmDialog } from '../../../../src/renderer/features/matrix/MatrixConfirmDialog'
+import { MatrixConfirmDialog } from '../../../../src/renderer/components/matrix/MatrixConfirmDialog'
 import { useApp } from '../../../../src/renderer/stores/app'
 import type { MatrixRunPlan } from '../../../../src/renderer/stores/matrix-runs'
 import { installFakeApi } from '../fake-api'

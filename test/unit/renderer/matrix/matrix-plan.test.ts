@@ -1,7 +1,7 @@
 // A matrix plan from what is on Create: models × seeds with the draft's settings carried
 // into each model, or one parameter's values × seeds; cells a model cannot take are named.
 import { describe, expect, it } from 'vitest'
-import { modelsBySeeds, parameterSweep, parseSweepValues, seedValues, sweepFields } from '../../../../src/renderer/features/matrix/matrix-plan'
+import { modelsBySeeds, parameterSweep, parseSweepValues, seedValues, sweepFields } from '../../../../src/renderer/features/create/matrix/matrix-plan'
 import { getModel, type ModelInfo } from '../../../../src/shared/api'
 
 const model = (id: string): ModelInfo => getModel(id)!

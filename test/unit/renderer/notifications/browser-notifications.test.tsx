@@ -5,9 +5,9 @@
 // desktop app it opens what a clicked system notification was about.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { NotificationsSection } from '../../../../src/renderer/features/notifications/NotificationsSection'
-import { useNotificationEvents } from '../../../../src/renderer/features/notifications/use-notification-events'
-import { SubmitPanel } from '../../../../src/renderer/features/params/SubmitPanel'
+import { NotificationsSection } from '../../../../src/renderer/features/settings/NotificationsSection'
+import { useNotificationEvents } from '../../../../src/renderer/app/use-notification-events'
+import { SubmitPanel } from '../../../../src/renderer/components/submit/SubmitPanel'
 import { libraryUrl } from '../../../../src/renderer/api/transport'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useNavigation } from '../../../../src/renderer/stores/navigation'

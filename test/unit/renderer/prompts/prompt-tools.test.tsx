@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { submitDraft } from '../../../../src/renderer/features/params/submit-draft'
+import { submitDraft } from '../../../../src/renderer/components/submit/submit-draft'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { HISTORY_STORED_CHARS, usePromptLibrary } from '../../../../src/renderer/stores/prompt-library'
 import { getModel } from '../../../../src/shared/api'

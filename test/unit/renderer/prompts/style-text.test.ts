@@ -1,6 +1,6 @@
 // A style applied to a prompt joins it after a comma; removed, the prompt is as it was.
 import { describe, expect, it } from 'vitest'
-import { hasStyle, withoutStyle, withStyle } from '../../../../src/renderer/features/params/style-text'
+import { hasStyle, withoutStyle, withStyle } from '../../../../src/renderer/components/composer/style-text'
 
 describe('a style in a prompt', () => {
   it('is added once at the end, and removing it gives the prompt back', () => {

@@ -4,7 +4,7 @@
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { JobRow } from '../../../../src/renderer/features/queue/JobRow'
-import { ResultCard } from '../../../../src/renderer/features/results/ResultCard'
+import { ResultCard } from '../../../../src/renderer/components/results/ResultCard'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import type { JobView } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'

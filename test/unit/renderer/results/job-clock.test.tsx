@@ -2,7 +2,7 @@
 // time ran out at 11% has slowed down, and the label says that instead.
 import { render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { JobClock } from '../../../../src/renderer/features/results/JobClock'
+import { JobClock } from '../../../../src/renderer/components/jobs/JobClock'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { jobView, resetStore } from '../fixtures'
 

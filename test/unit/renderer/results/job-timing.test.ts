@@ -1,6 +1,6 @@
 // Elapsed time and time left, from the job's own dates and its observed progress rate.
 import { describe, expect, it } from 'vitest'
-import { elapsedMs, etaMs, formatClock, timeLeftLabel } from '../../../../src/renderer/features/results/job-timing'
+import { elapsedMs, etaMs, formatClock, timeLeftLabel } from '../../../../src/renderer/components/jobs/job-timing'
 import { noteProgress, type ProgressSample } from '../../../../src/renderer/stores/job-views'
 import { jobView } from '../fixtures'
 

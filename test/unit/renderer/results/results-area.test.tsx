@@ -3,7 +3,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { ResultsArea } from '../../../../src/renderer/features/results/ResultsArea'
+import { ResultsArea } from '../../../../src/renderer/components/results/ResultsArea'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { useLibrary } from '../../../../src/renderer/stores/library'
 import type { JobView, LibraryFile } from '../../../../src/shared/app/views'

@@ -3,7 +3,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { ResultsLargeView } from '../../../../src/renderer/features/results/ResultsLargeView'
+import { ResultsLargeView } from '../../../../src/renderer/features/create/ResultsLargeView'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { useLibrary } from '../../../../src/renderer/stores/library'
 import type { LibraryFile } from '../../../../src/shared/app/views'

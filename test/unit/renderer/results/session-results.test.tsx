@@ -25,8 +25,8 @@ async function freshPage() {
   setupTransport()
   const { useJobs } = await import('../../../../src/renderer/stores/jobs')
   const { useToasts } = await import('../../../../src/renderer/stores/toasts')
-  const { ResultsArea } = await import('../../../../src/renderer/features/results/ResultsArea')
-  const { ToastRegion } = await import('../../../../src/renderer/ui/ToastRegion')
+  const { ResultsArea } = await import('../../../../src/renderer/components/results/ResultsArea')
+  const { ToastRegion } = await import('../../../../src/renderer/app/ToastRegion')
   return { useJobs, useToasts, ResultsArea, ToastRegion }
 }
 

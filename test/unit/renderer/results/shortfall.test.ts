@@ -1,6 +1,6 @@
 // A priced request the team cannot pay for is held back, with both figures.
 import { describe, expect, it } from 'vitest'
-import { shortfall } from '../../../../src/renderer/features/params/shortfall'
+import { shortfall } from '../../../../src/renderer/components/submit/shortfall'
 
 describe('shortfall', () => {
   const priced = (credits: number | null) => ({ state: 'ready' as const, credits, explanation: '' })

@@ -2,7 +2,7 @@
 // disabled, saying both figures, when the job costs more than the team has.
 import { fireEvent, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { SubmitPanel } from '../../../../src/renderer/features/params/SubmitPanel'
+import { SubmitPanel } from '../../../../src/renderer/components/submit/SubmitPanel'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { installFakeApi } from '../fake-api'

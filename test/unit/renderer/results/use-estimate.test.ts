@@ -3,7 +3,7 @@
 // its own price arrives.
 import { renderHook, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { useEstimate } from '../../../../src/renderer/features/params/use-estimate'
+import { useEstimate } from '../../../../src/renderer/components/submit/use-estimate'
 import type { RequestBody } from '../../../../src/renderer/forms/request-body'
 import { installFakeApi } from '../fake-api'
 

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { AppearanceSection } from '../../../../src/renderer/features/settings/AppearanceSection'
-import { useTheme } from '../../../../src/renderer/features/shell/use-theme'
+import { useTheme } from '../../../../src/renderer/app/use-theme'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { installFakeApi } from '../fake-api'
 import { resetStore, settings } from '../fixtures'

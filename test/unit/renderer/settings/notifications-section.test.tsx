@@ -2,7 +2,7 @@
 // the kinds held off while all are off, and in the desktop app a word on the taskbar.
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { NotificationsSection } from '../../../../src/renderer/features/notifications/NotificationsSection'
+import { NotificationsSection } from '../../../../src/renderer/features/settings/NotificationsSection'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { installFakeApi } from '../fake-api'

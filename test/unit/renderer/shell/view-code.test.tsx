@@ -4,8 +4,8 @@
 // and fetched again by 'Reload this view'; pointing at a view's button fetches its code.
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { Sidebar } from '../../../../src/renderer/features/shell/Sidebar'
-import { prefetchViews, viewCode, ViewBody } from '../../../../src/renderer/features/shell/views'
+import { Sidebar } from '../../../../src/renderer/app/Sidebar'
+import { prefetchViews, viewCode, ViewBody } from '../../../../src/renderer/app/views'
 import { ViewErrorBoundary } from '../../../../src/renderer/ui/ViewErrorBoundary'
 import { VIEWS } from '../../../../src/renderer/stores/navigation'
 import { installFakeApi } from '../fake-api'

@@ -2,12 +2,14 @@
 // afresh, the prompt survives, every edit clears the engine's last verdict.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
+import { useModelPrefs } from '../../../../src/renderer/stores/model-prefs'
 import { resetStore } from '../fixtures'
 
 const draft = (id: 'create' | 'tools' = 'create') => useDrafts.getState().drafts[id]
 
 beforeEach(() => {
   resetStore(useDrafts)
+  resetStore(useModelPrefs)
 })
 
 describe('drafts store', () => {
@@ -19,6 +21,20 @@ describe('drafts store', () => {
     d.setModel('create', 'v2-1', 'video')
     expect(draft()).toMatchObject({ modality: 'video', modelId: 'v2-1', params: {}, touched: {}, serverDetails: null, freeform: '{}' })
     expect(useDrafts.getState().lastModel).toEqual({ image: 'i3-2', video: 'v2-1' })
+  })
+
+  it('records a model the user chooses once: the draft’s, Create’s last of its kind and the palette’s most recent', () => {
+    const d = useDrafts.getState()
+    d.chooseModel('create', 'i3-2', 'image')
+    d.chooseModel('tools', 'u1-1', 'image', { params: { upscale_factor: 2 } })
+    expect(draft()).toMatchObject({ modality: 'image', modelId: 'i3-2' })
+    expect(draft('tools')).toMatchObject({ modelId: 'u1-1', params: { upscale_factor: 2 } })
+    expect(useDrafts.getState().lastModel).toEqual({ image: 'i3-2' })
+    expect(useModelPrefs.getState().recent).toEqual(['u1-1', 'i3-2'])
+    // A model filled in for the user (Remix, Reuse) is Create's, not a choice of theirs.
+    d.prefill('create', { modality: 'video', modelId: 'v2-1', prompt: 'a kite', params: {} })
+    expect(useDrafts.getState().lastModel).toEqual({ image: 'i3-2', video: 'v2-1' })
+    expect(useModelPrefs.getState().recent).toEqual(['u1-1', 'i3-2'])
   })
 
   it('presets what a tool asks for, and does not change the Create view’s memory', () => {

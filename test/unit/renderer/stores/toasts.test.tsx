@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { toast, useToasts } from '../../../../src/renderer/stores/toasts'
-import { ToastRegion } from '../../../../src/renderer/ui/ToastRegion'
+import { ToastRegion } from '../../../../src/renderer/app/ToastRegion'
 import { resetStore } from '../fixtures'
 
 const messages = () => useToasts.getState().toasts.map((t) => t.message)

@@ -4,7 +4,7 @@
 // was, or taken out with a notice naming its field; one that cannot go up yet waits as a
 // stand-in that Generate uploads first.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { renewExpiredInputs } from '../../../../src/renderer/features/inputs/renew-uploads'
+import { renewExpiredInputs } from '../../../../src/renderer/components/inputs/renew-uploads'
 import type { FieldSpec } from '../../../../src/renderer/forms/field-spec'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useLegacyDraft } from '../../../../src/renderer/stores/legacy-draft'

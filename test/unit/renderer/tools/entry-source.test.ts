@@ -1,6 +1,6 @@
 // Which input a tool result was made from, and which results compare with it.
 import { describe, expect, it } from 'vitest'
-import { isToolResult, sourceInputOf } from '../../../../src/renderer/features/tools/source/entry-source'
+import { isToolResult, sourceInputOf } from '../../../../src/renderer/components/results/entry-source'
 import type { LibraryInput } from '../../../../src/shared/app/views'
 
 const input = (over: Partial<LibraryInput>): LibraryInput => ({ field: 'e1Params.image', fileName: 'a.png', path: 'inputs/a.png', sha256: 'a', bytes: 1, mime: 'image/png', ...over })

@@ -1,6 +1,6 @@
 // The extended canvas an outpaint produces, and the aspect shown for it.
 import { describe, expect, it } from 'vitest'
-import { aspectLabel, outpaintLayout } from '../../../../src/renderer/features/tools/outpaint-geometry'
+import { aspectLabel, outpaintLayout } from '../../../../src/renderer/components/actions/outpaint-geometry'
 
 const image = { width: 400, height: 300 }
 

@@ -1,9 +1,13 @@
 // Every word the app's system notifications say, in one place (to be translated): a
 // job's end, a send's or a burst's summary, and what needs the user's attention.
 import { formatCountdown } from '../../../../shared/app/countdown'
+import { createFormatters } from '../../../../shared/i18n/format'
 
 /** A prompt is cut to this many characters: a notification shows two or three lines at most. */
 const PROMPT_CHARS = 90
+
+/** Their words are English until they move into the catalogs, and so is the way they list counts. */
+const ENGLISH = createFormatters('en')
 
 function shortPrompt(prompt: string): string {
   const flat = prompt.replace(/\s+/g, ' ').trim()
@@ -55,5 +59,5 @@ export const NOTIFICATION_TEXT = {
 /** "3 done, 1 failed": the counts that are not zero, as a list the locale's way. */
 export function countsText(counts: { done: number; failed: number; cancelled: number }): string {
   const parts = (['done', 'failed', 'cancelled'] as const).filter((k) => counts[k] > 0).map((k) => NOTIFICATION_TEXT.counts[k](counts[k]))
-  return new Intl.ListFormat('en', { type: 'unit', style: 'short' }).format(parts)
+  return ENGLISH.amounts(parts)
 }

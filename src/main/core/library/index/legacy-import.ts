@@ -20,6 +20,7 @@ import { loadLog } from '../../store/log-loader'
 import { LibraryPaths } from '../library-paths'
 import type { IndexHint } from '../repair/rebuilt-entry'
 import type { Board, LibraryIndex, Tombstone } from './library-index'
+import { message, type Notify } from '../../i18n/notice-text'
 
 interface LegacySummary extends IndexHint {
   id: string
@@ -69,12 +70,12 @@ const digestOf = (pairs: [string, string][]) => createHash('sha256').update(pair
  * Imports the earlier version's logs into `index` and checks the result. Returns what the
  * old summaries knew of entries whose files could not be read, for repair to rebuild them.
  */
-export async function importLegacyLogs(root: string, index: LibraryIndex, notice: (level: 'info' | 'warning', message: string) => void): Promise<Map<string, IndexHint>> {
+export async function importLegacyLogs(root: string, index: LibraryIndex, notice: Notify): Promise<Map<string, IndexHint>> {
   const paths = new LibraryPaths(root)
   const summaries = await readLog(join(root, LOGS.summaries), asSummary)
   const tombstones = await readLog(join(root, LOGS.deleted), asTombstone)
   const boards = await readLog(join(root, LOGS.boards), asBoard)
-  notice('info', `Moving your library of ${summaries.length.toLocaleString('en-US')} entries to its new index. The earlier version's files are kept unchanged.`)
+  notice('info', message('main:library.moving', { count: summaries.length }))
   index.transaction(() => {
     for (const t of tombstones) index.putTombstone(t)
     for (const b of boards) index.boards.put(b)
@@ -95,18 +96,17 @@ export async function importLegacyLogs(root: string, index: LibraryIndex, notice
     })
     const done = (i + batch.length) / summaries.length
     if (done >= nextNotice && done < 1) {
-      notice('info', `Moving your library to its new index: ${Math.floor(done * 100)}% done.`)
+      notice('info', message('main:library.movingProgress', { percent: Math.floor(done * 100) / 100 }))
       nextNotice += 0.25
     }
   }
   const check = verify(index, read, tombstones, boards)
   if (check) {
-    notice('warning', `Your library was moved to its new index, but the check found ${check}. It is moved again at the next start; the earlier version's files are kept unchanged.`)
+    notice('warning', message('main:library.moveCheckFailed', { problem: check }))
     return hints
   }
   await writeFileAtomic(join(root, IMPORTED_MARK), JSON.stringify({ entries: read.length, deletes: tombstones.length, boards: boards.length, digest: digestOf(read), at: new Date().toISOString() }))
-  const left = hints.size ? ` ${hints.size.toLocaleString('en-US')} with unreadable entry files are rebuilt from their outputs.` : ''
-  notice('info', `Your library is on its new index: ${read.length.toLocaleString('en-US')} entries, ${tombstones.length} deletes and ${boards.length} boards, checked.${left} The earlier version's files are kept unchanged, so it can still open this library.`)
+  notice('info', message('main:library.moved', { entries: read.length, deletes: tombstones.length, boards: boards.length, rebuilt: hints.size }))
   return hints
 }
 

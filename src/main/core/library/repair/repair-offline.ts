@@ -12,19 +12,20 @@ import { LibraryCollections } from '../collections'
 import { repairLibrary } from './library-repair'
 import { refillFromFiles } from './refill-index'
 import { repairNotice, type RepairReport } from './repair-report'
+import type { Notify } from '../../i18n/notice-text'
 
 export interface OfflineRepair {
   /** The data folder of the account (its journal, its lock). */
   dataDir: string
   libraryDir: string
-  notice: (level: 'info' | 'warning' | 'error', message: string) => void
+  notice: Notify
 }
 
 export async function repairOffline({ dataDir, libraryDir, notice }: OfflineRepair): Promise<RepairReport> {
   await mkdir(dataDir, { recursive: true })
   const release = await lockFolder(dataDir, { waitMs: 0 })
   try {
-    const store = await JobStore.open(join(dataDir, 'journal.jsonl'), (message) => notice('warning', message))
+    const store = await JobStore.open(join(dataDir, 'journal.jsonl'), (text) => notice('warning', text))
     try {
       const library = await Library.open(libraryDir, { onNotice: notice, refill: refillFromFiles(store, [dataDir]) })
       try {

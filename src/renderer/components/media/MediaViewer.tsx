@@ -1,0 +1,52 @@
+// The full-size output in the detail view: image (zoom and pan), playable video or audio, or the reason
+// the file is missing.
+import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { AudioPlayer } from '../../ui/AudioPlayer'
+import { icons } from '../../ui/icons'
+import { entryTitle, fileUrl } from '../entries/entry-media'
+import { ZoomableImage } from './ZoomableImage'
+import type { ZoomView } from './zoom-view'
+
+interface MediaViewerProps {
+  entry: LibraryEntry
+  file: LibraryFile | undefined
+  /** A zoom and pan shared with other viewers (Compare); by default each image keeps its own. */
+  view?: ZoomView
+  onViewChange?(view: ZoomView): void
+}
+
+export function MediaViewer({ entry, file, view, onViewChange }: MediaViewerProps) {
+  if (!file) return <div className="media-missing">No files</div>
+  if (file.state === 'lost') {
+    return (
+      <div className="media-missing media-lost" data-testid="gallery-media" data-state="lost">
+        {icons.warning}
+        <strong>This file was lost</strong>
+        <span>{file.lostReason ?? 'No reason was recorded.'}</span>
+      </div>
+    )
+  }
+  const src = fileUrl(file)
+  if (!src) {
+    return (
+      <div className="media-missing" data-testid="gallery-media" data-state="pending">
+        <span className="spinner" aria-hidden="true" />
+        <span>Still saving…</span>
+      </div>
+    )
+  }
+  const alt = entryTitle(entry)
+  if (file.role === 'video' || file.mime?.startsWith('video/')) {
+    // eslint-disable-next-line jsx-a11y/media-has-caption -- generated media comes with no captions to offer; its prompt names it (aria-label)
+    return <video className="media-full" data-testid="gallery-media" src={src} controls preload="metadata" aria-label={alt} />
+  }
+  if (file.role === 'track' || file.mime?.startsWith('audio/')) {
+    return (
+      <div className="media-audio">
+        <div className="media-audio-art">{icons.music}</div>
+        <AudioPlayer data-testid="gallery-media" src={src} knownSeconds={file.durationSeconds} label={alt} />
+      </div>
+    )
+  }
+  return <ZoomableImage src={src} alt={alt} view={view} onViewChange={onViewChange} />
+}

@@ -1,0 +1,62 @@
+// What a result offers besides looking at it: run it again with a new seed, load its
+// settings into the form to vary them, delete it (with undo) and show its file.
+import type { JobView, LibraryEntry } from '../../../shared/app/views'
+import { call } from '../../api/client'
+import { LIBRARY_UNDO_WINDOW_MS } from '../../../shared/app/undo'
+import { useDrafts } from '../../stores/drafts'
+import { useJobs } from '../../stores/jobs'
+import { useLibrary } from '../../stores/library'
+import { callAskingFirst } from '../../stores/spend-limits'
+import { toast } from '../../stores/toasts'
+import { viewFor } from '../actions/tool-defs'
+import { jobSettings, withNewSeed } from './job-settings'
+
+/** Submits the job's request again with a new seed; the new job joins the results. */
+export async function runAgain(job: JobView): Promise<void> {
+  const settings = jobSettings(job)
+  if (!settings) return toast.warning(`${job.model} is not a model this app knows; open it in the queue to retry`)
+  const r = await callAskingFirst('jobs.submit', { request: withNewSeed(settings) })
+  if (!r.ok) return toast.error(r.error.message)
+  useJobs.getState().upsert(r.data)
+  useJobs.getState().markSent(r.data.localId)
+  if (r.data.submission === 'rejected') toast.warning(r.data.error ?? 'The service refused the job')
+}
+
+/** Puts the job's model, prompt and settings in its form (Create, or Tools for a tool), to change and run. */
+export function vary(job: JobView): void {
+  const settings = jobSettings(job)
+  if (!settings) return toast.warning(`${job.model} is not a model this app knows`)
+  useDrafts.getState().prefill(viewFor(settings.model.kind), {
+    modality: settings.model.modality,
+    modelId: settings.model.id,
+    prompt: settings.prompt,
+    params: settings.params
+  })
+  toast.info('Settings loaded into the form')
+}
+
+export async function reveal(entry: LibraryEntry, index: number): Promise<void> {
+  const r = await call('library.reveal', { jobId: entry.jobId, index })
+  if (!r.ok) toast.error(r.error.message)
+}
+
+/**
+ * Deletes the outputs from the library; the files wait in the trash so Undo can bring them
+ * back. The gallery hears of both from the engine's library events.
+ */
+export async function deleteResult(job: JobView, entry: LibraryEntry): Promise<void> {
+  const r = await call('library.remove', { jobId: entry.jobId })
+  if (!r.ok) return toast.error(r.error.message)
+  const { jobId } = entry
+  useLibrary.getState().remove(jobId)
+  useJobs.getState().forgetSent(job.localId)
+  toast.withAction('Removed from the library', {
+    label: 'Undo',
+    run: () =>
+      void call('library.restore', { jobId }).then((back) => {
+        if (!back.ok) return toast.error(back.error.message)
+        useLibrary.getState().keepEntry(back.data)
+        useJobs.getState().markSent(job.localId)
+      })
+  }, LIBRARY_UNDO_WINDOW_MS)
+}
