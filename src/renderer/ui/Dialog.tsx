@@ -12,9 +12,11 @@ interface DialogProps {
   testId?: string
   /** The id of the element to focus on opening; by default the browser focuses the first focusable one (the Close button). */
   initialFocusId?: string
+  /** What the × button is called, in the caller's language. */
+  closeLabel?: string
 }
 
-export function Dialog({ open, title, onClose, children, footer, size = 'md', testId, initialFocusId }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, size = 'md', testId, initialFocusId, closeLabel = 'Close' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', te
         <div className="dialog-frame">
           <header className="dialog-head">
             <h2 id={testId ? `${testId}-title` : undefined} className="dialog-title">{title}</h2>
-            <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={closeLabel} onClick={onClose}>
               ×
             </button>
           </header>

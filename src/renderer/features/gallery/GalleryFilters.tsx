@@ -6,6 +6,7 @@ import { useLibrary, type ModalityFilter } from '../../stores/library'
 import { useLoras } from '../../stores/loras'
 import { Select } from '../../ui/Select'
 import { Tabs } from '../../ui/Tabs'
+import { TagFilter } from './TagFilter'
 
 const KINDS: { value: ModalityFilter; label: string; testId: string }[] = [
   { value: 'all', label: 'All', testId: 'gallery-filter-all' },
@@ -77,6 +78,7 @@ export function GalleryFilters() {
           <input type="date" className="input" data-testid="filter-to" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: orUndefined(e.target.value) })} />
         </label>
       </span>
+      <TagFilter />
     </div>
   )
 }
