@@ -40,7 +40,7 @@ function PickedActions({ picked, onRename }: { picked: BoardItem; onRename(): vo
         className="filter-select"
         value=""
         emptyLabel={t('gallery:boards.moveTo')}
-        options={[{ value: TOP, label: t('gallery:boards.top') }, ...foldersFor(boards, picked.id).map((p) => ({ value: p.board.id, label: indented(p, p.board.name) }))]}
+        options={[{ value: TOP, label: t('gallery:boards.top') }, ...foldersFor(boards, picked.id).map((p) => ({ value: p.board.id, label: indented(p, t('gallery:boards.folderOption', { name: p.board.name })) }))]}
         onChange={(v) => void useBoards.getState().move(picked.id, v === TOP ? null : v)}
       />
       {confirming ? (

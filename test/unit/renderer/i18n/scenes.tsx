@@ -12,8 +12,16 @@ import { StaleTokenScreen } from '../../../../src/renderer/app/StaleTokenScreen'
 import { ViewErrorBoundary } from '../../../../src/renderer/ui/ViewErrorBoundary'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
+import { useLibrary } from '../../../../src/renderer/stores/library'
+import { useLibraryImport } from '../../../../src/renderer/stores/library-import'
+import { TagsDialog } from '../../../../src/renderer/features/gallery/TagsDialog'
+import { ImportFolderDialog } from '../../../../src/renderer/features/gallery/ImportFolderDialog'
+import { SmartCollections } from '../../../../src/renderer/features/gallery/SmartCollections'
+import { BoardControls } from '../../../../src/renderer/features/gallery/BoardControls'
+import { TagFilter } from '../../../../src/renderer/features/gallery/TagFilter'
+import { useBoards } from '../../../../src/renderer/stores/boards'
 import type { FakeApi } from '../fake-api'
-import { account, appInfo, settings } from '../fixtures'
+import { account, appInfo, libraryEntry, settings } from '../fixtures'
 
 export interface Scene {
   name: string
@@ -29,6 +37,14 @@ export interface Scene {
   /** Fixture text the app shows as it is. */
   allow?: string[]
 }
+
+const AT = '2026-01-01T00:00:00.000Z'
+const TAGGED = () => useLibrary.setState({ pages: { 0: [libraryEntry({ jobId: 'a', tags: ['sunset'] }), libraryEntry({ jobId: 'b', tags: ['sunset', 'sea'] })] }, total: 2, loaded: true })
+const IMPORTED = { dir: '/pictures', found: 1204, done: 1204, imported: 1187, duplicates: 12, skipped: 5, cancelled: false, skippedFiles: [{ path: 'notes.txt', reason: 'not a picture' }] }
+const FOLDERS = [
+  { id: 'f1', name: 'Clients', kind: 'folder' as const, parent: null, createdAt: AT, count: 0 },
+  { id: 'b1', name: 'Logos', kind: 'board' as const, parent: 'f1', createdAt: AT, count: 4 }
+]
 
 const LIVE = { mode: 'live', keySet: true, keyLast4: 'wxyz', connection: { state: 'connected', message: null } } as const
 /** Before the engine has answered: nothing known yet. */
@@ -58,6 +74,12 @@ export const SCENES: Scene[] = [
   { name: 'Settings: a library move under way', view: 'settings', setup: () => { live(); useLibraryMove.setState({ moving: true, progress: { phase: 'copy', doneBytes: 1_500_000, totalBytes: 40_000_000, doneFiles: 3, totalFiles: 12 } }) }, shows: ['library-move-progress'] },
   { name: 'Settings: the library repaired', view: 'settings', setup: (api) => api.answer('library.repair', { checked: 3, damaged: [], lines: [] }), act: async (user) => user.click(await findTestId('repair-library')), shows: ['repair-report'] },
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
+  { name: 'Gallery: tags of a selection', draw: () => <TagsDialog jobIds={['a', 'b']} onClose={() => undefined} />, setup: (api) => { TAGGED(); api.answer('tags.suggest', [{ name: 'sunrise', count: 7 }]) }, act: async (user) => user.type(await findTestId('tags-add'), 's'), shows: ['tags-add-suggestions'] },
+  { name: 'Gallery: the tag filter, two tags', draw: () => <TagFilter />, setup: () => useLibrary.setState({ filters: { tagsAll: ['sunset', 'sea'] } }), shows: ['tag-match-all'] },
+  { name: 'Gallery: a folder of boards picked', draw: () => <BoardControls />, setup: () => { useBoards.setState({ boards: FOLDERS }); useLibrary.setState({ filters: { board: 'b1' } }) }, shows: ['board-move'] },
+  { name: 'Gallery: smart collections, one shown and changed', draw: () => <SmartCollections />, setup: (api) => { api.answer('library.list', { entries: [], total: 0 }); api.answer('smartCollections.list', [{ id: 's1', name: 'Sea', filter: { tagsAny: ['sea'] }, createdAt: AT, updatedAt: AT, count: 10000, countIsLowerBound: true }]); useLibrary.setState({ filters: { tagsAny: ['sea'] } }) }, act: async (user) => { await user.selectOptions(await findTestId('smart-collection'), 's1'); useLibrary.setState({ filters: { tagsAny: ['sea'], favorite: true } }) }, shows: ['smart-update', 'smart-delete'] },
+  { name: 'Gallery: importing a folder', draw: () => <ImportFolderDialog onClose={() => undefined} />, setup: () => useLibraryImport.setState({ running: true, progress: { phase: 'import', dir: '/pictures', found: 1204, done: 310, imported: 300, duplicates: 4, skipped: 6 } }), shows: ['import-progress'] },
+  { name: 'Gallery: a folder imported', draw: () => <ImportFolderDialog onClose={() => undefined} />, setup: () => useLibraryImport.setState({ running: false, progress: null, result: IMPORTED }), shows: ['import-summary'], allow: ['not a picture'] },
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 
