@@ -55,6 +55,7 @@ const ROUTES: Record<RouteName, true> = {
   'library.reveal': true,
   'library.import': true,
   'library.importCancel': true,
+  'library.pickImportFolder': true,
   'settings.fromFile': true,
   'uploads.create': true,
   'uploads.carry': true,

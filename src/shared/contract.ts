@@ -143,6 +143,8 @@ export const routes = {
   'library.import': { input: z.strictObject({ dir: z.string().trim().min(1, 'Required').max(4096) }), output: importResultSchema },
   /** Stops the import under way between files; `cancelled` is false when none was running. */
   'library.importCancel': { input: empty, output: z.object({ cancelled: z.boolean() }) },
+  /** The desktop app's folder picker, for Import folder…: the folder chosen, or null when the user cancelled. */
+  'library.pickImportFolder': { input: empty, output: z.object({ dir: z.string().nullable() }) },
 
   /** The generation settings a dropped file carries (saved by this app, or A1111 text from other tools). */
   'settings.fromFile': { input: z.strictObject({ file: fileInputSchema }), output: fileSettingsSchema },

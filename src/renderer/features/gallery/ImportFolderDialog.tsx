@@ -4,7 +4,10 @@
 // out with why. The originals are never changed; importing the folder again carries on.
 import { useState } from 'react'
 import { Trans, useTranslation } from '../../i18n/page-i18n'
+import { call } from '../../api/client'
+import { useApp } from '../../stores/app'
 import { useLibraryImport } from '../../stores/library-import'
+import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Field } from '../../ui/Field'
@@ -40,6 +43,23 @@ function Summary({ result }: { result: ImportResult }) {
         </details>
       ) : null}
     </div>
+  )
+}
+
+/** The desktop app's own folder picker; a browser has none that gives a path, so the path is typed there. */
+function ChooseFolder({ disabled, onChosen }: { disabled: boolean; onChosen(dir: string): void }) {
+  const { t } = useTranslation()
+  const desktop = useApp((s) => s.info?.platform === 'electron')
+  if (!desktop) return null
+  const choose = async () => {
+    const r = await call('library.pickImportFolder', {})
+    if (!r.ok) return toast.error(r.error.message)
+    if (r.data.dir) onChosen(r.data.dir)
+  }
+  return (
+    <Button disabled={disabled} onClick={() => void choose()} data-testid="import-choose">
+      {t('gallery:import.choose')}
+    </Button>
   )
 }
 
@@ -84,7 +104,10 @@ export function ImportFolderDialog({ onClose }: { onClose(): void }) {
         }}
       >
         <Field label={t('gallery:import.folder')} htmlFor="import-dir" hint={t('gallery:import.folderHint')} errors={error ? [{ path: 'dir', messages: [error] }] : []}>
-          <TextInput id="import-dir" data-testid="import-dir" value={dir} disabled={running} spellCheck={false} placeholder={t('gallery:import.folderExample')} onChange={(e) => setDir(e.target.value)} />
+          <div className="input-row">
+            <TextInput id="import-dir" data-testid="import-dir" value={dir} disabled={running} spellCheck={false} placeholder={t('gallery:import.folderExample')} onChange={(e) => setDir(e.target.value)} />
+            <ChooseFolder disabled={running} onChosen={setDir} />
+          </div>
         </Field>
       </form>
       {running ? (

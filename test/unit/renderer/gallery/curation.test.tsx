@@ -14,7 +14,8 @@ import { useLibrary } from '../../../../src/renderer/stores/library'
 import { useLibraryImport } from '../../../../src/renderer/stores/library-import'
 import { useSmartCollections } from '../../../../src/renderer/stores/smart-collections'
 import { installFakeApi } from '../fake-api'
-import { libraryEntry, resetStore } from '../fixtures'
+import { appInfo, libraryEntry, resetStore } from '../fixtures'
+import { useApp } from '../../../../src/renderer/stores/app'
 
 const api = installFakeApi()
 
@@ -166,6 +167,19 @@ describe('import of a folder', () => {
     const summary = await screen.findByTestId('import-summary')
     expect(summary.textContent).toContain('Done: 2 imported, 1 already in the library, 1 skipped.')
     expect(within(summary).getByTestId('import-skips').textContent).toContain('broken.png: not a picture this app can read')
+  })
+
+  it('offers the desktop app’s folder picker, which fills in the path; a browser types it', async () => {
+    const user = userEvent.setup()
+    useApp.setState({ info: appInfo({ platform: 'browser' }) })
+    const { unmount } = render(<ImportFolderDialog onClose={() => undefined} />)
+    expect(screen.queryByTestId('import-choose')).toBeNull()
+    unmount()
+    useApp.setState({ info: appInfo({ platform: 'electron' }) })
+    api.answer('library.pickImportFolder', { dir: '/Users/me/ComfyUI/output' })
+    render(<ImportFolderDialog onClose={() => undefined} />)
+    await user.click(screen.getByTestId('import-choose'))
+    expect((screen.getByTestId('import-dir') as HTMLInputElement).value).toBe('/Users/me/ComfyUI/output')
   })
 
   it('names why a folder cannot be imported, at its field', async () => {
