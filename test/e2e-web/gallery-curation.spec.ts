@@ -77,6 +77,7 @@ test('a creator imports a folder from other tools, tags, filters and collects wh
   await page.getByTestId('tags-add').press('Enter')
   await page.getByTestId('tags-add').fill('night')
   await page.getByTestId('tags-add').press('Enter')
+  await shots(page, 'tags-dialog')
   await page.getByTestId('tags-save').click()
   await expect(page.getByTestId('tags-dialog')).toBeHidden()
   await page.getByTestId('selection-clear').click()

@@ -21,6 +21,13 @@ export function importPercent(progress: ImportProgress | null): number | null {
   return (progress.done / progress.found) * 100
 }
 
+/** A skipped file's path as found under the folder imported (the folder's own path is in the field above). */
+export function pathInFolder(dir: string, path: string): string {
+  const base = dir.replace(/[\\/]+$/, '')
+  const rest = path.slice(base.length)
+  return path.startsWith(base) && /^[\\/]/.test(rest) ? rest.slice(1) : path
+}
+
 function Summary({ result }: { result: ImportResult }) {
   const { t } = useTranslation()
   const unnamed = result.skipped - result.skippedFiles.length
@@ -35,7 +42,7 @@ function Summary({ result }: { result: ImportResult }) {
           <ul className="import-skips" data-testid="import-skips">
             {result.skippedFiles.map((s) => (
               <li key={s.path}>
-                <Trans t={t} i18nKey="gallery:import.skippedFile" components={{ path: <code translate="no">{s.path}</code>, reason: <span translate="no">{s.reason}</span> }} />
+                <Trans t={t} i18nKey="gallery:import.skippedFile" components={{ path: <code translate="no" title={s.path}>{pathInFolder(result.dir, s.path)}</code>, reason: <span translate="no">{s.reason}</span> }} />
               </li>
             ))}
             {unnamed > 0 ? <li>{t('gallery:import.moreSkipped', { count: unnamed })}</li> : null}

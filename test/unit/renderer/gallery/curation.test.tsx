@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BoardControls } from '../../../../src/renderer/features/gallery/BoardControls'
 import { boardTree, boardsUnder, foldersFor } from '../../../../src/renderer/features/gallery/board-tree'
-import { ImportFolderDialog } from '../../../../src/renderer/features/gallery/ImportFolderDialog'
+import { ImportFolderDialog, pathInFolder } from '../../../../src/renderer/features/gallery/ImportFolderDialog'
 import { SmartCollections } from '../../../../src/renderer/features/gallery/SmartCollections'
 import { TagFilter } from '../../../../src/renderer/features/gallery/TagFilter'
 import { TagsDialog } from '../../../../src/renderer/features/gallery/TagsDialog'
@@ -149,10 +149,16 @@ describe('smart collections', () => {
 })
 
 describe('import of a folder', () => {
+  it('names a skipped file by where it is in the folder', () => {
+    expect(pathInFolder('/pictures/', '/pictures/a/b.png')).toBe('a/b.png')
+    expect(pathInFolder('C:\\Pictures', 'C:\\Pictures\\a.png')).toBe('a.png')
+    expect(pathInFolder('/pictures', '/pictures-old/a.png')).toBe('/pictures-old/a.png')
+  })
+
   it('shows how far it has got, and at the end what it imported and each file it skipped, with why', async () => {
     const user = userEvent.setup()
     let finish: (() => void) | undefined
-    const result = { dir: '/pictures', found: 4, done: 4, imported: 2, duplicates: 1, skipped: 1, cancelled: false, skippedFiles: [{ path: 'broken.png', reason: 'not a picture this app can read' }] }
+    const result = { dir: '/pictures', found: 4, done: 4, imported: 2, duplicates: 1, skipped: 1, cancelled: false, skippedFiles: [{ path: '/pictures/old/broken.png', reason: 'not a picture this app can read' }] }
     api.handle('library.import', () => new Promise((resolve) => (finish = () => resolve({ ok: true, data: result }))))
     render(<ImportFolderDialog onClose={() => undefined} />)
     await user.type(screen.getByTestId('import-dir'), '/pictures{Enter}')
@@ -166,7 +172,7 @@ describe('import of a folder', () => {
     await act(async () => finish!())
     const summary = await screen.findByTestId('import-summary')
     expect(summary.textContent).toContain('Done: 2 imported, 1 already in the library, 1 skipped.')
-    expect(within(summary).getByTestId('import-skips').textContent).toContain('broken.png: not a picture this app can read')
+    expect(within(summary).getByTestId('import-skips').textContent).toContain('old/broken.png: not a picture this app can read')
   })
 
   it('offers the desktop app’s folder picker, which fills in the path; a browser types it', async () => {
