@@ -4,7 +4,7 @@
 // one GET per job.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Job, JobList, JobListItem, JobStatus } from '../../../src/shared/api'
-import { RateLimitedError, ValidationApiError } from '../../../src/main/core/client/http'
+import { NotFoundError, RateLimitedError, ValidationApiError } from '../../../src/main/core/client/http'
 import type { JobRecord } from '../../../src/main/core/jobs/job-record'
 import type { JobStore } from '../../../src/main/core/jobs/job-store'
 import { adaptiveSchedule, DEFAULT_POLL_POLICY as P } from '../../../src/main/core/jobs/poll-schedule'
@@ -92,6 +92,22 @@ describe('tracker', () => {
     expect(service.calls.get).toHaveLength(1)
     await vi.advanceTimersByTimeAsync(2000)
     expect(service.calls.get).toHaveLength(2)
+    tracker.close()
+  })
+
+  it('stops asking about a job the service does not know, even when its record changes after', async () => {
+    const { service, tracker } = setup(['a'])
+    service.failures.get.push(new NotFoundError())
+    await vi.advanceTimersByTimeAsync(P.firstMs)
+    expect(service.calls.get).toEqual(['job-a'])
+    // The journal's write of the error is a change, which the engine answers with follow();
+    // a webhook may name it too. Neither starts the looks again.
+    tracker.follow('a')
+    tracker.hint('job-a')
+    tracker.track('a')
+    await vi.advanceTimersByTimeAsync(P.stallCapMs * 10)
+    expect(service.calls.get).toEqual(['job-a'])
+    expect(tracker.activeCount()).toBe(0)
     tracker.close()
   })
 

@@ -38,6 +38,12 @@ interface Slot {
 export class Tracker {
   private readonly slots = new Map<string, Slot>()
   private readonly inFlight = new Set<string>()
+  /**
+   * Jobs the service answered 404 for (another account's, or a demo job after the switch
+   * to live): never asked about again in this run, or every change to their record would
+   * start their tracking anew. A restart asks once more, in case the key changed back.
+   */
+  private readonly unknownToService = new Set<string>()
   private readonly schedules: ScheduleFactory
   private running = 0
   private listing = false
@@ -59,7 +65,7 @@ export class Tracker {
 
   /** Looks at a job after `delayMs` (now by default), or sooner if it was due sooner. */
   track(localId: string, delayMs = 0): void {
-    if (this.closed) return
+    if (this.closed || this.unknownToService.has(localId)) return
     const dueAt = Date.now() + delayMs
     const slot = this.slots.get(localId)
     if (slot) slot.dueAt = Math.min(slot.dueAt, dueAt)
@@ -70,7 +76,7 @@ export class Tracker {
   /** Follows a job from its acceptance, first looked at on its schedule; a job already followed keeps its own. */
   follow(localId: string): void {
     const record = this.opts.store.get(localId)
-    if (this.closed || this.slots.has(localId) || !record) return
+    if (this.closed || this.slots.has(localId) || !record || this.unknownToService.has(localId)) return
     const schedule = this.schedules()
     const delay = schedule({ ...this.facts(record), status: record.status, progress: null, failed: false })
     this.slots.set(localId, { dueAt: Date.now() + delay, schedule, direct: false })
@@ -213,6 +219,7 @@ export class Tracker {
   private async failed(ids: string[], err: unknown, alone: boolean): Promise<void> {
     if (alone && err instanceof NotFoundError) {
       this.slots.delete(ids[0]!)
+      this.unknownToService.add(ids[0]!)
       await this.opts.store.update(ids[0]!, () => ({ error: 'The service no longer knows this job' }))
       return
     }
