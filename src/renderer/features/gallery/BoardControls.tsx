@@ -3,7 +3,9 @@
 // the folder picked), rename, move into a folder, or delete them. Deleting a board leaves
 // its items in the library; deleting a folder moves what it holds up a level.
 import { useState } from 'react'
-import { useTranslation } from '../../i18n/page-i18n'
+import { MAX_FILTER_BOARDS } from '../../../shared/app/library-query'
+import { t, useTranslation } from '../../i18n/page-i18n'
+import { toast } from '../../stores/toasts'
 import { useBoards } from '../../stores/boards'
 import { useLibrary } from '../../stores/library'
 import { Button } from '../../ui/Button'
@@ -20,7 +22,9 @@ function pick(boards: BoardItem[], id: string): void {
   if (chosen.kind === 'board') return set({ board: chosen.id, boardsAny: undefined })
   // An empty folder shows nothing: no board can be on an id that names none.
   const under = boardsUnder(boards, chosen.id)
-  set({ board: undefined, boardsAny: under.length ? under.slice(0, 50) : [chosen.id] })
+  // One filter names so many boards at most; the user is told rather than shown less in silence.
+  if (under.length > MAX_FILTER_BOARDS) toast.warning(t('gallery:boards.folderTooBig', { count: under.length, shown: MAX_FILTER_BOARDS }))
+  set({ board: undefined, boardsAny: under.length ? under.slice(0, MAX_FILTER_BOARDS) : [chosen.id] })
 }
 
 /** What can be done to the board or folder the gallery shows: rename, move into a folder, delete. */

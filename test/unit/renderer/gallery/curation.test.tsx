@@ -14,6 +14,8 @@ import { useLibrary } from '../../../../src/renderer/stores/library'
 import { useLibraryImport } from '../../../../src/renderer/stores/library-import'
 import { useSmartCollections } from '../../../../src/renderer/stores/smart-collections'
 import { installFakeApi } from '../fake-api'
+import { ToastRegion } from '../../../../src/renderer/app/ToastRegion'
+import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { appInfo, libraryEntry, resetStore } from '../fixtures'
 import { useApp } from '../../../../src/renderer/stores/app'
 
@@ -21,7 +23,7 @@ const api = installFakeApi()
 
 beforeEach(() => {
   api.reset()
-  for (const store of [useLibrary, useBoards, useSmartCollections, useLibraryImport]) resetStore(store as never)
+  for (const store of [useLibrary, useBoards, useSmartCollections, useLibraryImport, useToasts]) resetStore(store as never)
   api.handle('library.list', () => ({ ok: true, data: { entries: [], total: 0 } }))
 })
 
@@ -106,6 +108,21 @@ describe('boards in folders', () => {
     await user.click(screen.getByTestId('board-new'))
     await user.type(screen.getByTestId('board-name'), 'Flyers{Enter}')
     expect(api.callsTo('boards.create')).toEqual([{ name: 'Flyers', kind: 'board', parent: 'f1' }])
+  })
+
+  it('says so when a folder holds more boards than one filter names, rather than showing less in silence', async () => {
+    const user = userEvent.setup()
+    const many = Array.from({ length: 52 }, (_, i) => ({ id: `m${i}`, name: `Board ${String(i).padStart(2, '0')}`, kind: 'board' as const, parent: 'f1', createdAt: at, count: 1 }))
+    useBoards.setState({ boards: [BOARDS[0]!, ...many] })
+    render(
+      <>
+        <BoardControls />
+        <ToastRegion />
+      </>
+    )
+    await user.selectOptions(screen.getByTestId('filter-board'), 'f1')
+    expect((lastList() as { boardsAny: string[] }).boardsAny).toHaveLength(50)
+    expect(useToasts.getState().toasts.map((x) => x.message)).toEqual(['This folder holds 52 boards; the gallery shows the items of the first 50.'])
   })
 
   it('moves a board into a folder', async () => {
