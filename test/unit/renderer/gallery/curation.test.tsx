@@ -34,7 +34,9 @@ describe('tags on a selection', () => {
     const user = userEvent.setup()
     const entries = [libraryEntry({ jobId: 'a', tags: ['Red', 'sky'] }), libraryEntry({ jobId: 'b', tags: ['red'] }), libraryEntry({ jobId: 'c' })]
     useLibrary.setState({ pages: { 0: entries }, total: 3, loaded: true })
-    api.answer('tags.suggest', [{ name: 'portrait', count: 12 }, { name: 'sky', count: 3 }])
+    // Suggested as main would: only what begins with the prefix asked.
+    const vocabulary = [{ name: 'portrait', count: 12 }, { name: 'sky', count: 3 }]
+    api.handle('tags.suggest', ({ prefix }) => ({ ok: true, data: vocabulary.filter((v) => v.name.startsWith(prefix ?? '')).filter(() => prefix !== '') }))
     api.answer('tags.change', { changed: 3 })
     render(<TagsDialog jobIds={['a', 'b', 'c']} onClose={() => undefined} />)
     const current = screen.getByTestId('tags-current')
