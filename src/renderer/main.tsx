@@ -20,6 +20,7 @@ import './styles/pages.css'
 import './styles/matrix.css'
 import './styles/tools.css'
 import './styles/loras.css'
+import './styles/actions.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')

@@ -36,13 +36,11 @@ test('the large view steps through the results with the keyboard, and a result g
   await expect(page.getByTestId('results-large')).toHaveCount(0)
   await expect(page.getByTestId('results-large-view')).toBeFocused()
 
-  // Upscale from the newest result: Tools opens on the upscaler with it, priced.
-  await page.getByTestId('result').first().getByTestId('result-upscale-image').click()
-  await expect(page.getByTestId('tool-upscale')).toHaveAttribute('aria-selected', 'true')
-  await expect(page.getByTestId('dropzone-u1Params.image').locator('.input-preview')).toContainText('From library: a harbour at dawn')
-  await expect(page.getByTestId('cost-estimate')).toHaveText(/\d+ credits?/)
-  await page.screenshot({ path: test.info().outputPath('upscale-from-result.png') })
-  await page.getByTestId('submit-job').click()
+  // Upscale from the newest result, priced in its actions, sent from there: the upscale joins the results.
+  await page.getByTestId('result').first().getByTestId('result-actions-open').click()
+  await expect(page.getByTestId('action-upscale-2').getByTestId('action-price')).toHaveText(/\d+ credits?/)
+  await page.getByTestId('action-upscale-2').click()
+  await expect(page.getByTestId('result').first()).toContainText('u1-1')
   await expect(page.getByTestId('result').first()).toHaveAttribute('data-status', 'COMPLETED', { timeout: 60_000 })
 })
 

@@ -49,7 +49,7 @@ test('a creator trains a LoRA on gallery images, watches it train, and tries it 
   const steps = row.getByTestId('lora-step')
   await expect(steps.first()).toHaveAttribute('data-status', 'PENDING')
   await expect(steps.last()).toHaveAttribute('data-status', 'READY')
-  await expect(row.getByTestId('lora-total')).toHaveText(/^Trained in \d+ s$/)
+  await expect(row.getByTestId('lora-total')).toHaveText(/^Trained in \d+ sec$/)
   // Sent: the form starts over, its gallery images too.
   await expect(page.getByTestId('lora-image-count')).toHaveText('0 / 15–30')
   await page.screenshot({ path: test.info().outputPath('lora-ready.png') })

@@ -31,3 +31,8 @@ export function formatClock(ms: number): string {
 export function formatDuration(ms: number): string {
   return pageFormatters().duration(ms)
 }
+
+/** "a, b, c": names side by side, as the locale lists them. */
+export function formatList(items: string[]): string {
+  return pageFormatters().amounts(items)
+}

@@ -12,7 +12,7 @@ interface DialogProps {
   testId?: string
   /** The id of the element to focus on opening; by default the browser focuses the first focusable one (the Close button). */
   initialFocusId?: string
-  /** What the × button is called, in the caller's language. */
+  /** What the close button says to a screen reader, in the page's language where the caller has it. */
   closeLabel?: string
 }
 

@@ -51,6 +51,8 @@ export function createFormatters(locale: string): Formatters {
   const monthDay = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' })
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
   const short = DurationFormat ? new DurationFormat(locale, { style: 'short' }) : null
+  // Under a second is "0 sec", not nothing: DurationFormat leaves out a unit whose value is 0.
+  const shortSeconds = DurationFormat ? new DurationFormat(locale, { style: 'short', secondsDisplay: 'always' }) : null
   const amounts = new Intl.ListFormat(locale, { type: 'unit', style: 'short' })
   return {
     locale,
@@ -77,7 +79,7 @@ export function createFormatters(locale: string): Formatters {
     duration(ms) {
       const { hours, minutes, seconds } = parts(ms)
       const value: Record<string, number> = hours > 0 ? { hours, minutes } : minutes > 0 ? { minutes, seconds } : { seconds }
-      if (short) return short.format(value)
+      if (short && shortSeconds) return (hours === 0 && minutes === 0 ? shortSeconds : short).format(value)
       return Object.entries(value).map(([unit, n]) => new Intl.NumberFormat(locale, { style: 'unit', unit: unit.slice(0, -1), unitDisplay: 'short' }).format(n)).join(' ')
     },
     amounts: (items) => amounts.format(items)

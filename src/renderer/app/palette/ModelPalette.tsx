@@ -6,28 +6,31 @@ import { useCatalog } from '../../stores/catalog'
 import { useModelPrefs } from '../../stores/model-prefs'
 import { usePalette } from '../../stores/palette'
 import { Dialog } from '../../ui/Dialog'
+import { useTranslation } from '../../i18n/page-i18n'
+import { PaletteActions } from './PaletteActions'
 import { chooseModel } from './choose-model'
 import { paletteEntries, searchPalette, type PaletteEntry } from './palette-entries'
 
 function PaletteRow({ entry, active, favorite, recent, onChoose }: { entry: PaletteEntry; active: boolean; favorite: boolean; recent: boolean; onChoose(): void }) {
   const { option } = entry
+  const { t } = useTranslation()
   return (
     <li className={`palette-row${active ? ' is-active' : ''}`} data-testid="palette-row" data-model={option.id}>
       <button type="button" className="palette-choose" onClick={onChoose} aria-current={active || undefined} id={`palette-${option.id}`}>
         <span className="palette-title">
           <strong>{option.label}</strong> <code>{option.id}</code>
-          {recent && !favorite ? <span className="tag">recent</span> : null}
+          {recent && !favorite ? <span className="tag">{t('palette:recent')}</span> : null}
         </span>
         <span className="palette-meta">
-          <span className="tag tag-info">{option.modality}</span> <span>{entry.task}</span> · <span data-testid="palette-price">{entry.priceRange}</span>
+          <span className="tag tag-info">{t(`palette:modality.${option.modality}`)}</span> <span>{entry.task}</span> · <span data-testid="palette-price">{entry.priceRange}</span>
         </span>
-        <span className="palette-desc">{option.description || 'No description'}</span>
+        <span className="palette-desc">{option.description || t('palette:noDescription')}</span>
       </button>
       <button
         type="button"
         className={`icon-btn palette-star${favorite ? ' is-on' : ''}`}
         aria-pressed={favorite}
-        aria-label={`Favourite ${option.label}`}
+        aria-label={t('palette:favourite', { model: option.label })}
         onClick={() => useModelPrefs.getState().toggleFavorite(option.id)}
       >
         {favorite ? '★' : '☆'}
@@ -37,6 +40,7 @@ function PaletteRow({ entry, active, favorite, recent, onChoose }: { entry: Pale
 }
 
 function PaletteDialog({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation()
   const catalog = useCatalog((s) => s.models)
   const { favorites, recent } = useModelPrefs()
   const [query, setQuery] = useState('')
@@ -63,13 +67,13 @@ function PaletteDialog({ onClose }: { onClose(): void }) {
   }
 
   return (
-    <Dialog open title="Models" onClose={onClose} size="lg" testId="model-palette" initialFocusId="palette-search">
+    <Dialog open title={t('palette:title')} onClose={onClose} size="lg" testId="model-palette" initialFocusId="palette-search" closeLabel={t('palette:close')}>
       <input
         id="palette-search"
         className="input"
         type="search"
-        placeholder="Search by name, id, modality, task or description"
-        aria-label="Search models"
+        placeholder={t('palette:search.placeholder')}
+        aria-label={t('palette:search.label')}
         aria-controls="palette-list"
         value={query}
         onChange={(e) => {
@@ -80,9 +84,10 @@ function PaletteDialog({ onClose }: { onClose(): void }) {
         data-testid="palette-search"
       />
       <p className="muted list-count" aria-live="polite">
-        {shown.length} of {all.length} models
+        {t('palette:count', { shown: shown.length, count: all.length })}
       </p>
-      <ul className="row-list palette-list" id="palette-list" aria-label="Models">
+      <PaletteActions query={query} onChosen={onClose} />
+      <ul className="row-list palette-list" id="palette-list" aria-label={t('palette:title')}>
         {shown.map((entry, i) => (
           <PaletteRow
             key={entry.option.id}

@@ -2,6 +2,7 @@
 // its modality, task and price range, searched by words and ordered favourites first,
 // then the recent ones, then the rest in the catalog's order.
 import type { CatalogEntry, JobKind, ModelInfo } from '../../../shared/api'
+import { t } from '../../i18n/page-i18n'
 import { fieldsOf } from '../../forms/field-spec'
 import { modelOptions, type ModelOption } from '../../components/composer/model-options'
 
@@ -15,14 +16,6 @@ export interface PaletteEntry {
 
 const ALL_KINDS: readonly JobKind[] = ['image', 'upscale', 'edit', 'background', 'video', 'music']
 
-const TASKS: Record<JobKind, string> = {
-  image: 'text to image',
-  upscale: 'upscale',
-  edit: 'edit (inpaint, outpaint)',
-  background: 'background removal',
-  video: 'video generation',
-  music: 'music generation'
-}
 
 /** The lowest and highest values a numeric or numeric-choice field takes. */
 function bounds(model: ModelInfo, key: string): [number, number] | null {
@@ -33,7 +26,7 @@ function bounds(model: ModelInfo, key: string): [number, number] | null {
   return f.min !== undefined && f.max !== undefined ? [f.min, f.max] : null
 }
 
-const span = (unit: number, b: [number, number] | null) => (b && b[1] > b[0] ? `${unit * b[0]}–${unit * b[1]} cr` : null)
+const span = (unit: number, b: [number, number] | null) => (b && b[1] > b[0] ? t('palette:price.range', { min: unit * b[0], max: unit * b[1] }) : null)
 
 /** What a job of this model can cost, from the cheapest request to the dearest. */
 function priceRange(option: ModelOption): string {
@@ -42,24 +35,24 @@ function priceRange(option: ModelOption): string {
   const u = m.pricing.unitCost
   switch (m.pricing.mode) {
     case 'flat':
-      return `${u} cr`
+      return t('palette:price.flat', { unit: u })
     case 'per-output': {
       const range = span(u, m.countField ? bounds(m, m.countField) : null)
-      return range ? `${range} (${u} per output)` : option.price
+      return range ? t('palette:price.perOutput', { range, unit: u }) : option.price
     }
     case 'per-second': {
       const range = span(u, bounds(m, m.modality === 'music' ? 'duration_seconds' : 'duration'))
-      return range ? `${range} (${u} per second)` : option.price
+      return range ? t('palette:price.perSecond', { range, unit: u }) : option.price
     }
     case 'per-megapixel':
-      return `${u} cr per output megapixel`
+      return t('palette:price.perMegapixel', { unit: u })
   }
 }
 
 export function paletteEntries(catalog: CatalogEntry[]): PaletteEntry[] {
   return modelOptions(catalog, ALL_KINDS, null, true).map((option) => {
     const kind = option.model?.kind ?? null
-    return { option, kind, task: kind ? TASKS[kind] : `${option.modality} (free-form parameters)`, priceRange: priceRange(option) }
+    return { option, kind, task: kind ? t(`palette:task.${kind}`) : t('palette:task.freeform', { modality: option.modality }), priceRange: priceRange(option) }
   })
 }
 

@@ -9,6 +9,7 @@ import { carryParams, droppedNote } from '../../forms/carry-params'
 import { fieldsOf, type FieldSpec } from '../../forms/field-spec'
 import { useDrafts, type DraftId } from '../../stores/drafts'
 import { useNavigation } from '../../stores/navigation'
+import { t } from '../../i18n/page-i18n'
 import { toast } from '../../stores/toasts'
 import { pendingLibraryInput, uploadFromLibrary } from '../inputs/uploading'
 import { entryBlock, entryTitle } from '../entries/entry-media'
@@ -39,7 +40,7 @@ export function canRemix(entry: LibraryEntry): boolean {
 export async function remixFromLibrary(entry: LibraryEntry, index: number): Promise<void> {
   const target = targetModel(entry)
   if (!target) {
-    toast.warning(`No ${entry.modality} model takes an input file`)
+    toast.warning(t('inputs:useAsInput.none', { modality: entry.modality }))
     return
   }
   const { model, sameModel } = target
@@ -52,7 +53,7 @@ export async function remixFromLibrary(entry: LibraryEntry, index: number): Prom
   useNavigation.getState().go('create')
 
   const item = { jobId: entry.jobId, index }
-  const label = `From library: ${entryTitle(entry)}`
+  const label = t('tools:actions.fromLibrary', { title: entryTitle(entry) })
   const upload = await uploadFromLibrary(item, label)
   // Without the service (offline, say) the form still takes the output; Generate uploads it.
   const file = entry.files.find((f) => f.index === index)
@@ -60,10 +61,12 @@ export async function remixFromLibrary(entry: LibraryEntry, index: number): Prom
   if (field) {
     useDrafts.getState().setParam(draftId, field.key, field.kind === 'uri-list' ? [ref.url] : ref.url, field.path)
   }
-  const switched = sameModel ? `Remixing with ${model.label}` : `${entry.model} takes no input file; using ${model.label}`
-  const note = droppedNote(carried, model)
-  const later = upload.ok ? '' : ` The file goes up when you generate (${upload.message}).`
-  toast.info(`${note ? `${switched}. ${note}` : switched}${later}`)
+  const where = { field: field?.label ?? '', model: model.label }
+  const added = upload.ok ? t('inputs:useAsInput.added', where) : t('inputs:useAsInput.addedLater', { ...where, reason: upload.message })
+  const switched = sameModel ? null : t('inputs:useAsInput.otherModel', { source: entry.model, model: model.label })
+  toast.info([switched, added, droppedNote(carried, model)].filter(Boolean).join(' '))
+  // Where it went: the form's inputs, at its top.
+  requestAnimationFrame(() => document.querySelector('[data-testid="draft-inputs"]')?.scrollIntoView({ block: 'nearest' }))
 }
 
 /**
@@ -72,9 +75,9 @@ export async function remixFromLibrary(entry: LibraryEntry, index: number): Prom
  */
 export function remixSettings(entry: LibraryEntry): void {
   const model = getModel(entry.model)
-  if (!model) return toast.warning(`${entry.model} is not a model this app knows`)
+  if (!model) return toast.warning(t('tools:remix.unknownModel', { model: entry.model }))
   const carried = carryParams(entryBlock(entry), model, { inputs: false })
   useDrafts.getState().prefill('create', { modality: model.modality, modelId: model.id, prompt: entry.prompt ?? '', params: carried.kept })
   useNavigation.getState().go('create')
-  toast.info('Settings loaded into the form')
+  toast.info(t('tools:remix.loaded'))
 }

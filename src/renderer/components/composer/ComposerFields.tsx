@@ -2,10 +2,14 @@
 // (or the free-form editor for a model the app does not know).
 import { knownDefaults } from '../../../shared/api'
 import { carryParams, droppedNote } from '../../forms/carry-params'
-import type { FieldSpec } from '../../forms/field-spec'
+import { fieldsOf, isInputField, type FieldSpec } from '../../forms/field-spec'
+import { labelFor } from '../../forms/field-labels'
 import { useCatalog } from '../../stores/catalog'
 import { useDrafts } from '../../stores/drafts'
 import { toast } from '../../stores/toasts'
+import { useUploads } from '../../stores/uploads'
+import { DraftInputs } from '../inputs/DraftInputs'
+import { inputsSwitchNote } from '../inputs/switch-note'
 import { FreeformEditor } from './FreeformEditor'
 import { ModelPicker } from './ModelPicker'
 import { ParamsForm, fieldErrors } from './ParamsForm'
@@ -24,8 +28,13 @@ function changeModel(c: Composer, o: ModelOption): void {
   const drafts = useDrafts.getState()
   if (!o.model) return drafts.chooseModel(c.draftId, o.id, o.modality, { freeform: freeformTemplate(o) })
   const carried = carryParams(c.draft.params, o.model, { inputs: true })
-  drafts.chooseModel(c.draftId, o.id, o.modality, { params: { ...drafts.lastSettings[o.id], ...carried.kept } })
-  const note = droppedNote(carried, o.model)
+  const params = { ...drafts.lastSettings[o.id], ...carried.kept }
+  drafts.chooseModel(c.draftId, o.id, o.modality, { params })
+  // The inputs are named on their own (by file); the note of settings names the rest.
+  const inputLabels = new Set(c.fields.filter(isInputField).map((f) => labelFor(f.key)))
+  const settings = droppedNote({ ...carried, dropped: carried.dropped.filter((l) => !inputLabels.has(l)) }, o.model)
+  const inputs = inputsSwitchNote(o.model.label, { fields: c.fields, params: c.draft.params }, { fields: fieldsOf(o.model.block, o.model.blockName), params }, useUploads.getState().byUrl)
+  const note = [inputs, settings].filter(Boolean).join(' ')
   if (note) toast.info(note)
 }
 
@@ -45,6 +54,7 @@ export function ComposerFields({ composer: c, hidden, showModelPicker = true, pr
 
   return (
     <>
+      {c.draftId === 'create' ? <DraftInputs draftId={c.draftId} fields={c.fields} params={c.draft.params} /> : null}
       {showModelPicker ? (
         <div className="model-row">
           <ModelPicker

@@ -5,7 +5,7 @@ import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
 import { primaryFile } from '../entries/entry-media'
 import { canRemix, remixFromLibrary } from '../actions/remix'
-import { ToolActions } from '../actions/ToolActions'
+import { ResultActionsButton } from '../actions/ResultActionsButton'
 import { deleteResult, reveal, runAgain, vary } from './result-actions'
 
 interface ResultActionsProps {
@@ -44,7 +44,7 @@ export function ResultActions({ job, entry }: ResultActionsProps) {
           >
             Use as input
           </Button>
-          <ToolActions entry={entry} file={file} size="sm" testIdPrefix="result-" />
+          <ResultActionsButton entry={entry} file={file} />
           <Button
             size="sm"
             onClick={() => useNavigation.getState().openInGallery(entry.jobId)}

@@ -24,7 +24,8 @@ import { useSettingsDrop } from './use-settings-drop'
 
 // Stable arrays: the composer memoizes on them.
 const KINDS: Record<Modality, readonly JobKind[]> = { image: ['image'], video: ['video'], music: ['music'] }
-const CREATE_JOB_KINDS = ['image', 'video', 'music'] as const
+// A result's actions (zoom out, upscale, remove background…) send tool jobs: they join the results too.
+const CREATE_JOB_KINDS = ['image', 'video', 'music', 'edit', 'upscale', 'background'] as const
 
 export function CreateWorkspace() {
   const modality = useDrafts((s) => s.drafts.create.modality)

@@ -69,7 +69,11 @@ describe('Use as input', () => {
     const draft = useDrafts.getState().drafts.create
     expect(draft.modelId).toBe('i2-1')
     expect(draft.params).toEqual({ aspect_ratio: '16:9', output_format: 'png', image_input: ['https://cdn.example.com/up-1.png'] })
-    expect(useToasts.getState().toasts.map((t) => t.message)).toContain(`i6-1 takes no input file; using ${model('i2-1').label}. Not taken by ${model('i2-1').label}: Image size`)
+    // Where the output went, and what was left behind.
+    const label = model('i2-1').label
+    expect(useToasts.getState().toasts.map((t) => t.message)).toContain(
+      `i6-1 takes no input file, so ${label} takes it. Added as Input images of ${label}. It is sent with every job of this form until you take it out (top of the form). Not taken by ${label}: Image size`
+    )
   })
 })
 

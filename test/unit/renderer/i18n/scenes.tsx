@@ -20,6 +20,8 @@ import { SmartCollections } from '../../../../src/renderer/features/gallery/Smar
 import { BoardControls } from '../../../../src/renderer/features/gallery/BoardControls'
 import { TagFilter } from '../../../../src/renderer/features/gallery/TagFilter'
 import { useBoards } from '../../../../src/renderer/stores/boards'
+import { ActionsDialog } from '../../../../src/renderer/components/actions/ActionsDialog'
+import type { LibraryFile } from '../../../../src/shared/app/views'
 import type { FakeApi } from '../fake-api'
 import { account, appInfo, libraryEntry, settings } from '../fixtures'
 
@@ -59,6 +61,15 @@ function Broken(): ReactElement {
   throw new Error('the list could not be read')
 }
 
+const PICTURE: LibraryFile = {
+  index: 0, role: 'image', url: null, path: 'files/job-1/0.png', thumbnail: null, state: 'saved', lostReason: null,
+  bytes: 1000, sha256: 'ab', mime: 'image/png', width: 1024, height: 768, durationSeconds: null
+}
+/** The actions on a result of I6 (varied on another model), opened on `first`. */
+const actionsOn = (first: 'vary-region' | 'animate' | null) => () => (
+  <ActionsDialog entry={libraryEntry({ model: 'i6-1', files: [PICTURE] })} file={PICTURE} first={first} onClose={() => undefined} />
+)
+
 export const SCENES: Scene[] = [
   { name: 'the start, while the engine answers', draw: () => <App />, setup: (api) => { starting(); api.handle('app.info', () => new Promise(() => undefined)) } },
   { name: 'the start, when the engine cannot be reached', draw: () => <App />, setup: (api) => { starting(); api.fail('app.info', { code: 'network', message: 'connect ECONNREFUSED' }) }, allow: ['connect ECONNREFUSED'] },
@@ -80,6 +91,9 @@ export const SCENES: Scene[] = [
   { name: 'Gallery: smart collections, one shown and changed', draw: () => <SmartCollections />, setup: (api) => { api.answer('library.list', { entries: [], total: 0 }); api.answer('smartCollections.list', [{ id: 's1', name: 'Sea', filter: { tagsAny: ['sea'] }, createdAt: AT, updatedAt: AT, count: 10000, countIsLowerBound: true }]); useLibrary.setState({ filters: { tagsAny: ['sea'] } }) }, act: async (user) => { await user.selectOptions(await findTestId('smart-collection'), 's1'); useLibrary.setState({ filters: { tagsAny: ['sea'], favorite: true } }) }, shows: ['smart-update', 'smart-delete'] },
   { name: 'Gallery: importing a folder', draw: () => <ImportFolderDialog onClose={() => undefined} />, setup: () => useLibraryImport.setState({ running: true, progress: { phase: 'import', dir: '/pictures', found: 1204, done: 310, imported: 300, duplicates: 4, skipped: 6 } }), shows: ['import-progress'] },
   { name: 'Gallery: a folder imported', draw: () => <ImportFolderDialog onClose={() => undefined} />, setup: () => useLibraryImport.setState({ running: false, progress: null, result: IMPORTED }), shows: ['import-summary'], allow: ['not a picture'] },
+  { name: 'the actions on a result, each with its model, price and key', draw: actionsOn(null), shows: ['actions-menu', 'action-vary-strong'] },
+  { name: 'Vary region: the painter over a result', draw: actionsOn('vary-region'), shows: ['vary-region', 'mask-painter', 'region-send'] },
+  { name: 'Animate: a result as the first frame, its duration and price', draw: actionsOn('animate'), shows: ['animate', 'animate-cost'] },
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 

@@ -1,4 +1,5 @@
-// An output goes on to the next step from wherever it is shown: Upscale and Remove
+// An output goes on to the next step from wherever it is shown: on Create's results the
+// actions send from the result itself; in the gallery's viewer Upscale and Remove
 // background (beside Edit) open Tools on that tool with the output as its image, uploaded
 // from the library's copy; dragged onto an input, a result is used from that copy too.
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
@@ -47,12 +48,19 @@ async function showResult() {
 }
 
 describe('chaining from an output', () => {
-  it('Upscale on a result opens Tools on the upscaler with the output uploaded from the library as its image', async () => {
+  it('Upscale ×2 on a result sends a U1 job from it at once, priced first, without leaving Create', async () => {
+    api.handle('jobs.submit', ({ request }) => ({ ok: true, data: jobView({ localId: 'up-job', model: 'u1-1', kind: 'upscale', request, submission: 'accepted' }) }))
     await showResult()
-    await userEvent.click(screen.getByTestId('result-upscale-image'))
-    expect(useNavigation.getState().view).toBe('tools')
-    await waitFor(() => expect(useDrafts.getState().drafts.tools).toMatchObject({ modelId: 'u1-1', params: { image: 'https://svc/u/1' } }))
+    await userEvent.click(screen.getByTestId('result-actions-open'))
+    const upscale = screen.getByTestId('action-upscale-2')
+    // 64×48 rounds up to 1 MP at ×2: 2 credits, shown before it is sent.
+    expect(within(upscale).getByTestId('action-price').textContent).toBe('2 credits')
+    await userEvent.click(upscale)
+    await waitFor(() => expect(api.callsTo('jobs.submit')).toHaveLength(1))
+    expect(api.callsTo('jobs.submit')[0]).toEqual({ request: { model: 'u1-1', u1Params: { upscale_factor: 2, image: 'https://svc/u/1' } }, inputs: [{ field: 'u1Params.image', uploadId: 'up-1' }] })
     expect(api.callsTo('uploads.fromLibrary')).toEqual([{ jobId: 'job-1', index: 0 }])
+    expect(useNavigation.getState().view).toBe('create')
+    expect(useJobs.getState().sent[0]).toBe('up-job')
   })
 
   it('Remove background in the gallery viewer opens Tools on background removal with that image, and closes the viewer', async () => {

@@ -1,6 +1,6 @@
 // The painted mask's history: strokes, invert and clear as data, with undo and redo.
 import { describe, expect, it } from 'vitest'
-import { EMPTY_HISTORY, isBlank, record, redo, undo, visibleOps, type MaskOp } from '../../../../src/renderer/features/tools/mask/mask-history'
+import { EMPTY_HISTORY, isBlank, record, redo, undo, visibleOps, type MaskOp } from '../../../../src/renderer/components/mask/mask-history'
 
 const brush: MaskOp = { type: 'stroke', tool: 'brush', size: 10, points: [{ x: 1, y: 1 }, { x: 20, y: 5 }] }
 const eraser: MaskOp = { type: 'stroke', tool: 'eraser', size: 4, points: [{ x: 2, y: 2 }] }

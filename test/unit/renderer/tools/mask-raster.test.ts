@@ -1,8 +1,8 @@
 // Rasterising replays the mask's actions at the image's natural size; a recording context
 // stands in for the canvas (the pixels themselves are checked in Chromium end to end).
 import { describe, expect, it } from 'vitest'
-import type { MaskOp } from '../../../../src/renderer/features/tools/mask/mask-history'
-import { drawCoverage, drawMaskImage, type MaskContext } from '../../../../src/renderer/features/tools/mask/mask-raster'
+import type { MaskOp } from '../../../../src/renderer/components/mask/mask-history'
+import { drawCoverage, drawMaskImage, type MaskContext } from '../../../../src/renderer/components/mask/mask-raster'
 
 function recorder() {
   const calls: string[] = []

@@ -1,6 +1,6 @@
 // Zoom and pan of the painter, and where a pointer lands in image pixels.
 import { describe, expect, it } from 'vitest'
-import { clampView, FIT, MAX_ZOOM, panBy, toImagePoint, zoomAt } from '../../../../src/renderer/features/tools/mask/mask-view'
+import { clampView, FIT, MAX_ZOOM, panBy, toImagePoint, zoomAt } from '../../../../src/renderer/components/mask/mask-view'
 
 const frame = { width: 400, height: 300 }
 

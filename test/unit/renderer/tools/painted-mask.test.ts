@@ -4,8 +4,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { fieldsOf } from '../../../../src/renderer/forms/field-spec'
 import { buildBody } from '../../../../src/renderer/forms/request-body'
-import { withPaintedMask } from '../../../../src/renderer/features/tools/mask/painted-mask'
-import { useMask } from '../../../../src/renderer/features/tools/mask/mask-store'
+import { withPaintedMask } from '../../../../src/renderer/features/tools/painted-mask'
+import { useMask } from '../../../../src/renderer/components/mask/mask-store'
 import type { Composer } from '../../../../src/renderer/components/composer/use-composer'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useUploads } from '../../../../src/renderer/stores/uploads'
@@ -14,7 +14,7 @@ import { installFakeApi } from '../fake-api'
 import { resetStore } from '../fixtures'
 
 // happy-dom has no canvas: the PNG itself is checked in Chromium end to end.
-vi.mock('../../../../src/renderer/features/tools/mask/mask-png', () => ({
+vi.mock('../../../../src/renderer/components/mask/mask-png', () => ({
   maskPng: vi.fn(async () => new File([new Uint8Array([137, 80, 78, 71])], 'painted-mask.png', { type: 'image/png' })),
   naturalSize: vi.fn(async () => ({ width: 64, height: 48 }))
 }))

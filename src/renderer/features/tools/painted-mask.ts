@@ -1,14 +1,14 @@
 // Before an inpaint is sent, the mask painted at that moment is uploaded into the `mask`
 // parameter (once per version of the painting), so an edit never goes out with a mask
 // from before the last stroke, undo or clear.
-import { buildBody } from '../../../forms/request-body'
-import { useDrafts } from '../../../stores/drafts'
-import { useUploads } from '../../../stores/uploads'
-import { uploadFile } from '../../../components/inputs/uploading'
-import type { Composer } from '../../../components/composer/use-composer'
-import { isBlank } from './mask-history'
-import { maskPng, naturalSize } from './mask-png'
-import { useMask } from './mask-store'
+import { buildBody } from '../../forms/request-body'
+import { useDrafts } from '../../stores/drafts'
+import { useUploads } from '../../stores/uploads'
+import { uploadFile } from '../../components/inputs/uploading'
+import type { Composer } from '../../components/composer/use-composer'
+import { isBlank } from '../../components/mask/mask-history'
+import { maskPng, naturalSize } from '../../components/mask/mask-png'
+import { useMask } from '../../components/mask/mask-store'
 
 export type MaskOutcome = { ok: true; composer: Composer } | { ok: false; message: string }
 

@@ -3,6 +3,7 @@
 // black-and-white PNG only when the edit is submitted. Mounted per image (keyed by its
 // URL), so zoom and brush start afresh with each one.
 import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { isBlank } from './mask-history'
 import type { Size } from './mask-raster'
 import { useMask } from './mask-store'
@@ -14,20 +15,50 @@ import { useWheelZoom } from './use-wheel-zoom'
 
 /** What the tint means, and when a painting is sent instead of the mask file chosen above. */
 function MaskHints({ replacesFile }: { replacesFile: boolean }) {
+  const { t } = useTranslation()
   return (
     <>
-      <p className="mask-hint">Tinted areas are repainted; the rest is kept. Scroll to zoom.</p>
+      <p className="mask-hint">{t('tools:mask.hint')}</p>
       {replacesFile ? (
         <p className="mask-hint text-warning" data-testid="mask-replaces-file">
-          Your painting is sent as the mask, instead of the mask file above. Clear the painting to send the file.
+          {t('tools:mask.replacesFile')}
         </p>
       ) : null}
     </>
   )
 }
 
+interface BoundToolbarProps {
+  tool: PainterTool
+  onTool(tool: PainterTool): void
+  size: number
+  maxSize: number
+  onSize(size: number): void
+  history: { done: readonly unknown[]; undone: readonly unknown[] } | null
+  zoom: number
+  onZoom(factor: number): void
+  onFit(): void
+}
+
+/** The toolbar, its history buttons bound to the mask's store. */
+function BoundToolbar({ history, ...p }: BoundToolbarProps) {
+  const mask = useMask.getState
+  return (
+    <MaskToolbar
+      {...p}
+      canUndo={(history?.done.length ?? 0) > 0}
+      canRedo={(history?.undone.length ?? 0) > 0}
+      onUndo={() => mask().undo()}
+      onRedo={() => mask().redo()}
+      onInvert={() => mask().apply({ type: 'invert' })}
+      onClear={() => mask().apply({ type: 'clear' })}
+    />
+  )
+}
+
 /** `maskFile` is the URL in the form's mask field, which painting replaces on submit. */
 export function MaskPainter({ imageUrl, src, maskFile }: { imageUrl: string; src: string; maskFile: string | null }) {
+  const { t } = useTranslation()
   const history = useMask((s) => (s.imageUrl === imageUrl ? s.history : null))
   const ownMask = useMask((s) => s.uploaded?.url ?? null)
   const replacesFile = maskFile !== null && maskFile !== ownMask && history !== null && !isBlank(history.done)
@@ -54,29 +85,15 @@ export function MaskPainter({ imageUrl, src, maskFile }: { imageUrl: string; src
   useWheelZoom(frameRef, setView, natural)
 
   const aspect = natural ? natural.width / natural.height : 1
+  const toolbar = <BoundToolbar tool={tool} onTool={setTool} size={Math.min(size, maxSize)} maxSize={maxSize} onSize={setSize} history={history} zoom={view.zoom} onZoom={zoomBy} onFit={() => setView(FIT)} />
   return (
-    <section className="mask-painter" aria-label="Mask painter" data-testid="mask-painter">
-      <MaskToolbar
-        tool={tool}
-        onTool={setTool}
-        size={Math.min(size, maxSize)}
-        maxSize={maxSize}
-        onSize={setSize}
-        canUndo={(history?.done.length ?? 0) > 0}
-        canRedo={(history?.undone.length ?? 0) > 0}
-        onUndo={() => useMask.getState().undo()}
-        onRedo={() => useMask.getState().redo()}
-        onInvert={() => useMask.getState().apply({ type: 'invert' })}
-        onClear={() => useMask.getState().apply({ type: 'clear' })}
-        zoom={view.zoom}
-        onZoom={(f) => zoomBy(f)}
-        onFit={() => setView(FIT)}
-      />
+    <section className="mask-painter" aria-label={t('tools:mask.painter')} data-testid="mask-painter">
+      {toolbar}
       <div ref={frameRef} tabIndex={-1} className="mask-frame" style={{ aspectRatio: `${aspect}`, width: `min(100%, calc(60vh * ${aspect}))` }}>
         <div className="mask-stage" style={{ transform: `translate(${view.x}px, ${view.y}px) scale(${view.zoom})` }}>
           <img
             src={src}
-            alt="The input under the mask"
+            alt={t('tools:mask.imageAlt')}
             draggable={false}
             onLoad={(e) => {
               const n = { width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight }
@@ -97,7 +114,7 @@ export function MaskPainter({ imageUrl, src, maskFile }: { imageUrl: string; src
               onPointerLeave={hideBrush}
               data-testid="mask-canvas"
               data-strokes={history?.done.length ?? 0}
-              aria-label="Mask: paint over what should be repainted"
+              aria-label={t('tools:mask.canvas')}
             />
           ) : null}
         </div>
