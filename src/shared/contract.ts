@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { catalogEntrySchema, loraSchema, uploadSchema, LORA_IMAGES_MAX, LORA_IMAGES_MIN, SUBJECT_KINDS } from './api'
 import { accountSchema } from './app/account'
 import { apiKeySchema } from './app/api-key'
-import { boardSchema, boardNameSchema, boardWithCountSchema, collectionsExportSchema, jobIdsSchema } from './app/collections'
+import { curationEvents, curationRoutes } from './app/curation-routes'
 import { fileSettingsSchema } from './app/file-settings'
 import { libraryQuerySchema } from './app/library-query'
 import { libraryRepairSchema } from './app/library-repair'
@@ -124,15 +124,7 @@ export const routes = {
   },
   /** The models the library holds entries of, each once, sorted: the gallery's model filter offers only these. */
   'library.models': { input: empty, output: z.array(z.string()) },
-  'library.setFavorite': { input: z.strictObject({ jobIds: jobIdsSchema, favorite: z.boolean() }), output: z.object({ changed: z.number().int() }) },
-  'boards.list': { input: empty, output: z.array(boardWithCountSchema) },
-  'boards.create': { input: z.strictObject({ name: boardNameSchema }), output: boardSchema },
-  'boards.rename': { input: z.strictObject({ id, name: boardNameSchema }), output: boardSchema },
-  'boards.delete': { input: z.strictObject({ id }), output: nothing },
-  /** Puts entries on a board (on: true) or takes them off it. */
-  'boards.setMembers': { input: z.strictObject({ boardId: id, jobIds: jobIdsSchema, on: z.boolean() }), output: z.object({ changed: z.number().int() }) },
-  'collections.export': { input: empty, output: collectionsExportSchema },
-  'collections.import': { input: z.strictObject({ data: collectionsExportSchema }), output: z.object({ boards: z.number().int(), entries: z.number().int() }) },
+  ...curationRoutes,
   'library.get': { input: z.strictObject({ jobId: id }), output: libraryEntrySchema },
   'library.remove': { input: z.strictObject({ jobId: id }), output: nothing },
   /** Undoes a remove for a short while after it (the files wait in the trash). */
@@ -156,6 +148,8 @@ export const routes = {
   /** Stops the import under way between files; `cancelled` is false when none was running. */
   'library.importCancel': { input: empty, output: z.object({ cancelled: z.boolean() }) },
   ...libraryPictureRoutes,
+  /** The desktop app's folder picker, for Import folder…: the folder chosen, or null when the user cancelled. */
+  'library.pickImportFolder': { input: empty, output: z.object({ dir: z.string().nullable() }) },
 
   /** The generation settings a dropped file carries (saved by this app, or A1111 text from other tools). */
   'settings.fromFile': { input: z.strictObject({ file: fileInputSchema }), output: fileSettingsSchema },
@@ -283,7 +277,8 @@ export const events = {
   'notification.open': notificationTargetSchema,
   notice: noticeSchema,
   /** The app's own update changed state (found, downloaded and ready, refused, …). */
-  'update.changed': updateStatusSchema
+  'update.changed': updateStatusSchema,
+  ...curationEvents
 } as const satisfies Record<EventName, z.ZodType>
 export type Events = typeof events
 export type EventPayload<E extends EventName> = z.infer<Events[E]>

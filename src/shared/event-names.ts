@@ -14,7 +14,9 @@ export const EVENT_NAMES = [
   'notification',
   'notification.open',
   'notice',
-  'update.changed'
+  'update.changed',
+  'library.lookProgress',
+  'smartCollections.countsChanged'
 ] as const
 
 export type EventName = (typeof EVENT_NAMES)[number]

@@ -6,33 +6,43 @@ import { helpEntry, wrapText } from './wrap-text'
 
 export interface ParsedArgs {
   command: string | undefined
+  /** Each option's value (the last, for one given more than once). */
   options: Record<string, string | boolean>
+  /** Every value of each option that may be given more than once, in order. */
+  lists: Record<string, string[]>
   rest: string[]
 }
 
-const FLAGS = new Set(['json', 'help', 'api-key-stdin', 'yes'])
+const FLAGS = new Set(['json', 'help', 'api-key-stdin', 'yes', 'favorites'])
+/** Options that may be given more than once (`--tag a --tag b`). */
+const REPEATABLE = new Set(['tag'])
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const options: Record<string, string | boolean> = {}
+  const lists: Record<string, string[]> = {}
   const rest: string[] = []
+  const set = (name: string, value: string) => {
+    options[name] = value
+    if (REPEATABLE.has(name)) (lists[name] ??= []).push(value)
+  }
   let command: string | undefined
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!
     if (arg.startsWith('--')) {
       const eq = arg.indexOf('=')
       const name = eq > 0 ? arg.slice(2, eq) : arg.slice(2)
-      if (eq > 0) options[name] = arg.slice(eq + 1)
+      if (eq > 0) set(name, arg.slice(eq + 1))
       else if (FLAGS.has(name)) options[name] = true
       else {
         const value = argv[i + 1]
         if (value === undefined) throw new UsageError(tm('cli:args.needsValue', { name }))
-        options[name] = value
+        set(name, value)
         i++
       }
     } else if (command === undefined) command = arg
     else rest.push(arg)
   }
-  return { command, options, rest }
+  return { command, options, lists, rest }
 }
 
 export class UsageError extends Error {}
@@ -50,7 +60,7 @@ const COMMANDS = [
   ['submit --model M [--prompt P] [--params JSON] [--idempotency-key K] [--yes]', 'cli:usage.submit'],
   ['sync [--timeout S]', 'cli:usage.sync'],
   ['limits [--daily N] [--monthly N] [--ask-above N]', 'cli:usage.limits'],
-  ['ls [--json]', 'cli:usage.ls'],
+  ['ls [--json] [--search TEXT] [--tag T]... [--favorites]', 'cli:usage.ls'],
   ['repair', 'cli:usage.repair'],
   ['serve [--port P]', 'cli:usage.serve'],
   ['import DIR', 'cli:usage.import']

@@ -29,13 +29,13 @@ const err = (line: string) => process.stderr.write(line + '\n')
 async function main(argv: string[]): Promise<number> {
   // The terminal's language, for everything the command prints.
   await setMainLanguage(FOLLOW_SYSTEM, systemLanguagesFromEnv(process.env))
-  const { command, options, rest } = parseArgs(argv)
+  const { command, options, lists, rest } = parseArgs(argv)
   if (!command || options.help) {
     out(usage())
     return command ? EXIT.ok : EXIT.usage
   }
   checkCommandLine(command, options, rest)
-  if (command === 'ls') return lsCommand(dataDirFrom(options), options, out, err)
+  if (command === 'ls') return lsCommand(dataDirFrom(options), options, out, err, lists.tag ?? [])
   // Showing the limits reads the files: nothing is asked of a process holding the folder.
   if (command === 'limits' && !setsLimits(options)) return limitsCommand(dataDirFrom(options), options, out, err)
   if (command === 'serve') {

@@ -10,7 +10,7 @@ const GLOBAL_OPTIONS = ['data-dir', 'base-url', 'legacy-base-url', 'api-key', 'a
 const COMMAND_OPTIONS: Record<string, string[]> = {
   submit: ['model', 'prompt', 'params', 'idempotency-key', 'yes'],
   sync: ['timeout'],
-  ls: ['json'],
+  ls: ['json', 'search', 'tag', 'favorites'],
   limits: ['daily', 'monthly', 'ask-above'],
   repair: [],
   serve: ['port'],

@@ -13,6 +13,7 @@ import { submitLegacyJob } from './jobs/legacy-jobs'
 import type { RepairReport } from './library/repair/repair-report'
 import type { LibraryPage } from './library/index/library-index'
 import type { Board, CollectionsExport } from './library/collections'
+import type { Curation } from './library/curation'
 import type { LibraryPictures } from './library/pictures/library-pictures'
 import { ServiceClient, type MultipartFile } from './service/service-client'
 import type { WebhookCheck, WebhookHealth } from '../../shared/app/webhook-health'
@@ -220,26 +221,12 @@ export class Engine extends EventEmitter<EngineEvents> {
   listBoards(): (Board & { count: number })[] {
     return this.s.collections.listBoards()
   }
-  createBoard(name: string): Promise<Board> {
-    return this.s.collections.createBoard(name)
-  }
-  renameBoard(id: string, name: string): Promise<Board | undefined> {
-    return this.s.collections.renameBoard(id, name)
-  }
   deleteBoard(id: string): Promise<void> {
     return this.s.collections.deleteBoard(id)
   }
-  hasBoard(id: string): boolean {
-    return this.s.collections.hasBoard(id)
-  }
-  setOnBoard(jobIds: readonly string[], boardId: string, on: boolean): Promise<number> {
-    return this.s.collections.setOnBoard(jobIds, boardId, on)
-  }
-  exportCollections(): CollectionsExport {
-    return this.s.collections.export()
-  }
-  importCollections(data: CollectionsExport): Promise<{ boards: number; entries: number }> {
-    return this.s.collections.import(data)
+  /** Tags, folders of boards, smart collections and files found by their bytes (see library/curation). */
+  get curation(): Curation {
+    return this.s.curation
   }
   /** Find similar, duplicates, an entry's lineage, and how far the measuring of pictures has got. */
   get pictures(): LibraryPictures { return this.s.pictures }

@@ -1,7 +1,7 @@
-// What only the desktop can do for the engine: show a file in the file manager, open a
-// web link in the user's browser, show a system notification, tell whether the window has
+// What only the desktop can do for the engine: show a file in the file manager, ask for a
+// folder with the OS's picker, open a web link in the user's browser, show a system notification, tell whether the window has
 // the focus, and show the running jobs on the taskbar or dock.
-import { shell, type BrowserWindow } from 'electron'
+import { dialog, shell, type BrowserWindow } from 'electron'
 import type { NotificationTarget } from '../../shared/app/notifications'
 import type { PlatformHooks } from '../core/app/ports'
 import { desktopNotifier } from './desktop-notifications'
@@ -34,6 +34,13 @@ export function electronHooks(opts: ElectronHookOptions): PlatformHooks {
 
     revealFile(absolutePath) {
       shell.showItemInFolder(absolutePath)
+    },
+
+    async pickFolder() {
+      const win = opts.window()
+      const options = { properties: ['openDirectory' as const] }
+      const picked = win && !win.isDestroyed() ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options)
+      return picked.canceled ? null : (picked.filePaths[0] ?? null)
     },
 
     async openExternal(url) {

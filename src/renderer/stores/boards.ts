@@ -13,7 +13,10 @@ type BoardWithCount = RouteOutput<'boards.list'>[number]
 interface BoardsState {
   boards: BoardWithCount[]
   load(): Promise<void>
-  create(name: string): Promise<Board | null>
+  /** A board, or a folder (`kind`), at the top or in a folder (`parent`). */
+  create(name: string, place?: { kind?: 'board' | 'folder'; parent?: string | null }): Promise<Board | null>
+  /** Moves a board or folder into a folder, or to the top (null). */
+  move(id: string, parent: string | null): Promise<boolean>
   rename(id: string, name: string): Promise<boolean>
   remove(id: string): Promise<boolean>
   setMembers(boardId: string, jobIds: string[], on: boolean): Promise<boolean>
@@ -36,8 +39,8 @@ export const useBoards = create<BoardsState>((set, get) => {
       const r = await call('boards.list', {})
       if (r.ok) set({ boards: r.data })
     },
-    async create(name) {
-      const r = await call('boards.create', { name })
+    async create(name, place = {}) {
+      const r = await call('boards.create', { name, ...place })
       if (!r.ok) {
         failed(r.error.message)
         return null
@@ -51,11 +54,19 @@ export const useBoards = create<BoardsState>((set, get) => {
       await get().load()
       return true
     },
+    async move(id, parent) {
+      const r = await call('boards.move', { id, parent })
+      if (!r.ok) return failed(r.error.message)
+      await get().load()
+      return true
+    },
     async remove(id) {
       const r = await call('boards.delete', { id })
       if (!r.ok) return failed(r.error.message)
-      // A gallery filtered by the deleted board would show nothing; show everything instead.
-      if (useLibrary.getState().filters.board === id) useLibrary.getState().setFilters({ board: undefined })
+      // A gallery filtered by the deleted board would show nothing, and one filtered by a
+      // folder no longer shows what the folder was: show everything instead.
+      const filters = useLibrary.getState().filters
+      if (filters.board === id || filters.boardsAny) useLibrary.getState().setFilters({ board: undefined, boardsAny: undefined })
       await changed()
       return true
     },

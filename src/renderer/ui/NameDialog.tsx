@@ -37,9 +37,12 @@ interface NameDialogProps {
   onClose(): void
   /** Words above the fields. */
   children?: ReactNode
+  /** Cancel's and the × button's words, in the caller's language. */
+  cancelLabel?: string
+  closeLabel?: string
 }
 
-export function NameDialog({ title, testId, fields, saveLabel, saveTestId, check, onSave, onClose, children }: NameDialogProps) {
+export function NameDialog({ title, testId, fields, saveLabel, saveTestId, check, onSave, onClose, children, cancelLabel = 'Cancel', closeLabel }: NameDialogProps) {
   const [values, setValues] = useState<FieldValues>(() => Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])))
   const [busy, setBusy] = useState(false)
   const [answered, setAnswered] = useState<FieldProblems>({})
@@ -60,13 +63,14 @@ export function NameDialog({ title, testId, fields, saveLabel, saveTestId, check
       open
       title={title}
       onClose={onClose}
+      closeLabel={closeLabel}
       size="sm"
       testId={testId}
       initialFocusId={fields[0]?.id}
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {cancelLabel}
           </Button>
           <Button variant="primary" busy={busy} disabled={blocked} onClick={() => void save()} data-testid={saveTestId}>
             {saveLabel}

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { jobStatus } from '../api/resources'
 import { importedFromSchema } from './library-import'
 import { storedLookSchema } from './picture-look'
+import { storedTagsSchema } from './tags'
 
 /** Where a submission stands locally, before and after the service knows of it. */
 export const submissionState = z.enum([
@@ -113,6 +114,8 @@ export const libraryEntrySchema = z.object({
   favorite: z.boolean().default(false),
   /** Ids of the boards it is on. */
   boards: z.array(z.string()).default([]),
+  /** The user's tags (see tags.ts); absent on entries never tagged, and on those of earlier versions. */
+  tags: storedTagsSchema.optional(),
   /** An imported picture's tool and the settings text it came with (absent for the app's own and older entries). */
   imported: importedFromSchema.optional()
 })

@@ -118,6 +118,54 @@ describe('every filter of the gallery', () => {
     )
   })
 
+  it('reads the lists of a tag, an origin and a tool by key, never every row, and answers as the rows would', async () => {
+    const file = await indexFile()
+    const index = open(file)
+    const imported = (n: number) => ({ tool: n % 8 ? 'a1111' : 'comfyui', source: `/pictures/${n}.png`, importedAt: '2026-01-02T00:00:00Z', details: {}, raw: {} })
+    index.transaction(() => {
+      for (let n = 0; n < 300; n++) {
+        index.put(made(n, n % 2 ? 'dragon' : 'fox', {
+          favorite: n % 7 === 0, model: `m${n % 4}`, tags: [n % 3 ? 'Red' : 'blue', ...(n % 5 ? [] : ['sky'])],
+          ...(n % 4 === 0 ? { origin: 'import' as const, imported: imported(n) } : {})
+        }))
+      }
+    })
+    const db = new DatabaseSync(file, { readOnly: true })
+    try {
+      const expected: [LibraryQuery, RegExp][] = [
+        [{ tagsAll: ['red'] }, /SEARCH t USING PRIMARY KEY \(tag=\?\)/],
+        [{ tagsAll: ['red', 'sky'], favorite: true, model: 'm1' }, /SEARCH t USING PRIMARY KEY \(tag=\?.*SEARCH f USING COVERING INDEX entries_facets/],
+        [{ tagsAny: ['red', 'sky'] }, /LIST SUBQUERY 1 \| SEARCH entry_tags USING PRIMARY KEY \(tag=\?\)/],
+        [{ tagsAny: ['sky'], modality: 'image' }, /SEARCH entry_tags USING PRIMARY KEY \(tag=\?\)/],
+        [{ origin: 'import' }, /SEARCH o USING COVERING INDEX entry_sources_origin \(origin=\?\)/],
+        [{ tool: 'comfyui', favorite: true }, /SEARCH o USING COVERING INDEX entry_sources_tool \(tool=\?\)/],
+        [{ tagsAll: ['red'], origin: 'app' }, /SEARCH t USING PRIMARY KEY \(tag=\?\).*SEARCH entry_sources USING INTEGER PRIMARY KEY/],
+        [{ boardsAny: ['b1', 'b2'] }, /SEARCH entry_boards USING PRIMARY KEY \(board=\?\)/]
+      ]
+      for (const [q, used] of expected) {
+        const { page, count } = plans(db, q)
+        expect(page, JSON.stringify(q)).toMatch(used)
+        expect(count, JSON.stringify(q)).toMatch(used)
+        // No table or index read whole, nothing sorted: a page stops early however many carry the tag.
+        expect(`${page} | ${count}`, JSON.stringify(q)).not.toMatch(/SCAN (?!\(subquery-\d+\))|TEMP B-TREE/)
+      }
+      // A search with a tag checks each match's facets and tags by its key, newest first without sorting.
+      const { page } = plans(db, { query: 'dragon', tagsAll: ['red'], origin: 'import' })
+      expect(page).toContain(`SEARCH f USING COVERING INDEX ${FACETS_INDEX}`)
+      expect(page).not.toContain('TEMP B-TREE')
+    } finally {
+      db.close()
+    }
+    const rows = Array.from({ length: 300 }, (_, n) => n).reverse()
+    const ids = (q: LibraryQuery) => index.list({ limit: 500, ...q }).entries.map((e) => e.id)
+    const jobs = (keep: (n: number) => boolean) => rows.filter(keep).map((n) => `job-${n}`)
+    expect(ids({ tagsAll: ['RED', 'sky'], favorite: true })).toEqual(jobs((n) => n % 3 !== 0 && n % 5 === 0 && n % 7 === 0))
+    expect(ids({ tagsAny: ['blue', 'SKY'], model: 'm2' })).toEqual(jobs((n) => (n % 3 === 0 || n % 5 === 0) && n % 4 === 2))
+    expect(ids({ origin: 'import', tool: 'a1111' })).toEqual(jobs((n) => n % 4 === 0 && n % 8 !== 0))
+    expect(ids({ origin: 'app', query: 'dragon', tagsAll: ['blue'] })).toEqual(jobs((n) => n % 4 !== 0 && n % 2 === 1 && n % 3 === 0))
+    expect(ids({ tool: 'comfyui', favorite: true })).toEqual(jobs((n) => n % 8 === 0 && n % 7 === 0))
+  })
+
   it('gets the facets index when an index made before it is opened', async () => {
     const file = await indexFile()
     open(file).put(made(1, 'dragon', { favorite: true }))

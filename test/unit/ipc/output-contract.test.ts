@@ -60,7 +60,7 @@ describe('every route in demo mode keeps to its output schema', () => {
       secrets: FileSecretStore.inDir(dir),
       settings: new FileSettingsStore(join(dir, 'settings.json')),
       hooks: {
-        platform: 'electron', revealFile: (p) => void revealed.push(p), openExternal: async (u) => void opened.push(u), notify: () => undefined,
+        platform: 'electron', revealFile: (p) => void revealed.push(p), pickFolder: async () => '/chosen/pictures', openExternal: async (u) => void opened.push(u), notify: () => undefined,
         updates: { status: () => readyUpdate, checkNow: async () => readyUpdate, restartToUpdate: async () => void restarts++ }
       },
       version: 'test',
@@ -103,6 +103,17 @@ describe('every route in demo mode keeps to its output schema', () => {
     await ok('boards.rename', { id: board.id, name: 'Best' })
     await ok('boards.list', {})
     await ok('library.list', { favorite: true, board: board.id, sort: 'oldest', status: 'saved' })
+    // A folder of boards, tags with their suggestions, and a smart collection with its count.
+    const folder = await ok('boards.create', { name: 'Clients', kind: 'folder' })
+    expect(await ok('boards.move', { id: board.id, parent: folder.id })).toMatchObject({ parent: folder.id })
+    expect(await ok('tags.change', { jobIds: [jobId], add: ['Keeper'], remove: [] })).toEqual({ changed: 1 })
+    expect(await ok('tags.suggest', { prefix: 'kee' })).toEqual([{ name: 'Keeper', count: 1 }])
+    const smart = await ok('smartCollections.create', { name: 'Keepers', filter: { tagsAll: ['keeper'] } })
+    expect(smart.count).toBe(1)
+    await ok('smartCollections.rename', { id: smart.id, name: 'Kept' })
+    await ok('smartCollections.update', { id: smart.id, filter: { tagsAny: ['keeper'], favorite: true } })
+    expect((await ok('smartCollections.list', {})).map((c) => c.name)).toEqual(['Kept'])
+    await ok('smartCollections.delete', { id: smart.id })
     const exported = await ok('collections.export', {})
     await ok('boards.delete', { id: board.id })
     await ok('collections.import', { data: exported })
@@ -115,6 +126,7 @@ describe('every route in demo mode keeps to its output schema', () => {
     await writeFile(join(pictures, 'a1111.png'), withText(Buffer.from(await png(3), 'base64'), 'parameters', 'a cabin\nSteps: 20, Seed: 5, Size: 32x24, Model: sd_xl_base_1.0'))
     expect(await ok('library.import', { dir: pictures })).toMatchObject({ imported: 1, cancelled: false })
     expect(await ok('library.importCancel', {})).toEqual({ cancelled: false })
+    expect(await ok('library.pickImportFolder', {})).toEqual({ dir: '/chosen/pictures' })
     await ok('uploads.fromLibrary', { jobId, index: 0 })
     // The kept copy of an input goes up again under a new URL.
     const renewed = await ok('uploads.renew', { path: upload.localPath })
@@ -188,7 +200,7 @@ describe('every route in demo mode keeps to its output schema', () => {
     // Every event the engine sends was seen and checked (menu commands come from Electron's
     // menu, and notices only when something needs saying).
     const names = new Set(eventsSeen.map((e) => e.name).filter((n) => n !== 'notice'))
-    expect(names).toEqual(new Set(['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed', 'library.moveProgress', 'library.importProgress']))
+    expect(names).toEqual(new Set(['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed', 'library.moveProgress', 'library.importProgress', 'smartCollections.countsChanged']))
   })
 })
 

@@ -43,9 +43,9 @@ export async function buildLibrary(): Promise<BuiltLibrary> {
   await engine.removeEntry(deletedId)
   const favorites = [jobs[0]!.jobId, jobs[1]!.jobId]
   await engine.setFavorite(favorites, true)
-  const board = await engine.createBoard('Keepers')
+  const board = await engine.curation.collections.createBoard('Keepers')
   const boardMembers = [jobs[2]!.jobId]
-  await engine.setOnBoard(boardMembers, board.id, true)
+  await engine.curation.collections.setOnBoard(boardMembers, board.id, true)
   await engine.close()
   return {
     root, sim, cliDataDir: join(root, 'app'), engineOptions, libraryDir: join(root, 'app', 'live', 'library'), jobs, favorites, boardId: board.id, boardMembers, deletedId,

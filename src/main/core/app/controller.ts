@@ -24,6 +24,7 @@ import { attachEngineEvents, CreditsRefresh } from './engine-events'
 import { AppNotifications } from './notifications/app-notifications'
 import { SendLimiter } from './send-limiter'
 import { appHolderCommands } from './app-holder-commands'
+import { CollectionCounts } from './collection-counts'
 import { setMainLanguage } from '../i18n/main-i18n'
 import { systemLanguagesFromEnv } from '../i18n/system-languages'
 
@@ -66,6 +67,8 @@ export class AppController {
   private readonly activity = new UserActivity()
   /** One count of the jobs sent, by the page's routes and by command lines handing theirs over. */
   private readonly sends = new SendLimiter()
+  /** Tells the page when smart collections' counts may have changed. */
+  private readonly counts: CollectionCounts
 
   private constructor(
     private readonly opts: ControllerOptions,
@@ -89,6 +92,7 @@ export class AppController {
       changed: () => this.changed()
     }, keeper)
     this.credits = new CreditsRefresh(() => this.engines.running(), this.events)
+    this.counts = new CollectionCounts(this.events)
     this.engines = new EngineSwitch({
       dataDir: opts.dataDir,
       settings: opts.settings,
@@ -111,6 +115,8 @@ export class AppController {
           refreshCredits: () => this.credits.request(),
           jobChanged: (view) => this.notifications.jobChanged(view)
         })
+        engine.on('library', () => this.counts.changed())
+        this.counts.changed()
       },
       changed: () => this.changed(),
       redact: (text) => this.redact(text),
@@ -162,7 +168,10 @@ export class AppController {
         this.events.emit({ name: 'job.removed', payload: { localId } })
       },
       beginSend: (total) => this.notifications.beginSend(total),
-      onLibraryRemoved: (jobId) => this.events.emit({ name: 'library.removed', payload: { jobId } }),
+      onLibraryRemoved: (jobId) => {
+        this.events.emit({ name: 'library.removed', payload: { jobId } })
+        this.counts.changed()
+      },
       redact: (text) => this.redact(text),
       onImportProgress: (payload) => this.events.emit({ name: 'library.importProgress', payload })
     }, this.sends)
@@ -251,6 +260,7 @@ export class AppController {
   async close(): Promise<void> {
     this.keys.stop()
     this.credits.stop()
+    this.counts.stop()
     this.notifications.stop()
     await this.engines.close()
     this.events.clear()

@@ -9,6 +9,8 @@ export interface PlatformHooks {
   platform: 'electron' | 'browser'
   /** Shows a file in the OS file manager. */
   revealFile?(absolutePath: string): void
+  /** Asks the user for a folder with the OS's own picker; null when they cancel. */
+  pickFolder?(): Promise<string | null>
   /** Opens an http(s) URL in the user's browser. */
   openExternal?(url: string): Promise<void>
   /**

@@ -4,6 +4,7 @@
 import type { RouteName } from '../../../shared/contract'
 import { accountRoutes } from './routes/account-routes'
 import { boardRoutes } from './routes/board-routes'
+import { tagRoutes } from './routes/tag-routes'
 import { jobRoutes } from './routes/job-routes'
 import { legacyRoutes } from './routes/legacy-routes'
 import { libraryRoutes } from './routes/library-routes'
@@ -32,6 +33,7 @@ export function routeModules(ctx: RouteContext, sends = new SendLimiter()) {
     pictures: pictureRoutes(ctx),
     imports: importRoutes(ctx),
     boards: boardRoutes(ctx),
+    tags: tagRoutes(ctx),
     loras: loraRoutes(ctx),
     legacy: legacyRoutes(ctx, sends),
     webhooks: webhookRoutes(ctx),
@@ -42,5 +44,5 @@ export function routeModules(ctx: RouteContext, sends = new SendLimiter()) {
 
 export function createRouteTable(ctx: RouteContext, sends?: SendLimiter): RouteTable {
   const m = routeModules(ctx, sends)
-  return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.pictures, ...m.imports, ...m.boards, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend, ...m.updates }
+  return { ...m.settings, ...m.account, ...m.jobs, ...m.uploads, ...m.library, ...m.pictures, ...m.imports, ...m.boards, ...m.tags, ...m.loras, ...m.legacy, ...m.webhooks, ...m.spend, ...m.updates }
 }

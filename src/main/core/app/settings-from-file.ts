@@ -1,6 +1,8 @@
 // Reads the generation settings out of a file dropped on the workspace: the request this
 // app wrote into it, or A1111 text written by another tool, turned into the request names
-// the forms use. A file with neither answers null. Numbers are handed on only as finite
+// the forms use. A file with neither answers null: then the caller looks the file up in
+// the library by its bytes (a picture with Content Credentials keeps its settings in a
+// sidecar in the library, see files-by-content). Numbers are handed on only as finite
 // numbers: a text that is not a plain decimal ("1e309", "NaN", "0x10") stays text, and an
 // infinity in a saved request (JSON's 1e309) becomes text too, so the form, which takes a
 // value only when the model's schema does, names it as not taken. (Over HTTP an infinity
@@ -45,9 +47,14 @@ function parseRequest(json: string | null): Record<string, unknown> | null {
   }
 }
 
+/** The settings of a dropped file, from what it carries inside it; null when it carries none. */
 export function settingsFromFile(bytes: Buffer): FileSettings | null {
   const found = readEmbeddedSettings(bytes)
-  if (!found) return null
+  return found ? settingsFromTexts(found) : null
+}
+
+/** The settings the texts of a file (inside it, or in a sidecar) give, in the request names the forms use. */
+export function settingsFromTexts(found: { parameters: string | null; requestJson: string | null }): FileSettings | null {
   const request = parseRequest(found.requestJson)
   const a1111 = found.parameters ? parseA1111(found.parameters) : null
   if (request) {

@@ -15,6 +15,8 @@ import { Rescue } from '../jobs/rescue'
 import { Library } from '../library/library'
 import { refillFromFiles } from '../library/repair/refill-index'
 import { LibraryCollections } from '../library/collections'
+import { SmartCollections } from '../library/smart-collections'
+import { Curation } from '../library/curation'
 import { Saver } from '../library/saver'
 import { LibraryPictures } from '../library/pictures/library-pictures'
 import type { BackfillOptions } from '../library/pictures/picture-backfill'
@@ -29,6 +31,8 @@ export interface EngineServices {
   store: JobStore
   library: Library
   collections: LibraryCollections
+  /** Tags, folders of boards, smart collections, files by their bytes. */
+  curation: Curation
   /** LoRAs in training, looked at while the app runs; their timelines survive a restart. */
   loras: LoraWatch
   saver: Saver
@@ -83,7 +87,8 @@ export function jobViewOf(saver: Saver, record: JobRecord): JobView {
 export async function openServices(w: ServiceWiring): Promise<EngineServices> {
   const store = await JobStore.open(join(w.dataDir, JOURNAL_FILE), (message) => w.notice('warning', message))
   const library = await Library.open(w.libraryDir, { onNotice: w.notice, refill: refillFromFiles(store, [w.dataDir]) })
-  const collections = await LibraryCollections.open(library)
+  const collections = await LibraryCollections.open(library, w.notice)
+  const smart = await SmartCollections.open(library.paths.root, () => library.index, w.notice)
   await w.checkLibrary({ store, library, collections })
   const pictures = new LibraryPictures(library, w.pictures)
   pictures.start()
@@ -128,7 +133,7 @@ export async function openServices(w: ServiceWiring): Promise<EngineServices> {
     // QUEUED for a while, and with webhooks the news comes by itself.
     if (isRunning(r)) tracker.follow(r.id)
   })
-  return { store, library, collections, loras, saver, tracker, submitter, spend, rescue, legacySecret, pictures }
+  return { store, library, collections, curation: new Curation(library, collections, smart), loras, saver, tracker, submitter, spend, rescue, legacySecret, pictures }
 }
 
 /**

@@ -9,6 +9,7 @@ import { dirname, relative } from 'node:path'
 import { sniffMediaType, SNIFF_BYTES } from '../../../shared/media/sniff'
 import { libraryEntrySchema, type LibraryEntry } from '../../../shared/app/views'
 import type { Library } from '../library/library'
+import { entriesWithContent } from '../library/files-by-content'
 import { stripEmbeddedSettings } from '../media/embedded-settings'
 import { probeMedia, type MediaProbe } from '../media/probe'
 import { pictureLookOfFile } from '../media/picture-look'
@@ -125,8 +126,11 @@ async function importBytes(ctx: ImportContext, path: string, original: Original,
   }
   if (library.isDeleted(id)) return skipped(SKIP.removed)
   const read = readToolSettings(original.bytes)
-  // A picture this app made, whose job is in this library already.
+  // A picture this app made, whose job is in this library already; or any picture the
+  // library holds, by its bytes (one saved from the gallery, whose settings were kept
+  // beside it rather than in it, say).
   if (read.own?.jobId && library.has(read.own.jobId)) return DUPLICATE
+  if (entriesWithContent(library, original.bytes).length > 0) return DUPLICATE
   const probe = await probeMedia(original.bytes)
   if (!probe?.width || !probe.height) return skipped(SKIP.damaged)
   await ctx.journal.put(record)

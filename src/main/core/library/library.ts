@@ -212,7 +212,7 @@ export class Library {
   hintFor(jobId: string): IndexHint | undefined {
     const e = this.get(jobId)
     if (!e) return this.legacyHints.get(jobId)
-    return { time: entryTime(e), model: e.model, cost: e.creditCost, favorite: e.favorite, boards: e.boards }
+    return { time: entryTime(e), model: e.model, cost: e.creditCost, favorite: e.favorite, boards: e.boards, tags: e.tags }
   }
 
   /**

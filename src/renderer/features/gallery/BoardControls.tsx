@@ -1,30 +1,92 @@
-// Favourites and boards under the filter bar: show only favourites, or pick a board to show
-// only its items, and create, rename or delete boards. Deleting a board leaves its items in
-// the library.
+// Favourites and boards under the filter bar: show only favourites, or pick a board (its
+// items) or a folder (the items of every board in it); create boards and folders (inside
+// the folder picked), rename, move into a folder, or delete them. Deleting a board leaves
+// its items in the library; deleting a folder moves what it holds up a level.
 import { useState } from 'react'
+import { MAX_FILTER_BOARDS } from '../../../shared/app/library-query'
+import { t, useTranslation } from '../../i18n/page-i18n'
+import { toast } from '../../stores/toasts'
 import { useBoards } from '../../stores/boards'
 import { useLibrary } from '../../stores/library'
 import { Button } from '../../ui/Button'
 import { Select } from '../../ui/Select'
 import { BoardNameDialog } from './BoardNameDialog'
-import { formatNumber } from '../../format/numbers'
+import { boardTree, boardsUnder, foldersFor, indented, type BoardItem } from './board-tree'
+
+const TOP = '__top__'
+
+function pick(boards: BoardItem[], id: string): void {
+  const chosen = boards.find((b) => b.id === id)
+  const set = useLibrary.getState().setFilters
+  if (!chosen) return set({ board: undefined, boardsAny: undefined })
+  if (chosen.kind === 'board') return set({ board: chosen.id, boardsAny: undefined })
+  // An empty folder shows nothing: no board can be on an id that names none.
+  const under = boardsUnder(boards, chosen.id)
+  // One filter names so many boards at most; the user is told rather than shown less in silence.
+  if (under.length > MAX_FILTER_BOARDS) toast.warning(t('gallery:boards.folderTooBig', { count: under.length, shown: MAX_FILTER_BOARDS }))
+  set({ board: undefined, boardsAny: under.length ? under.slice(0, MAX_FILTER_BOARDS) : [chosen.id] })
+}
+
+/** What can be done to the board or folder the gallery shows: rename, move into a folder, delete. */
+function PickedActions({ picked, onRename }: { picked: BoardItem; onRename(): void }) {
+  const { t } = useTranslation()
+  const boards = useBoards((s) => s.boards)
+  const [confirming, setConfirming] = useState(false)
+  const folder = picked.kind === 'folder'
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={onRename} data-testid="board-rename">
+        {t('gallery:boards.rename')}
+      </Button>
+      <Select
+        aria-label={t('gallery:boards.moveTo')}
+        data-testid="board-move"
+        className="filter-select"
+        value=""
+        emptyLabel={t('gallery:boards.moveTo')}
+        options={[{ value: TOP, label: t('gallery:boards.top') }, ...foldersFor(boards, picked.id).map((p) => ({ value: p.board.id, label: indented(p, t('gallery:boards.folderOption', { name: p.board.name })) }))]}
+        onChange={(v) => void useBoards.getState().move(picked.id, v === TOP ? null : v)}
+      />
+      {confirming ? (
+        <span className="confirm-inline" role="group" aria-label={t('gallery:boards.confirmGroup')}>
+          <Button size="sm" variant="danger" onClick={() => void useBoards.getState().remove(picked.id).then(() => setConfirming(false))} data-testid="board-confirm-delete">
+            {t('gallery:boards.confirmDelete', { name: picked.name })}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+            {t('gallery:actions.keep')}
+          </Button>
+        </span>
+      ) : (
+        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} data-testid="board-delete" title={t(folder ? 'gallery:boards.deleteFolderHint' : 'gallery:boards.deleteHint')}>
+          {t(folder ? 'gallery:boards.deleteFolder' : 'gallery:boards.delete')}
+        </Button>
+      )}
+    </>
+  )
+}
 
 export function BoardControls() {
+  const { t } = useTranslation()
   const boards = useBoards((s) => s.boards)
-  const boardId = useLibrary((s) => s.filters.board)
   const favorite = useLibrary((s) => s.filters.favorite)
-  const board = boards.find((b) => b.id === boardId)
-  const [naming, setNaming] = useState<'create' | 'rename' | null>(null)
-  const [confirming, setConfirming] = useState(false)
+  const boardId = useLibrary((s) => s.filters.board)
+  const byFolder = useLibrary((s) => s.filters.boardsAny !== undefined)
+  // The folder picked last: what the gallery shows while it filters by the boards in it.
+  const [folderId, setFolderId] = useState<string | null>(null)
+  const picked = boards.find((b) => b.id === (boardId ?? (byFolder ? folderId : null)))
+  const [naming, setNaming] = useState<'board' | 'folder' | 'rename' | null>(null)
+  const tree = boardTree(boards)
+  const label = (b: BoardItem) => (b.kind === 'folder' ? t('gallery:boards.folderOption', { name: b.name }) : t('gallery:boards.boardOption', { name: b.name, count: b.count }))
 
-  const create = async (name: string) => {
-    const made = await useBoards.getState().create(name)
-    if (made) useLibrary.getState().setFilters({ board: made.id })
+  const create = async (name: string, kind: 'board' | 'folder') => {
+    const parent = picked?.kind === 'folder' ? picked.id : (picked?.parent ?? null)
+    const made = await useBoards.getState().create(name, { kind, parent })
+    if (made && kind === 'board') useLibrary.getState().setFilters({ board: made.id, boardsAny: undefined })
     return made !== null
   }
 
   return (
-    <div className="board-controls" role="group" aria-label="Favourites and boards">
+    <div className="board-controls" role="group" aria-label={t('gallery:boards.group')}>
       <button
         type="button"
         className={`filter-chip${favorite ? ' is-on' : ''}`}
@@ -32,44 +94,37 @@ export function BoardControls() {
         data-testid="filter-favorite"
         onClick={() => useLibrary.getState().setFilters({ favorite: favorite ? undefined : true })}
       >
-        ★ Favourites
+        {t('gallery:boards.favourites')}
       </button>
       <Select
-        aria-label="Board"
+        aria-label={t('gallery:boards.board')}
         data-testid="filter-board"
         className="filter-select"
-        value={boardId ?? ''}
-        emptyLabel="All boards"
-        options={boards.map((b) => ({ value: b.id, label: `${b.name} (${formatNumber(b.count)})` }))}
-        onChange={(v) => useLibrary.getState().setFilters({ board: v === '' ? undefined : v })}
+        value={picked?.id ?? ''}
+        emptyLabel={t('gallery:boards.all')}
+        options={tree.map((p) => ({ value: p.board.id, label: indented(p, label(p.board)) }))}
+        onChange={(v) => {
+          setFolderId(boards.find((b) => b.id === v)?.kind === 'folder' ? v : null)
+          pick(boards, v)
+        }}
       />
-      <Button size="sm" variant="ghost" onClick={() => setNaming('create')} data-testid="board-new">
-        New board
+      <Button size="sm" variant="ghost" onClick={() => setNaming('board')} data-testid="board-new">
+        {t('gallery:boards.newBoard')}
       </Button>
-      {board ? (
-        <>
-          <Button size="sm" variant="ghost" onClick={() => setNaming('rename')} data-testid="board-rename">
-            Rename
-          </Button>
-          {confirming ? (
-            <span className="confirm-inline" role="group" aria-label="Confirm board deletion">
-              <Button size="sm" variant="danger" onClick={() => void useBoards.getState().remove(board.id).then(() => setConfirming(false))} data-testid="board-confirm-delete">
-                Delete “{board.name}”
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep
-              </Button>
-            </span>
-          ) : (
-            <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} data-testid="board-delete" title="The items stay in the library">
-              Delete board…
-            </Button>
-          )}
-        </>
+      <Button size="sm" variant="ghost" onClick={() => setNaming('folder')} data-testid="folder-new">
+        {t('gallery:boards.newFolder')}
+      </Button>
+      {picked ? <PickedActions picked={picked} onRename={() => setNaming('rename')} /> : null}
+      {naming === 'board' || naming === 'folder' ? (
+        <BoardNameDialog
+          title={t(naming === 'folder' ? 'gallery:boards.newFolderTitle' : 'gallery:boards.newBoardTitle')}
+          saveLabel={t('gallery:boards.create')}
+          onSave={(name) => create(name, naming)}
+          onClose={() => setNaming(null)}
+        />
       ) : null}
-      {naming === 'create' ? <BoardNameDialog title="New board" saveLabel="Create" onSave={create} onClose={() => setNaming(null)} /> : null}
-      {naming === 'rename' && board ? (
-        <BoardNameDialog title={`Rename ${board.name}`} initial={board.name} saveLabel="Save" onSave={(name) => useBoards.getState().rename(board.id, name)} onClose={() => setNaming(null)} />
+      {naming === 'rename' && picked ? (
+        <BoardNameDialog title={t('gallery:boards.renameTitle', { name: picked.name })} initial={picked.name} saveLabel={t('gallery:actions.save')} onSave={(name) => useBoards.getState().rename(picked.id, name)} onClose={() => setNaming(null)} />
       ) : null}
     </div>
   )

@@ -7,6 +7,7 @@ import { Select } from '../../ui/Select'
 import { Tabs } from '../../ui/Tabs'
 import { ColourFilter } from './ColourFilter'
 import { usePresentModels } from './use-present-models'
+import { TagFilter } from './TagFilter'
 
 const KINDS: { value: ModalityFilter; label: string; testId: string }[] = [
   { value: 'all', label: 'All', testId: 'gallery-filter-all' },
@@ -78,6 +79,7 @@ export function GalleryFilters() {
           <input type="date" className="input" data-testid="filter-to" value={filters.to ?? ''} min={filters.from} onChange={(e) => set({ to: orUndefined(e.target.value) })} />
         </label>
       </span>
+      <TagFilter />
     </div>
   )
 }

@@ -15,6 +15,8 @@ import { GalleryDetail } from './GalleryDetail'
 import { GalleryFilters, GallerySort } from './GalleryFilters'
 import { GalleryGrid, type GalleryGridHandle } from './GalleryGrid'
 import { GallerySearch } from './GallerySearch'
+import { ImportFolderButton } from './ImportFolderDialog'
+import { SmartCollections } from './SmartCollections'
 import { TILE_SIZES } from './grid-layout'
 import { SelectionBar } from './SelectionBar'
 import { useGalleryViewer } from './use-gallery-viewer'
@@ -41,6 +43,7 @@ function GalleryHead({ searchReset, tileSize, onTileSize, layout }: { searchRese
         <GallerySearch key={searchReset} />
         <GallerySort />
         {layout}
+        <ImportFolderButton />
         <label className="tile-size">
           <span className="visually-hidden">Tile size</span>
           {icons.gallery}
@@ -85,6 +88,7 @@ export function GalleryView() {
       <GalleryFilters />
       <div className="gallery-subbar">
         <BoardControls />
+        <SmartCollections />
         <CollectionsTransfer />
         <DuplicatesButton />
       </div>

@@ -6,6 +6,8 @@ import { useGallerySelection } from '../../stores/gallery-selection'
 import { Button } from '../../ui/Button'
 import { Select } from '../../ui/Select'
 import { BoardNameDialog } from './BoardNameDialog'
+import { TagsDialog } from './TagsDialog'
+import { useTranslation } from '../../i18n/page-i18n'
 import { exportSelected, removeEntries, trainLoraFrom } from './bulk-actions'
 import { COMPARE_MAX, CompareDialog } from '../../components/media/CompareDialog'
 import { formatNumber } from '../../format/numbers'
@@ -48,6 +50,8 @@ export function SelectionBar() {
   const boards = useBoards((s) => s.boards)
   const [busy, setBusy] = useState(false)
   const [naming, setNaming] = useState(false)
+  const [tagging, setTagging] = useState<string[] | null>(null)
+  const { t } = useTranslation()
   // Taken when Compare is pressed, so the dialog keeps its items while the selection changes.
   const [comparing, setComparing] = useState<string[] | null>(null)
   const count = ids.size
@@ -89,9 +93,12 @@ export function SelectionBar() {
         value=""
         disabled={busy}
         emptyLabel="Add to board…"
-        options={[...boards.map((b) => ({ value: b.id, label: b.name })), { value: NEW_BOARD, label: 'New board…' }]}
+        options={[...boards.filter((b) => b.kind === 'board').map((b) => ({ value: b.id, label: b.name })), { value: NEW_BOARD, label: 'New board…' }]}
         onChange={(v) => void run(() => addToBoard(v))}
       />
+      <Button size="sm" disabled={busy} onClick={() => setTagging(list)} data-testid="bulk-tags">
+        {t('gallery:tags.open')}
+      </Button>
       <Button size="sm" disabled={busy} onClick={() => void run(() => exportSelected(list))} data-testid="bulk-export">
         Export
       </Button>
@@ -111,6 +118,7 @@ export function SelectionBar() {
       <Button size="sm" variant="ghost" className="selection-clear" onClick={() => useGallerySelection.getState().clear()} data-testid="selection-clear">
         Clear
       </Button>
+      {tagging ? <TagsDialog jobIds={tagging} onClose={() => setTagging(null)} /> : null}
       {comparing ? <CompareDialog jobIds={comparing} onClose={() => setComparing(null)} /> : null}
       {naming ? <BoardNameDialog title={`New board with ${formatNumber(count)} item${count === 1 ? '' : 's'}`} saveLabel="Create and add" onSave={addToNewBoard} onClose={() => setNaming(false)} /> : null}
     </div>

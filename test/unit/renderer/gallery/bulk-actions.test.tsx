@@ -15,7 +15,7 @@ import { libraryEntry, libraryIds, resetStore } from '../fixtures'
 
 const api = installFakeApi()
 let index: LibraryEntry[] = []
-const board = { id: 'b1', name: 'Portraits', createdAt: '2025-01-01T10:00:00.000Z' }
+const board = { id: 'b1', name: 'Portraits', createdAt: '2025-01-01T10:00:00.000Z', kind: 'board' as const, parent: null }
 
 beforeEach(() => {
   api.reset()

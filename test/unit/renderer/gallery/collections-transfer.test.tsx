@@ -12,7 +12,7 @@ import { installFakeApi } from '../fake-api'
 import { resetStore } from '../fixtures'
 
 const api = installFakeApi()
-const data = { version: 1 as const, boards: [{ id: 'b1', name: 'Portraits', createdAt: '2025-01-01T10:00:00.000Z' }], members: { b1: ['a'] }, favorites: ['a'] }
+const data = { version: 1 as const, boards: [{ id: 'b1', name: 'Portraits', createdAt: '2025-01-01T10:00:00.000Z', kind: 'board' as const, parent: null }], members: { b1: ['a'] }, favorites: ['a'] }
 
 beforeEach(() => {
   api.reset()

@@ -25,6 +25,7 @@ beforeEach(async () => {
   resetStore(useNavigation)
   matches = 50_000
   api.answer('boards.list', [])
+  api.answer('smartCollections.list', [])
   api.handle('library.list', (input: RouteInput<'library.list'>) => {
     const offset = input.offset ?? 0
     const ids = Array.from({ length: Math.max(0, Math.min(input.limit ?? 60, matches - offset)) }, (_, i) => `e${offset + i}`)

@@ -23,6 +23,7 @@ beforeEach(async () => {
   resetStore(useNavigation)
   ids = ['c', 'b', 'a']
   api.answer('boards.list', [])
+  api.answer('smartCollections.list', [])
   api.handle('library.list', (input: RouteInput<'library.list'>) => {
     const offset = input.offset ?? 0
     const page = ids.slice(offset, offset + (input.limit ?? 60))

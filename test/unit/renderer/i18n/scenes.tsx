@@ -15,6 +15,14 @@ import { batchEstimate } from '../../../../src/renderer/features/create/use-plan
 import { LegacyCostTable } from '../../../../src/renderer/features/legacy/LegacyCostTable'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
+import { useLibrary } from '../../../../src/renderer/stores/library'
+import { useLibraryImport } from '../../../../src/renderer/stores/library-import'
+import { TagsDialog } from '../../../../src/renderer/features/gallery/TagsDialog'
+import { ImportFolderDialog } from '../../../../src/renderer/features/gallery/ImportFolderDialog'
+import { SmartCollections } from '../../../../src/renderer/features/gallery/SmartCollections'
+import { BoardControls } from '../../../../src/renderer/features/gallery/BoardControls'
+import { TagFilter } from '../../../../src/renderer/features/gallery/TagFilter'
+import { useBoards } from '../../../../src/renderer/stores/boards'
 import { ActionsDialog } from '../../../../src/renderer/components/actions/ActionsDialog'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import type { FakeApi } from '../fake-api'
@@ -35,6 +43,14 @@ export interface Scene {
   /** Fixture text the app shows as it is. */
   allow?: string[]
 }
+
+const AT = '2026-01-01T00:00:00.000Z'
+const TAGGED = () => useLibrary.setState({ pages: { 0: [libraryEntry({ jobId: 'a', tags: ['sunset'] }), libraryEntry({ jobId: 'b', tags: ['sunset', 'sea'] })] }, total: 2, loaded: true })
+const IMPORTED = { dir: '/pictures', found: 1204, done: 1204, imported: 1187, duplicates: 12, skipped: 5, cancelled: false, skippedFiles: [{ path: 'notes.txt', reason: 'not a picture' }] }
+const FOLDERS = [
+  { id: 'f1', name: 'Clients', kind: 'folder' as const, parent: null, createdAt: AT, count: 0 },
+  { id: 'b1', name: 'Logos', kind: 'board' as const, parent: 'f1', createdAt: AT, count: 4 }
+]
 
 const LIVE = { mode: 'live', keySet: true, keyLast4: 'wxyz', connection: { state: 'connected', message: null } } as const
 /** Before the engine has answered: nothing known yet. */
@@ -87,6 +103,12 @@ export const SCENES: Scene[] = [
   { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
   { name: 'Legacy video: the price table of each model, with audio', draw: () => <>{(['lv-a', 'lv-b'] as const).map((m) => <LegacyCostTable key={m} model={m} resolution="720p" duration={8} audio={m === 'lv-b'} />)}</> },
   { name: 'Queue with no jobs yet', view: 'queue', setup: (api) => api.answer('jobs.list', []), shows: ['view-queue'] },
+  { name: 'Gallery: tags of a selection', draw: () => <TagsDialog jobIds={['a', 'b']} onClose={() => undefined} />, setup: (api) => { TAGGED(); api.answer('tags.suggest', [{ name: 'sunrise', count: 7 }]) }, act: async (user) => user.type(await findTestId('tags-add'), 's'), shows: ['tags-add-suggestions'] },
+  { name: 'Gallery: the tag filter, two tags', draw: () => <TagFilter />, setup: () => useLibrary.setState({ filters: { tagsAll: ['sunset', 'sea'] } }), shows: ['tag-match-all'] },
+  { name: 'Gallery: a folder of boards picked', draw: () => <BoardControls />, setup: () => { useBoards.setState({ boards: FOLDERS }); useLibrary.setState({ filters: { board: 'b1' } }) }, shows: ['board-move'] },
+  { name: 'Gallery: smart collections, one shown and changed', draw: () => <SmartCollections />, setup: (api) => { api.answer('library.list', { entries: [], total: 0 }); api.answer('smartCollections.list', [{ id: 's1', name: 'Sea', filter: { tagsAny: ['sea'] }, createdAt: AT, updatedAt: AT, count: 10000, countIsLowerBound: true }]); useLibrary.setState({ filters: { tagsAny: ['sea'] } }) }, act: async (user) => { await user.selectOptions(await findTestId('smart-collection'), 's1'); useLibrary.setState({ filters: { tagsAny: ['sea'], favorite: true } }) }, shows: ['smart-update', 'smart-delete'] },
+  { name: 'Gallery: importing a folder', draw: () => <ImportFolderDialog onClose={() => undefined} />, setup: () => useLibraryImport.setState({ running: true, progress: { phase: 'import', dir: '/pictures', found: 1204, done: 310, imported: 300, duplicates: 4, skipped: 6 } }), shows: ['import-progress'] },
+  { name: 'Gallery: a folder imported', draw: () => <ImportFolderDialog onClose={() => undefined} />, setup: () => useLibraryImport.setState({ running: false, progress: null, result: IMPORTED }), shows: ['import-summary'], allow: ['not a picture'] },
   { name: 'the actions on a result, each with its model, price and key', draw: actionsOn(null), shows: ['actions-menu', 'action-vary-strong'] },
   { name: 'Vary region: the painter over a result', draw: actionsOn('vary-region'), shows: ['vary-region', 'mask-painter', 'region-send'] },
   { name: 'Animate: a result as the first frame, its duration and price', draw: actionsOn('animate'), shows: ['animate', 'animate-cost'] },

@@ -5,7 +5,7 @@ import { ImportFolderError } from '../../import/import-folder'
 import { AppFailure } from '../app-errors'
 import type { RouteContext, RouteHandlers } from './route-context'
 
-type ImportRoute = 'library.import' | 'library.importCancel'
+type ImportRoute = 'library.import' | 'library.importCancel' | 'library.pickImportFolder'
 
 /** Progress events at most this often; the last one, and each change of phase, always goes. */
 const PROGRESS_EVERY_MS = 250
@@ -42,6 +42,10 @@ export function importRoutes(ctx: RouteContext): RouteHandlers<ImportRoute> {
       const cancelled = running !== null
       running?.abort()
       return { cancelled }
+    },
+    'library.pickImportFolder': async () => {
+      if (!ctx.hooks.pickFolder) throw new AppFailure('conflict', 'Choosing a folder is available in the desktop app; type its path instead')
+      return { dir: await ctx.hooks.pickFolder() }
     }
   }
 }

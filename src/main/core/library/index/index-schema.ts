@@ -8,6 +8,7 @@ import { PRIVATE_FILE_MODE } from '../../fs/atomic-write'
 import { isDamage, primaryCode, SQLITE_FULL, SQLITE_IOERR } from './index-db'
 import { SPILL_TABLE } from './entry-keys'
 import { addPictureTables } from './picture-schema'
+import { addCurationTables, rawSchemaSql } from './curation-tables'
 
 /** Written to `meta` as `schema`; an index of another version is rebuilt from the files. */
 export const SCHEMA_VERSION = '1'
@@ -123,6 +124,8 @@ export interface OpenedDb {
   spills: boolean
   /** False when the picture and lineage tables are missing and could not be made (a full disk; see picture-schema). */
   pictures: boolean
+  /** False when the tags, origins and file hashes are missing (a full disk at the open that would have made them; see curation-index). */
+  curation: boolean
 }
 
 function openWith(file: string, exclusive: boolean): OpenedDb {
@@ -139,7 +142,7 @@ function openWith(file: string, exclusive: boolean): OpenedDb {
     // Reading the tables once finds a file that is not an index (or is cut short) now, not mid-use.
     db.prepare('SELECT count(*) AS n FROM boards').get()
     db.prepare('SELECT max(seq) AS n FROM entries').get()
-    return { db, created: !hasMeta, ...addLaterIndexes(db) }
+    return { db, created: !hasMeta, ...addLaterIndexes(db), curation: unlessFull(() => addCurationTables(rawSchemaSql(db), !hasMeta)) }
   } catch (err) {
     db.close()
     if (isDamage(err)) throw new IndexUnreadableError((err as Error).message)

@@ -34,8 +34,9 @@ const BATCH = 1000
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 const asSummary = (v: unknown): LegacySummary | null => (isObject(v) && typeof v.id === 'string' && typeof v.time === 'number' ? (v as unknown as LegacySummary) : null)
 const asTombstone = (v: unknown): Tombstone | null => (isObject(v) && typeof v.id === 'string' && typeof v.deletedAt === 'number' ? (v as unknown as Tombstone) : null)
+// The earlier version had boards alone, no folders: each is a board at the top.
 const asBoard = (v: unknown): Board | null =>
-  isObject(v) && typeof v.id === 'string' && typeof v.name === 'string' && typeof v.createdAt === 'string' ? (v as unknown as Board) : null
+  isObject(v) && typeof v.id === 'string' && typeof v.name === 'string' && typeof v.createdAt === 'string' ? { id: v.id, name: v.name, createdAt: v.createdAt, kind: 'board', parent: null } : null
 
 /** True when the library has an earlier version's logs not imported yet. */
 export async function hasLegacyLogs(root: string): Promise<boolean> {
@@ -77,7 +78,7 @@ export async function importLegacyLogs(root: string, index: LibraryIndex, notice
   notice('info', message('main:library.moving', { count: summaries.length }))
   index.transaction(() => {
     for (const t of tombstones) index.putTombstone(t)
-    for (const b of boards) index.putBoard(b)
+    for (const b of boards) index.boards.put(b)
   })
   const hints = new Map<string, IndexHint>()
   const read: [string, string][] = []
@@ -120,6 +121,6 @@ function verify(index: LibraryIndex, read: [string, string][], tombstones: Tombs
   if (digestOf(indexed) !== digestOf([...read])) return 'entries that differ from their files'
   const missingDeletes = tombstones.filter((t) => !index.isDeleted(t.id)).length
   if (missingDeletes) return `${missingDeletes} deletes missing`
-  const missingBoards = boards.filter((b) => index.board(b.id)?.name !== b.name).length
+  const missingBoards = boards.filter((b) => index.boards.get(b.id)?.name !== b.name).length
   return missingBoards ? `${missingBoards} boards missing` : null
 }

@@ -1,24 +1,23 @@
 // The library's index in SQLite (node:sqlite, built into Node and Electron): entries,
-// boards, deletes and the prompt search. Only this folder speaks SQL, and every statement
+// boards, deletes, the prompt search, and tags, origins and file hashes (see
+// curation-index). Only this folder speaks SQL, and every statement
 // goes through index-db, which reads a damaged file as damage wherever it shows. It is an index
 // only: each entry's file in its job's folder, the boards' `boards.json` and the
 // tombstone files in `deleted/` are the truth, and repair rebuilds this file from them.
 // Each change a user makes is one transaction, so a favourite and its board change
 // together or not at all.
 import type { LibraryEntry } from '../../../../shared/app/views'
-import type { LibraryQuery } from '../../../../shared/app/library-query'
+import type { LibraryFilter, LibraryQuery } from '../../../../shared/app/library-query'
 import { entryTime, timeAt } from './entry-row'
 import { openIndexDb, type OpenedDb } from './index-schema'
 import { IndexDb, type Statement } from './index-db'
 import { EntryRows } from './entry-rows'
-import { countStatement, keysStatement, MODELS_PRESENT, querySql } from './query-sql'
+import { countStatement, keysStatement, MODELS_PRESENT, querySql, type QuerySql } from './query-sql'
 import { PictureIndex } from './picture-index'
+import { BoardTable } from './board-table'
+import { CurationIndex } from './curation-index'
 
-export interface Board {
-  id: string
-  name: string
-  createdAt: string
-}
+export type { Board } from './board-table'
 
 export interface Tombstone {
   id: string
@@ -54,6 +53,10 @@ export class LibraryIndex {
   private opened!: OpenedDb
   /** The pictures' hashes and colours, and what was made from what (see picture-index). */
   pictures!: PictureIndex
+  /** Boards and folders (see board-table). */
+  boards!: BoardTable
+  /** Tag suggestions, files by their bytes (see curation-index). */
+  curation!: CurationIndex
 
   private constructor(private readonly file: string, opened: OpenedDb, private readonly onDamage: DamageListener) {
     this.use(opened)
@@ -67,8 +70,10 @@ export class LibraryIndex {
   private use(opened: OpenedDb): void {
     this.opened = opened
     this.db = new IndexDb(opened.db, (reason) => this.onDamage(reason))
-    this.rows = new EntryRows(this.db, opened.spills, opened.terms, opened.pictures)
+    this.rows = new EntryRows(this.db, opened.spills, opened.terms, { pictures: opened.pictures, curation: opened.curation })
     this.pictures = new PictureIndex(this.db, this.rows)
+    this.boards = new BoardTable(this.db, () => this.rows.extras.enabled)
+    this.curation = new CurationIndex(this.db, this.rows.extras)
     this.count = Number((this.one('SELECT count(*) AS n FROM entries') as { n: number }).n)
   }
 
@@ -94,6 +99,7 @@ export class LibraryIndex {
 
   /** Opens the file again (after a rebuilt one was put in its place). */
   reopen(): void {
+    this.curation.close()
     this.db.close()
     this.use(openIndexDb(this.file))
   }
@@ -108,6 +114,7 @@ export class LibraryIndex {
 
   /** Runs `work` as one transaction (nested calls join the outer one). */
   transaction<T>(work: () => T): T {
+    if (!this.opened.db.isTransaction) this.curation.ensure()
     const before = this.count
     try {
       return this.db.transaction(work)
@@ -188,7 +195,7 @@ export class LibraryIndex {
    * prompts would cost more than the page). Scrolling further counts further.
    */
   list(q: LibraryQuery): LibraryPage {
-    const s = querySql(q, { facets: this.opened.facets, pictures: this.opened.pictures, completions: this.opened.terms ? (prefix) => this.wordsBeginning(prefix) : undefined, timeKeys: this.rows.keys })
+    const s = this.queryOf(q)
     const offset = q.offset ?? 0
     const limit = q.limit ?? 60
     const keys = this.sql(keysStatement(s)).all(...s.keys.params, limit, offset)
@@ -202,6 +209,21 @@ export class LibraryIndex {
     const cap = offset + COUNT_AHEAD
     const counted = Number((this.sql(countStatement(s)).get(...s.count.params, cap + 1) as Row).n)
     return { entries, total: Math.min(counted, cap), totalIsLowerBound: counted > cap }
+  }
+
+  /** How many entries match the filter, counted as a first page's count is (exactly up to COUNT_AHEAD, then "at least"). */
+  countMatches(filter: LibraryFilter): Omit<LibraryPage, 'entries'> {
+    const s = this.queryOf(filter)
+    if (s.everything) return { total: this.count, totalIsLowerBound: false }
+    const counted = Number((this.sql(countStatement(s)).get(...s.count.params, COUNT_AHEAD + 1) as Row).n)
+    return { total: Math.min(counted, COUNT_AHEAD), totalIsLowerBound: counted > COUNT_AHEAD }
+  }
+
+  private queryOf(q: LibraryQuery): QuerySql {
+    const features = { facets: this.opened.facets, pictures: this.opened.pictures, timeKeys: this.rows.keys, sourcesFilledTo: this.curation.sourcesFilledTo }
+    const s = querySql(q, { ...features, completions: this.opened.terms ? (prefix) => this.wordsBeginning(prefix) : undefined })
+    if (s.curation) this.curation.ensureForReading()
+    return s
   }
 
   /** The library's words that begin with `prefix`, or null when there are more than MAX_COMPLETIONS. */
@@ -252,34 +274,6 @@ export class LibraryIndex {
     return this.sql('SELECT id FROM entries WHERE favorite = 1').all().map((r) => r.id as string)
   }
 
-  /** Ids of the entries on a board. */
-  boardMembers(boardId: string): string[] {
-    return this.sql('SELECT e.id FROM entry_boards b JOIN entries e ON e.seq = b.seq WHERE b.board = ?').all(boardId).map((r) => r.id as string)
-  }
-
-  /** Every board id some entry names, whether or not the board is known. */
-  boardsNamed(): string[] {
-    return this.sql('SELECT DISTINCT board FROM entry_boards').all().map((r) => r.board as string)
-  }
-
-  boards(): (Board & { count: number })[] {
-    return this.sql('SELECT b.id, b.name, b.created_at, (SELECT count(*) FROM entry_boards m WHERE m.board = b.id) AS n FROM boards b ORDER BY b.created_at, b.id').all()
-      .map((r) => ({ id: r.id as string, name: r.name as string, createdAt: r.created_at as string, count: Number(r.n) }))
-  }
-
-  board(id: string): Board | undefined {
-    const r = this.one('SELECT id, name, created_at FROM boards WHERE id = ?', id)
-    return r ? { id: r.id as string, name: r.name as string, createdAt: r.created_at as string } : undefined
-  }
-
-  putBoard(b: Board): void {
-    this.sql('INSERT INTO boards(id, name, created_at) VALUES (?, ?, ?) ON CONFLICT(id) DO UPDATE SET name = excluded.name').run(b.id, b.name, b.createdAt)
-  }
-
-  deleteBoard(id: string): void {
-    this.sql('DELETE FROM boards WHERE id = ?').run(id)
-  }
-
   isDeleted(id: string): boolean {
     return this.one('SELECT 1 AS x FROM deleted WHERE id = ?', id) !== undefined
   }
@@ -297,6 +291,7 @@ export class LibraryIndex {
   }
 
   close(): void {
+    this.curation.close()
     this.db.close()
   }
 }

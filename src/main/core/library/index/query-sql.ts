@@ -3,8 +3,14 @@
 // (driving the query, newest first, so a page stops early), and the order asked for. The
 // rows (each with its whole entry) are read by key afterwards, for the page alone: a page
 // deep in a million entries skips its offset in a narrow index, not through every row.
+//
+// A filter whose matches are listed in a table of their own by key (a tag, an origin, a
+// tool) leads the query when there is no search, the same way: its list is read newest
+// first and each match is checked against the other filters in the facets index, so a
+// page stops early however many entries carry the tag.
 import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryQuery } from '../../../../shared/app/library-query'
+import { tagKey } from '../../../../shared/app/tags'
 import { PLAIN_TIME_KEYS, type TimeKeys } from './entry-keys'
 import { matchExpression, type Completions } from './fold-text'
 import { FACETS_INDEX } from './index-schema'
@@ -25,6 +31,8 @@ export interface QuerySql {
   order: string
   /** True when the query filters nothing (every entry matches). */
   everything: boolean
+  /** True when it reads the tags, origins or file hashes (which an index opened on a full disk may lack). */
+  curation: boolean
 }
 
 function timeOf(value: string | undefined, endOfDay: boolean): number | null {
@@ -34,28 +42,83 @@ function timeOf(value: string | undefined, endOfDay: boolean): number | null {
   return Number.isFinite(t) ? t : null
 }
 
-function filters(q: LibraryQuery, t: string, keys: TimeKeys): { where: string[]; params: SQLInputValue[] } {
-  const where: string[] = []
-  const params: SQLInputValue[] = []
+const marks = (n: number) => Array.from({ length: n }, () => '?').join(', ')
+
+/** The table a filter's matches are listed in, read newest first when it leads the query. */
+interface Lead {
+  /** The table and its alias, e.g. `entry_tags t`. */
+  table: string
+  /** Its key column, e.g. `t.seq`. */
+  key: string
+  where: string[]
+  params: SQLInputValue[]
+  /** The filter it stands for, left out of the rest (a search stands for none). */
+  takes?: 'tag' | 'origin' | 'tool'
+}
+
+/** The filter that leads when there is no search: a tag every match carries, else the origin, else the tool. */
+function leadOf(q: LibraryQuery, sourcesFilled: boolean): Required<Lead> | null {
+  const tag = q.tagsAll?.[0]
+  if (tag !== undefined) return { table: 'entry_tags t', key: 't.seq', where: ['t.tag = ?'], params: [tagKey(tag)], takes: 'tag' }
+  if (!sourcesFilled) return null
+  if (q.origin) return { table: 'entry_sources o', key: 'o.seq', where: ['o.origin = ?'], params: [q.origin], takes: 'origin' }
+  if (q.tool) return { table: 'entry_sources o INDEXED BY entry_sources_tool', key: 'o.seq', where: ['o.tool = ?'], params: [q.tool], takes: 'tool' }
+  return null
+}
+
+interface Options {
+  keys: TimeKeys
+  /** The column holding each candidate's key (for the date range and the lists keyed by entry). */
+  seq: string
+  /** Whether every entry's origin and tool are in `entry_sources` yet (see sources-fill). */
+  sourcesFilled: boolean
+  /** What the leading table stands for. */
+  lead?: Lead['takes']
+}
+
+interface Filters {
+  where: string[]
+  params: SQLInputValue[]
+  /** Whether a clause reads a column of the candidate's row (else only its key). */
+  columns: boolean
+  curation: boolean
+}
+
+function filters(q: LibraryQuery, t: string, o: Options): Filters {
+  const f: Filters = { where: [], params: [], columns: false, curation: false }
   const add = (clause: string, ...values: SQLInputValue[]) => {
-    where.push(clause)
-    params.push(...values)
+    f.where.push(clause)
+    f.params.push(...values)
+  }
+  const column = (clause: string, ...values: SQLInputValue[]) => {
+    f.columns = true
+    add(`${t}.${clause}`, ...values)
   }
   const from = timeOf(q.from, false)
   const to = timeOf(q.to, true)
-  if (q.modality) add(`${t}.modality = ?`, q.modality)
-  if (q.model) add(`${t}.model = ?`, q.model)
-  if (from !== null) add(`${t}.seq >= ?`, keys.firstFrom(from))
-  if (to !== null) add(`${t}.seq <= ?`, keys.lastUpTo(to))
-  if (q.status === 'saved') add(`${t}.pending = 0 AND ${t}.lost = 0`)
-  if (q.status === 'waiting') add(`${t}.pending > 0`)
-  if (q.status === 'lost') add(`${t}.lost > 0`)
-  if (q.favorite !== undefined) add(`${t}.favorite = ?`, q.favorite ? 1 : 0)
-  if (q.board) add(`${t}.seq IN (SELECT seq FROM entry_boards WHERE board = ?)`, q.board)
-  if (q.lora) add(`${t}.lora = ?`, q.lora)
+  if (q.modality) column('modality = ?', q.modality)
+  if (q.model) column('model = ?', q.model)
+  if (from !== null) add(`${o.seq} >= ?`, o.keys.firstFrom(from))
+  if (to !== null) add(`${o.seq} <= ?`, o.keys.lastUpTo(to))
+  if (q.status === 'saved') column(`pending = 0 AND ${t}.lost = 0`)
+  if (q.status === 'waiting') column('pending > 0')
+  if (q.status === 'lost') column('lost > 0')
+  if (q.favorite !== undefined) column('favorite = ?', q.favorite ? 1 : 0)
+  if (q.board) add(`${o.seq} IN (SELECT seq FROM entry_boards WHERE board = ?)`, q.board)
+  if (q.boardsAny?.length) add(`${o.seq} IN (SELECT seq FROM entry_boards WHERE board IN (${marks(q.boardsAny.length)}))`, ...q.boardsAny)
+  if (q.lora) column('lora = ?', q.lora)
+  for (const tag of (q.tagsAll ?? []).slice(o.lead === 'tag' ? 1 : 0)) add(`${o.seq} IN (SELECT seq FROM entry_tags WHERE tag = ?)`, tagKey(tag))
+  if (q.tagsAny?.length) add(`${o.seq} IN (SELECT seq FROM entry_tags WHERE tag IN (${marks(q.tagsAny.length)}))`, ...q.tagsAny.map(tagKey))
+  // Each match's origin is one look-up by its key; until every entry's is in the table, the entries' own record is read.
+  const source = (name: 'origin' | 'tool', path: string, value: string) => o.sourcesFilled
+    ? add(`(SELECT ${name} FROM entry_sources WHERE seq = ${o.seq}) = ?`, value)
+    : add(`${o.seq} IN (SELECT seq FROM entries WHERE json_extract(entry, '${path}') = ?)`, value)
+  if (q.origin && o.lead !== 'origin') source('origin', '$.origin', q.origin)
+  if (q.tool && o.lead !== 'tool') source('tool', '$.imported.tool', q.tool)
   // The colour leads the page itself (see withColour), but for "dearest first".
   if (q.colour && q.sort === 'cost') add(...colourClause(t, q.colour))
-  return { where, params }
+  f.curation = (q.tagsAll?.length ?? 0) > 0 || (q.tagsAny?.length ?? 0) > 0 || q.origin !== undefined || q.tool !== undefined
+  return f
 }
 
 function orderOf(sort: LibraryQuery['sort'], key: string): string {
@@ -74,39 +137,44 @@ export interface IndexFeatures {
   timeKeys?: TimeKeys
   /** Whether the index has its picture tables (see picture-schema); without them a colour matches nothing. */
   pictures?: boolean
+  /** The last key whose origin is in `entry_sources` (see sources-fill); every key by default. */
+  sourcesFilledTo?: number
 }
 
 export function querySql(q: LibraryQuery, features: IndexFeatures = {}): QuerySql {
   const s = queryWithoutColour(q, features)
-  return q.colour && q.sort !== 'cost' ? withColour(q, s, features.pictures ?? true) : s
+  return q.colour && q.sort !== 'cost' ? { ...withColour(q, s, features.pictures ?? true), curation: s.curation } : s
 }
 
-function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS }: IndexFeatures): QuerySql {
+function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS, sourcesFilledTo = Number.MAX_SAFE_INTEGER }: IndexFeatures): QuerySql {
   const match = matchExpression(q.query ?? '', completions)
-  if (match === null) {
-    const { where, params } = filters(q, 'e', timeKeys)
+  const sourcesFilled = sourcesFilledTo >= Number.MAX_SAFE_INTEGER
+  const lead: Lead | null = match === null ? leadOf(q, sourcesFilled) : { table: 'search s', key: 's.rowid', where: ['search MATCH ?'], params: [match] }
+  if (lead === null) {
+    const { where, params, curation } = filters(q, 'e', { keys: timeKeys, seq: 'e.seq', sourcesFilled })
     // Unfiltered, the planner reads the keys from the facets index (a few dozen bytes an
     // entry, in key order) rather than from the table, whose rows hold whole entries.
     const from = `FROM entries e${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`
-    return { keys: { from, params, key: 'e.seq' }, count: { from, params }, order: orderOf(q.sort, 'e.seq'), everything: where.length === 0 }
+    return { keys: { from, params, key: 'e.seq' }, count: { from, params }, order: orderOf(q.sort, 'e.seq'), everything: where.length === 0, curation }
   }
-  // The search leads (CROSS JOIN keeps that order), so its rowid order is the page's order.
-  // Each match's filter columns are read from the facets index (`f`), a few dozen bytes,
-  // not from its row with the whole entry.
+  // The lead comes first (CROSS JOIN keeps that order), so its key order is the page's order.
+  // A search's matches are checked by the key of their facets (`f.seq`): constraints on
+  // the search's own rowid would have it look each one up and sort them.
+  const searching = match !== null
+  const rest = (t: string) => filters(q, t, { keys: timeKeys, seq: searching ? `${t}.seq` : lead.key, sourcesFilled, ...(lead.takes ? { lead: lead.takes } : {}) })
+  const statement = (join: string, f: Filters): Omit<QuerySql, 'order' | 'everything'> => {
+    const sql = { from: `FROM ${lead.table}${join} WHERE ${[...lead.where, ...f.where].join(' AND ')}`, params: [...lead.params, ...f.params] }
+    return { keys: { ...sql, key: lead.key }, count: sql, curation: f.curation }
+  }
   if (q.sort === 'cost') {
     // Dearest first needs each match's cost, which only its row has: every match is sorted anyway.
-    const { where, params } = filters(q, 'e', timeKeys)
-    const byCost = { from: `FROM search s CROSS JOIN entries e ON e.seq = s.rowid WHERE ${['search MATCH ?', ...where].join(' AND ')}`, params: [match, ...params] }
-    return { keys: { ...byCost, key: 's.rowid' }, count: byCost, order: orderOf(q.sort, 's.rowid'), everything: false }
+    return { ...statement(` CROSS JOIN entries e ON e.seq = ${lead.key}`, rest('e')), order: orderOf(q.sort, lead.key), everything: false }
   }
-  const { where, params } = filters(q, 'f', timeKeys)
-  if (where.length === 0) {
-    const alone = { from: 'FROM search s WHERE search MATCH ?', params: [match] }
-    return { keys: { ...alone, key: 's.rowid' }, count: alone, order: orderOf(q.sort, 's.rowid'), everything: false }
-  }
-  const from = `FROM search s CROSS JOIN entries f${facets ? ` INDEXED BY ${FACETS_INDEX}` : ''} ON f.seq = s.rowid WHERE ${['search MATCH ?', ...where].join(' AND ')}`
-  const matches = { from, params: [match, ...params] }
-  return { keys: { ...matches, key: 's.rowid' }, count: matches, order: orderOf(q.sort, 's.rowid'), everything: false }
+  // Each match's filter columns are read from the facets index (`f`), a few dozen bytes,
+  // not from its row with the whole entry.
+  const f = rest('f')
+  const join = f.columns || (searching && f.where.length > 0) ? ` CROSS JOIN entries f${facets ? ` INDEXED BY ${FACETS_INDEX}` : ''} ON f.seq = ${lead.key}` : ''
+  return { ...statement(join, f), order: orderOf(q.sort, lead.key), everything: false }
 }
 
 /** The statement for a page's keys: its parameters are the keys' own, then the limit and the offset. */

@@ -4,6 +4,7 @@ import type { Dir } from 'node:fs'
 import { opendir, readFile, readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { libraryEntrySchema, type LibraryEntry } from '../../../../shared/app/views'
+import { storedTagsDiffer } from '../../../../shared/app/tags'
 import { errorCode } from '../../fs/atomic-write'
 
 export const ENTRY_FILE = 'entry.json'
@@ -27,7 +28,8 @@ export interface JobFolder {
   /** The folder's name under `files/`. */
   dir: string
   entry: LibraryEntry | null
-  entryState: 'ok' | 'missing' | 'damaged'
+  /** `mended`: readable, but a field was read only in part (tags of another shape): the entry holds what was read. */
+  entryState: 'ok' | 'missing' | 'damaged' | 'mended'
   outputs: FolderOutput[]
   /** Partial downloads, by output index, with their resume marks. */
   parts: FolderOutput[]
@@ -59,7 +61,9 @@ async function readEntry(path: string): Promise<{ entry: LibraryEntry | null; st
     throw err
   }
   try {
-    return { entry: libraryEntrySchema.parse(JSON.parse(text)), state: 'ok' }
+    const raw = JSON.parse(text) as { tags?: unknown }
+    const entry = libraryEntrySchema.parse(raw)
+    return { entry, state: storedTagsDiffer(raw.tags, entry.tags) ? 'mended' : 'ok' }
   } catch {
     return { entry: null, state: 'damaged' }
   }

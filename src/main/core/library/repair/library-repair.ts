@@ -157,12 +157,19 @@ async function repairFolder(
   const dirAbs = join(library.paths.abs('files'), folder.dir)
   const relDir = join('files', folder.dir)
   for (const temp of folder.temps) await removeLeftover(join(dirAbs, temp), report)
-  if (folder.entryState === 'damaged') {
+  const setAside = () => {
     const keptAs = keepAside(join(dirAbs, ENTRY_FILE))
     report.damaged.push({ file: join(relDir, ENTRY_FILE), keptAs: join(relDir, keptAs.slice(dirAbs.length + 1)) })
   }
+  if (folder.entryState === 'damaged') setAside()
   // A folder of a deleted item (a delete cut short): it stays deleted, its files untouched.
   if (library.isDeleted(id)) return
+  // Readable but for a field (tags of another shape): the file is kept aside and written
+  // again with what was read.
+  if (folder.entryState === 'mended' && folder.entry) {
+    setAside()
+    await save(folder.entry)
+  }
   let entry = folder.entry
   const indexed = library.get(id)
   const summary = library.hintFor(id)
@@ -195,7 +202,7 @@ async function repairFolder(
 }
 
 function hintOf(e: LibraryEntry): IndexHint {
-  return { time: Date.parse(e.completedAt ?? e.createdAt) || 0, model: e.model, cost: e.creditCost, favorite: e.favorite, boards: e.boards }
+  return { time: Date.parse(e.completedAt ?? e.createdAt) || 0, model: e.model, cost: e.creditCost, favorite: e.favorite, boards: e.boards, tags: e.tags }
 }
 
 async function removeLeftoverTemps(dir: string, report: RepairReport): Promise<void> {
@@ -210,9 +217,9 @@ async function removeLeftover(path: string, report: RepairReport): Promise<void>
 
 // A board whose log record was lost still has its members' entries naming it.
 async function recoverBoards(opts: RepairOptions, report: RepairReport): Promise<void> {
-  for (const id of opts.library.index.boardsNamed()) {
+  for (const id of opts.library.index.boards.named()) {
     if (opts.collections.hasBoard(id)) continue
-    await opts.collections.createBoard(RECOVERED_BOARD, id)
+    await opts.collections.createBoard(RECOVERED_BOARD, {}, id)
     report.boardsRecovered++
   }
 }

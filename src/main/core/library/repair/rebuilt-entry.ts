@@ -31,6 +31,7 @@ export interface IndexHint {
   cost?: number | null
   favorite?: boolean
   boards?: string[]
+  tags?: string[] | undefined
 }
 
 export interface RebuildHints {
@@ -134,6 +135,6 @@ export async function rebuildEntry(root: string, id: string, relDir: string, thu
     params: base?.params ?? carried?.params ?? {}, creditCost: base?.creditCost ?? summary?.cost ?? null,
     createdAt: base?.createdAt ?? when, completedAt: base?.completedAt ?? when, savedAt: done ? new Date(newest || Date.now()).toISOString() : null,
     origin: base?.origin ?? 'app', files: listed, inputs: base?.inputs ?? [],
-    favorite: summary?.favorite ?? false, boards: summary?.boards ?? []
+    favorite: summary?.favorite ?? false, boards: summary?.boards ?? [], ...(summary?.tags?.length ? { tags: summary.tags } : {})
   }
 }

@@ -29,7 +29,7 @@ export async function repairOffline({ dataDir, libraryDir, notice }: OfflineRepa
     try {
       const library = await Library.open(libraryDir, { onNotice: notice, refill: refillFromFiles(store, [dataDir]) })
       try {
-        const collections = await LibraryCollections.open(library)
+        const collections = await LibraryCollections.open(library, notice)
         const report = await repairLibrary({ library, collections, store, otherFolders: [dataDir], checkIndex: true })
         const message = report.told ? null : repairNotice(report)
         if (message) notice('warning', message)
