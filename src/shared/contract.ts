@@ -25,7 +25,7 @@ import { updateStatusSchema } from './app/updates'
 import { appNotificationSchema, notificationTargetSchema } from './app/notifications'
 import { noticeSchema } from './app/notice'
 import { printableName, refuseForbiddenKeys, safeId, safeKey, safePath } from './app/safe-keys'
-import { EVENT_NAMES, type EventName } from './event-names'
+import type { EventName } from './event-names'
 
 // Ids become property names and map keys in main, so the prototype's names are refused.
 const id = safeId
@@ -282,7 +282,7 @@ export const events = {
 } as const satisfies Record<EventName, z.ZodType>
 export type Events = typeof events
 export type EventPayload<E extends EventName> = z.infer<Events[E]>
-export { EVENT_NAMES, type EventName }
+export type { EventName }
 export type AppEvent = { [E in EventName]: { name: E; payload: EventPayload<E> } }[EventName]
 
 /** What the preload exposes as `window.api`, and what the HTTP transport implements. */
