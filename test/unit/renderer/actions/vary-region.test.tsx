@@ -39,7 +39,8 @@ describe('Vary region', () => {
   it('sends the inpaint with the result and the painted mask once a region is painted', async () => {
     const onClose = vi.fn()
     render(<ActionsDialog entry={libraryEntry({ files: [PICTURE] })} file={PICTURE} first="vary-region" onClose={onClose} />)
-    expect((screen.getByTestId('region-send') as HTMLButtonElement).disabled).toBe(true)
+    // The painter's page is loaded when Vary region opens.
+    expect(((await screen.findByTestId('region-send')) as HTMLButtonElement).disabled).toBe(true)
     await waitFor(() => expect(useMask.getState().imageUrl).toBe('result:job-1/0'))
     useMask.getState().apply(stroke)
     await userEvent.clear(screen.getByTestId('region-prompt'))
