@@ -1,5 +1,5 @@
 // The demo service: a local stand-in for the media generation service that implements
-// the default profile (see /work/shared/service-profile.md). The app's demo mode starts
+// the default profile (see the service profile). The app's demo mode starts
 // it in-process; `cli.ts` runs it on its own.
 import { mkdtemp, rm } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'

@@ -3,7 +3,7 @@
 // its name) that sends more gets refused at the cap instead of filling the library's disk.
 //
 // The service contract states no file sizes, so each cap is drawn from the largest output
-// its parameters allow (/work/shared/service-spec.md, "Image generation families",
+// its parameters allow (the service specification, "Image generation families",
 // "Image upscale envelope", "Video generation families", "Limits"; the music envelope of
 // service-profile.md), with room to spare for a lossless encoding.
 import type { MediaKind } from './media-type'
