@@ -1,13 +1,14 @@
 // Every view and dialog of SCENES, drawn in the pseudo-locale, shows no word that did not
 // come from a catalog: not in its text, nor in what a screen reader or a tooltip says.
-// Views not converted yet are listed as to do, so "every view" stays in sight.
+// A view without a scene of its own is drawn whole; one whose words are not all in the
+// catalogs yet is skipped only with the reason named, so "every view" stays in sight.
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppShell } from '../../../../src/renderer/app/AppShell'
 import { useApp } from '../../../../src/renderer/stores/app'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
-import { useNavigation, VIEWS } from '../../../../src/renderer/stores/navigation'
+import { useNavigation, VIEWS, type View } from '../../../../src/renderer/stores/navigation'
 import { subscribeToEngine } from '../../../../src/renderer/stores/sync'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { useWebhookHealth } from '../../../../src/renderer/stores/webhook-health'
@@ -18,6 +19,14 @@ import { SCENES, type Scene } from './scenes'
 import { findUntranslated } from './untranslated'
 
 const api = installFakeApi()
+
+/** Views whose words are not all in the catalogs yet, each with what is still English. */
+const NOT_YET_TRANSLATED: Partial<Record<View, string>> = {
+  create: 'the form’s field labels are made from the parameters’ names',
+  gallery: 'its header, empty states and some filters',
+  tools: 'the Tools view and its source picker',
+  loras: 'the LoRA manager'
+}
 
 /** What any scene may ask of the engine, answered as a fresh demo app would. */
 function answerDefaults(fake: FakeApi): void {
@@ -60,5 +69,11 @@ describe('every view and dialog in the pseudo-locale', () => {
     expect(findUntranslated(document.body, scene.allow)).toEqual([])
   })
 
-  for (const view of VIEWS.filter((v) => !SCENES.some((s) => s.view === v))) it.todo(`the ${view} view`)
+  for (const view of VIEWS.filter((v) => !SCENES.some((s) => s.view === v))) {
+    const why = NOT_YET_TRANSLATED[view]
+    it.skipIf(why !== undefined)(`the ${view} view, drawn whole: every word is translated${why ? ` (skipped: ${why})` : ''}`, async () => {
+      await draw({ name: view, view })
+      expect(findUntranslated(document.body)).toEqual([])
+    })
+  }
 })
