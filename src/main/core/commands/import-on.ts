@@ -3,30 +3,16 @@
 // out go out as they happen; the answer carries the counts (each skipped file was already
 // told) and, when the library could not be written, why it stopped.
 import type { ImportAnswer } from '../../../shared/app/handover'
-import type { ImportProgress, ImportResult } from '../../../shared/app/library-import'
+import type { ImportResult } from '../../../shared/app/library-import'
 import { ImportFolderError, ImportStoppedError, type ImportOptions } from '../import/import-folder'
 import { EngineRefusal } from '../engine-parts/engine-refusal'
 import { HandoverRefusal, type WorkNews } from '../handover/holder-commands'
-
-/** Progress at most this often (a folder of 100,000 files is not 100,000 lines); each change of phase always goes. */
-const PROGRESS_EVERY_MS = 250
+import { throttledProgress } from '../import/progress-throttle'
 
 export interface ImportRun {
   /** Imports `dir` into the library (Engine.importFolder, or importFolder over an open library). */
   run: (dir: string, options: ImportOptions) => Promise<ImportResult>
   libraryDir: string
-}
-
-function throttled(send: (p: ImportProgress) => void): (p: ImportProgress) => void {
-  let last = 0
-  let phase: ImportProgress['phase'] | null = null
-  return (p) => {
-    const now = Date.now()
-    if (p.phase === phase && now - last < PROGRESS_EVERY_MS) return
-    last = now
-    phase = p.phase
-    send(p)
-  }
 }
 
 /** What the answer keeps of a result: the counts; the skipped files went out one by one. */
@@ -36,7 +22,7 @@ export async function importOn(target: ImportRun, dir: string, news: (line: Work
   try {
     const result = await target.run(dir, {
       signal: stop,
-      onProgress: throttled((progress) => news({ type: 'progress', progress })),
+      onProgress: throttledProgress((progress) => news({ type: 'progress', progress })),
       onSkip: (path, reason) => news({ type: 'skipped', path, reason })
     })
     return { result: counted(result), libraryDir: target.libraryDir, stopped: null }

@@ -1,26 +1,11 @@
 // Importing a folder of pictures from other tools: one import at a time, its progress sent
 // as events (a few a second at most, and every change of phase), cancelled between files.
-import type { ImportProgress } from '../../../../shared/app/library-import'
 import { ImportFolderError } from '../../import/import-folder'
 import { AppFailure } from '../app-errors'
 import type { RouteContext, RouteHandlers } from './route-context'
+import { throttledProgress } from '../../import/progress-throttle'
 
 type ImportRoute = 'library.import' | 'library.importCancel' | 'library.pickImportFolder'
-
-/** Progress events at most this often; the last one, and each change of phase, always goes. */
-const PROGRESS_EVERY_MS = 250
-
-function throttled(send: (p: ImportProgress) => void): (p: ImportProgress) => void {
-  let last = 0
-  let phase: ImportProgress['phase'] | null = null
-  return (p) => {
-    const now = Date.now()
-    if (p.phase === phase && now - last < PROGRESS_EVERY_MS) return
-    last = now
-    phase = p.phase
-    send(p)
-  }
-}
 
 export function importRoutes(ctx: RouteContext): RouteHandlers<ImportRoute> {
   let running: AbortController | null = null
@@ -30,7 +15,7 @@ export function importRoutes(ctx: RouteContext): RouteHandlers<ImportRoute> {
       const stop = new AbortController()
       running = stop
       try {
-        return await (await ctx.engine()).importFolder(dir, { signal: stop.signal, onProgress: throttled((p) => ctx.onImportProgress(p)) })
+        return await (await ctx.engine()).importFolder(dir, { signal: stop.signal, onProgress: throttledProgress((p) => ctx.onImportProgress(p)) })
       } catch (err) {
         if (err instanceof ImportFolderError) throw new AppFailure('invalid_input', err.message, { dir: [err.message] })
         throw err
