@@ -10,11 +10,16 @@ import { LANGUAGES } from '../../src/shared/i18n/languages'
 const RENDERER = resolve(__dirname, '../../out/renderer')
 const LOCALES = resolve(__dirname, '../../src/shared/i18n/locales')
 
-/** The entry script and, transitively, every module it imports statically (not `import()`). */
+/**
+ * The entry script, the chunks the page preloads beside it (`modulepreload`: fetched at
+ * once, while the first calls are out), and, transitively, every module they import
+ * statically (not `import()`).
+ */
 function firstScripts(): string[] {
   const html = readFileSync(join(RENDERER, 'index.html'), 'utf8')
   const entry = /<script[^>]+src="\.?\/?([^"]+\.js)"/.exec(html)?.[1]
   if (!entry) throw new Error('index.html names no script')
+  const preloaded = [...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="\.?\/?([^"]+\.js)"/g)].map((m) => m[1]!)
   const seen = new Set<string>()
   const visit = (file: string) => {
     if (seen.has(file)) return
@@ -24,7 +29,7 @@ function firstScripts(): string[] {
       visit(join(dirname(file), m[1]!))
     }
   }
-  visit(entry)
+  for (const file of [entry, ...preloaded]) visit(file)
   return [...seen]
 }
 

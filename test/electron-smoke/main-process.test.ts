@@ -55,7 +55,7 @@ beforeAll(async () => {
   const preload = runPreload(await readFile(join(OUT, 'preload/index.cjs'), 'utf8'), (channel, route, input) => {
     reachedMain.push(String(route))
     return stub.invoke(win.webContents.mainFrame, win.webContents, route, input)
-  })
+  }, (channel, ...args) => stub.send(win.webContents.mainFrame, win.webContents, channel, ...args))
   expect(Object.keys(preload)).toEqual(['api'])
   api = preload['api'] as AppApi
 })
@@ -176,12 +176,17 @@ describe('the desktop app under a stand-in Electron', () => {
     expect(ask('clipboard-sanitized-write')).toBe(true)
   })
 
-  it('sends the menu command for a new generation to the page', () => {
+  it('sends the menu command for a new generation to the page, kept for it until it listens', async () => {
     type Item = { label?: string; click?: () => void; submenu?: Item[] }
     const menu = stub.record.menu as { template: Item[] }
     const item = menu.template.flatMap((m) => m.submenu ?? []).find((i) => i.label === 'New Generation')
     item!.click!()
-    expect(stub.window().webContents.sent).toContainEqual(['app:event', 'menu.command', { command: 'new-generation' }])
+    const sent = () => stub.window().webContents.sent
+    // A page still loading has not subscribed: the command waits for it rather than being lost.
+    expect(sent()).not.toContainEqual(['app:event', 'menu.command', { command: 'new-generation' }])
+    // The page says it listens when its shell subscribes to notices, as it does on start.
+    api.on('notice', () => undefined)
+    await vi.waitFor(() => expect(sent()).toContainEqual(['app:event', 'menu.command', { command: 'new-generation' }]))
   })
 
   it('closes the engine, releasing its folders, before it exits', async () => {

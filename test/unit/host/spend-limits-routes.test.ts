@@ -97,7 +97,7 @@ describe('every route that costs credits', () => {
     // A LoRA training's price is not known: it is refused once a limit is used up.
     await ok('settings.update', { monthlyCreditLimit: 3 })
     const lora = await c.dispatch('loras.create', { name: 'me', subjectKind: 'person', images: await pngs(15) })
-    expect(lora).toEqual({ ok: false, error: { code: 'over_limit', message: "Monthly limit of 3 credits: 3 spent this month, and a LoRA training's cost is not known before it starts — nothing was sent." } })
+    expect(lora).toEqual({ ok: false, error: { code: 'over_limit', message: "Monthly limit of 3 credits: 3 spent this month, and a LoRA training’s cost is not known before it starts — nothing was sent." } })
     expect(await ok('jobs.list', {})).toHaveLength(1)
     expect(demo.jobCount()).toBe(sentBefore)
 

@@ -92,6 +92,11 @@ describe('every route in demo mode keeps to its output schema', () => {
     await ok('library.list', {})
     expect(await ok('library.models', {})).toEqual(['b1-1'])
     const entry = await ok('library.get', { jobId })
+    // Its look: pictures like it, groups of near-identical ones, its lineage, the measuring's progress.
+    await ok('library.similar', { jobId, index: 0 })
+    await ok('library.duplicates', {})
+    await ok('library.lineage', { jobId })
+    await ok('library.lookProgress', {})
     // The saved image carries the request it was made with.
     const image = await readFile(join(c.libraryDir(), entry.files[0]?.path ?? 'missing'))
     expect((await ok('settings.fromFile', { file: { fileName: 'out.png', dataBase64: image.toString('base64') } })).source).toBe('mediagen')
@@ -118,6 +123,9 @@ describe('every route in demo mode keeps to its output schema', () => {
     await ok('boards.delete', { id: board.id })
     await ok('collections.import', { data: exported })
 
+    // Removed together and put back together (the Undo of "keep the best").
+    expect(await ok('library.removeMany', { jobIds: [jobId] })).toMatchObject({ removed: [jobId] })
+    expect((await ok('library.restoreMany', { jobIds: [jobId] })).restored).toHaveLength(1)
     await ok('library.reveal', { jobId, index: 0 })
     expect(revealed).toHaveLength(1)
     // A folder of another tool's pictures, imported (there is nothing left to cancel after).
@@ -200,7 +208,7 @@ describe('every route in demo mode keeps to its output schema', () => {
     // Every event the engine sends was seen and checked (menu commands come from Electron's
     // menu, and notices only when something needs saying).
     const names = new Set(eventsSeen.map((e) => e.name).filter((n) => n !== 'notice'))
-    expect(names).toEqual(new Set(['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed', 'library.moveProgress', 'library.importProgress', 'smartCollections.countsChanged']))
+    expect(names).toEqual(new Set(['job.updated', 'job.removed', 'library.updated', 'library.removed', 'account.updated', 'app.changed', 'library.moveProgress', 'library.importProgress', 'smartCollections.countsChanged', 'library.lookProgress']))
   })
 })
 

@@ -1,7 +1,7 @@
 // The actions on one result, in one dialog: the menu, or the page of an action that needs
 // more than a click (Vary region's painter, Animate's model and duration). Every send goes
 // through send-result-action.ts, so through the engine's submit.
-import { useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
+import { lazy, Suspense, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react'
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import { useTranslation } from '../../i18n/page-i18n'
 import { useDrafts } from '../../stores/drafts'
@@ -14,9 +14,11 @@ import { defaultAnimateModel, defaultDuration } from './animate-options'
 import { remixFromLibrary } from './remix'
 import { planAction, type ActionSource } from './result-plans'
 import { sendResultAction } from './send-result-action'
-import { VaryRegionPage } from './VaryRegionPage'
 
 type Page = 'menu' | 'vary-region' | 'animate'
+
+// The painter comes when Vary region is opened, not with every result on Create.
+const VaryRegionPage = lazy(async () => ({ default: (await import('./VaryRegionPage')).VaryRegionPage }))
 
 export function actionSource(entry: LibraryEntry, file: LibraryFile): ActionSource {
   return { model: entry.model, prompt: entry.prompt ?? '', params: entryBlock(entry), width: file.width, height: file.height }
@@ -84,7 +86,9 @@ export function ActionsDialog({ entry, file, first, onClose }: ActionsDialogProp
       <div onKeyDown={onKey}>
         {page === 'menu' ? <ActionsMenu rows={rows} source={source} prompt={prompt} onPrompt={setPrompt} first={first} busy={busy} onChoose={choose} /> : null}
         {page === 'vary-region' && regionPlan ? (
-          <VaryRegionPage plan={regionPlan} source={source} src={src} maskKey={`result:${entry.jobId}/${file.index}`} prompt={prompt} onPrompt={setPrompt} busy={busy !== null} onBack={() => setPage('menu')} onSend={(mask) => void send('vary-region', mask)} />
+          <Suspense fallback={null}>
+            <VaryRegionPage plan={regionPlan} source={source} src={src} maskKey={`result:${entry.jobId}/${file.index}`} prompt={prompt} onPrompt={setPrompt} busy={busy !== null} onBack={() => setPage('menu')} onSend={(mask) => void send('vary-region', mask)} />
+          </Suspense>
         ) : null}
         {page === 'animate' && animatePlan ? (
           <AnimatePage plan={animatePlan} source={source} src={src} prompt={prompt} onPrompt={setPrompt} onChange={setAnimateWith} busy={busy !== null} onBack={() => setPage('menu')} onSend={() => void send('animate')} />
