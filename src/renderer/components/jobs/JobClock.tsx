@@ -5,9 +5,11 @@ import { useJobs } from '../../stores/jobs'
 import { progressOfJob } from '../../stores/job-views'
 import { elapsedMs, etaMs, formatClock, timeLeftLabel } from './job-timing'
 import { useNow } from './use-now'
+import { useTranslation, type PageT } from '../../i18n/page-i18n'
 
 /** `percent` is left out where a bar already shows it beside the figure (the queue). */
 export function JobClock({ job, percent: showPercent = true }: { job: JobView; percent?: boolean }) {
+  const { t } = useTranslation()
   const active = isActive(job)
   const now = useNow(active)
   const sample = useJobs((s) => progressOfJob(s, job.localId))
@@ -16,7 +18,7 @@ export function JobClock({ job, percent: showPercent = true }: { job: JobView; p
   return (
     <span className="job-clock" data-testid="job-clock">
       {percent ? <span data-testid="result-percent">{percent}</span> : null}
-      <span data-testid="result-elapsed">{active ? `${formatClock(elapsedMs(job, now))} elapsed` : finishedIn(elapsedMs(job, now))}</span>
+      <span data-testid="result-elapsed">{active ? t('queue:jobs.clock.elapsed', { clock: formatClock(elapsedMs(job, now)) }) : finishedIn(t, elapsedMs(job, now))}</span>
       {active ? (
         <span data-testid="result-eta">{timeLeftLabel(eta, job.progress)}</span>
       ) : null}
@@ -25,6 +27,6 @@ export function JobClock({ job, percent: showPercent = true }: { job: JobView; p
 }
 
 // "0:00 in all" reads like nothing happened; a job that quick says so in words.
-function finishedIn(ms: number): string {
-  return ms < 1000 ? 'took under a second' : `${formatClock(ms)} in all`
+function finishedIn(t: PageT, ms: number): string {
+  return ms < 1000 ? t('queue:jobs.clock.underASecond') : t('queue:jobs.clock.inAll', { clock: formatClock(ms) })
 }

@@ -4,6 +4,7 @@ import { isActive } from '../../../shared/app/job-state'
 import { isTerminal } from '../../../shared/api/resources'
 import type { JobView } from '../../../shared/app/views'
 import type { ChipTone } from '../../ui/StatusChip'
+import { t } from '../../i18n/page-i18n'
 
 export type DisplayStatus = 'SENDING' | 'REJECTED' | 'QUEUED' | 'PROCESSING' | 'COMPLETED' | 'FAILED' | 'CANCELLED'
 
@@ -13,14 +14,9 @@ export function displayStatus(job: JobView): DisplayStatus {
   return job.status
 }
 
-export const STATUS_LABEL: Record<DisplayStatus, string> = {
-  SENDING: 'Sending',
-  REJECTED: 'Rejected',
-  QUEUED: 'Queued',
-  PROCESSING: 'Processing',
-  COMPLETED: 'Completed',
-  FAILED: 'Failed',
-  CANCELLED: 'Cancelled'
+/** The status chip's word, in the page's language. */
+export function statusLabel(status: DisplayStatus): string {
+  return t(`queue:jobs.status.${status}`)
 }
 
 export const STATUS_TONE: Record<DisplayStatus, ChipTone> = {
@@ -67,20 +63,21 @@ export function savingState(job: JobView, lostReason: string | null, now = Date.
   // Not lost: the app keeps trying until it is saved or the service says it is gone.
   if (job.saveWaiting) {
     const left = Date.parse(job.saveWaiting.purgeAt) - now
-    const when = left > 0 ? `the service purges it in ${formatCountdown(left)}` : 'past its purge time, still trying'
-    return { text: `Waiting to save (${job.saveWaiting.reason}); retrying, ${when}`, tone: 'warning' }
+    const reason = job.saveWaiting.reason
+    const text = left > 0 ? t('queue:jobs.saving.waitingPurge', { reason, countdown: formatCountdown(left) }) : t('queue:jobs.saving.waitingPast', { reason })
+    return { text, tone: 'warning' }
   }
   switch (job.saved) {
     case 'saving':
-      return { text: 'Saving…', tone: 'info' }
+      return { text: t('queue:jobs.saving.saving'), tone: 'info' }
     case 'saved':
-      return { text: 'Saved', tone: 'success' }
+      return { text: t('queue:jobs.saving.saved'), tone: 'success' }
     case 'partial':
-      return { text: `Some outputs lost: ${lostReason ?? 'see the gallery for details'}`, tone: 'danger' }
+      return { text: t('queue:jobs.saving.someLost', { reason: lostReason ?? t('queue:jobs.saving.unknownReason') }), tone: 'danger' }
     case 'lost':
-      return { text: `Outputs lost: ${lostReason ?? 'see the gallery for details'}`, tone: 'danger' }
+      return { text: t('queue:jobs.saving.lost', { reason: lostReason ?? t('queue:jobs.saving.unknownReason') }), tone: 'danger' }
     case 'none':
-      return job.status === 'COMPLETED' ? { text: 'Waiting to save', tone: 'muted' } : null
+      return job.status === 'COMPLETED' ? { text: t('queue:jobs.saving.waiting'), tone: 'muted' } : null
   }
 }
 

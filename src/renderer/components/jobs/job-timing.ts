@@ -4,6 +4,7 @@ import { remainingMs } from '../../../shared/app/progress-rate'
 import type { JobView } from '../../../shared/app/views'
 import type { ProgressSample } from '../../stores/job-views'
 import { formatClock } from '../../format/numbers'
+import { t } from '../../i18n/page-i18n'
 
 // The clock's form lives with the page's other formats; the views here use it from this module.
 export { formatClock }
@@ -35,7 +36,7 @@ const NEARLY_DONE = 90
  * "finishing" only near the end; earlier it has simply slowed down, and says so.
  */
 export function timeLeftLabel(eta: number | null, progress: number | null): string {
-  if (eta === null) return 'estimating time left…'
-  if (eta >= 1000) return `about ${formatClock(eta)} left`
-  return progress !== null && progress >= NEARLY_DONE ? 'finishing…' : 'taking longer than expected…'
+  if (eta === null) return t('queue:jobs.clock.estimating')
+  if (eta >= 1000) return t('queue:jobs.clock.left', { clock: formatClock(eta) })
+  return progress !== null && progress >= NEARLY_DONE ? t('queue:jobs.clock.finishing') : t('queue:jobs.clock.slow')
 }

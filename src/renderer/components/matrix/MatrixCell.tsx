@@ -13,7 +13,7 @@ import { AudioPlayer } from '../../ui/AudioPlayer'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { entryTitle, fileUrl, primaryFile } from '../entries/entry-media'
-import { displayStatus, progressOf, STATUS_LABEL, STATUS_TONE } from '../jobs/job-status'
+import { displayStatus, progressOf, statusLabel, STATUS_TONE } from '../jobs/job-status'
 
 function useEntry(job: JobView | undefined): LibraryEntry | null {
   const jobId = job?.jobId ?? null
@@ -94,7 +94,7 @@ export function MatrixCell({ cell, label, selected, pickable, onToggle }: Props)
             data-testid="matrix-pick"
           />
         ) : null}
-        <StatusChip label={STATUS_LABEL[status]} tone={STATUS_TONE[status]} live={active} />
+        <StatusChip label={statusLabel(status)} tone={STATUS_TONE[status]} live={active} />
         {cost !== null ? (
           <span className="matrix-cost" data-testid="matrix-cell-cost">
             {job.creditCost === null ? '~' : ''}

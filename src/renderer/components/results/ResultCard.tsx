@@ -8,7 +8,7 @@ import { useTranslation } from '../../i18n/page-i18n'
 import { useJobs } from '../../stores/jobs'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
-import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../jobs/job-status'
+import { displayStatus, progressOf, savingState, statusLabel, STATUS_TONE } from '../jobs/job-status'
 import { refundOf } from '../jobs/refund'
 import { useLostReason } from '../jobs/use-lost-reason'
 import { primaryFile } from '../entries/entry-media'
@@ -55,7 +55,7 @@ export function ResultCard({ job, tile }: ResultCardProps) {
           </button>
         ) : null}
         {/* A tile's picture says it is done; its chip stays for every other state. */}
-        {tile && status === 'COMPLETED' ? null : <StatusChip label={STATUS_LABEL[status]} tone={STATUS_TONE[status]} live={active} />}
+        {tile && status === 'COMPLETED' ? null : <StatusChip label={statusLabel(status)} tone={STATUS_TONE[status]} live={active} />}
         {tile ? facts : <span className="result-model" translate="no">{job.model}</span>}
         <button type="button" className="icon-btn" aria-label={t('results:card.hide')} onClick={() => forget(job.localId)}>
           ×

@@ -7,7 +7,7 @@ import { sentJobs } from '../../stores/job-views'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { isActive } from '../../../shared/app/job-state'
-import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../../components/jobs/job-status'
+import { displayStatus, progressOf, savingState, statusLabel, STATUS_TONE } from '../../components/jobs/job-status'
 import { useLostReason } from '../../components/jobs/use-lost-reason'
 import type { JobView } from '../../../shared/app/views'
 import { ResultMedia } from '../../components/results/ResultMedia'
@@ -25,7 +25,7 @@ function LiveJobCard({ job }: { job: JobView }) {
   return (
     <li className="live-job" data-testid="live-job" data-local-id={job.localId} data-status={status}>
       <div className="live-job-head">
-        <StatusChip label={STATUS_LABEL[status]} tone={STATUS_TONE[status]} live={isActive(job)} />
+        <StatusChip label={statusLabel(status)} tone={STATUS_TONE[status]} live={isActive(job)} />
         <span className="live-job-model" translate="no">{job.model}</span>
         <button type="button" className="icon-btn" aria-label={t('legacy:live.hide')} onClick={() => forget(job.localId)}>
           ×

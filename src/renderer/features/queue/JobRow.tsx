@@ -12,7 +12,7 @@ import { Button } from '../../ui/Button'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { StatusChip } from '../../ui/StatusChip'
 import { isActive } from '../../../shared/app/job-state'
-import { displayStatus, progressOf, savingState, STATUS_LABEL, STATUS_TONE } from '../../components/jobs/job-status'
+import { displayStatus, progressOf, savingState, statusLabel, STATUS_TONE } from '../../components/jobs/job-status'
 import { chargeOf, refundOf } from '../../components/jobs/refund'
 import { useLostReason } from '../../components/jobs/use-lost-reason'
 import { JobClock } from '../../components/jobs/JobClock'
@@ -55,7 +55,7 @@ export function JobRow({ job, selected, onSelect, index, style, measureRef }: Jo
       />
       <JobThumb job={job} />
       <div className="job-status">
-        <StatusChip label={STATUS_LABEL[status]} tone={STATUS_TONE[status]} live={isActive(job)} testId="job-status" />
+        <StatusChip label={statusLabel(status)} tone={STATUS_TONE[status]} live={isActive(job)} testId="job-status" />
         <span className="job-time" title={job.createdAt}>
           {formatRelative(job.createdAt)}
         </span>

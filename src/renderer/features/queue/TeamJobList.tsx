@@ -6,7 +6,7 @@ import { useJobs } from '../../stores/jobs'
 import { teamJobs } from '../../stores/job-views'
 import { Button } from '../../ui/Button'
 import { StatusChip } from '../../ui/StatusChip'
-import { STATUS_LABEL, STATUS_TONE } from '../../components/jobs/job-status'
+import { statusLabel, STATUS_TONE } from '../../components/jobs/job-status'
 import { useTranslation } from '../../i18n/page-i18n'
 
 export function TeamJobList() {
@@ -51,7 +51,7 @@ export function TeamJobList() {
                 <th scope="row">{formatDateTime(j.createdAt)}</th>
                 <td>{j.model}</td>
                 <td>
-                  <StatusChip label={j.status === 'PROCESSING' && j.progress !== null ? `${STATUS_LABEL[j.status]} ${j.progress}%` : STATUS_LABEL[j.status]} tone={STATUS_TONE[j.status]} />
+                  <StatusChip label={j.status === 'PROCESSING' && j.progress !== null ? `${statusLabel(j.status)} ${j.progress}%` : statusLabel(j.status)} tone={STATUS_TONE[j.status]} />
                 </td>
                 <td>{j.creditCost ?? '—'}</td>
               </tr>

@@ -2,7 +2,7 @@
 // they are (prompt, model, kind, status), every word of the search matching somewhere.
 import { isActive } from '../../../shared/app/job-state'
 import type { JobView } from '../../../shared/app/views'
-import { displayStatus, STATUS_LABEL } from '../../components/jobs/job-status'
+import { displayStatus, statusLabel } from '../../components/jobs/job-status'
 
 export type QueueFilter = 'all' | 'active' | 'done' | 'problems'
 
@@ -18,7 +18,7 @@ export function matchesFilter(job: JobView, filter: QueueFilter): boolean {
 export function matchesSearch(job: JobView, query: string): boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return true
-  const haystack = [job.prompt ?? '', job.model, job.kind, STATUS_LABEL[displayStatus(job)]].join('\n').toLowerCase()
+  const haystack = [job.prompt ?? '', job.model, job.kind, statusLabel(displayStatus(job))].join('\n').toLowerCase()
   return words.every((w) => haystack.includes(w))
 }
 

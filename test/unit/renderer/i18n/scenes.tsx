@@ -14,6 +14,7 @@ import { SubmitPanel } from '../../../../src/renderer/components/submit/SubmitPa
 import { batchEstimate } from '../../../../src/renderer/features/create/use-plan-estimate'
 import { LegacyCostTable } from '../../../../src/renderer/features/legacy/LegacyCostTable'
 import { useApp } from '../../../../src/renderer/stores/app'
+import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
 import { useLibrary } from '../../../../src/renderer/stores/library'
 import { useLibraryImport } from '../../../../src/renderer/stores/library-import'
@@ -26,7 +27,7 @@ import { useBoards } from '../../../../src/renderer/stores/boards'
 import { ActionsDialog } from '../../../../src/renderer/components/actions/ActionsDialog'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import type { FakeApi } from '../fake-api'
-import { account, appInfo, libraryEntry, settings } from '../fixtures'
+import { account, appInfo, jobView, libraryEntry, settings } from '../fixtures'
 import { GALLERY_LOOK_SCENES } from './gallery-look-scenes'
 
 export interface Scene {
@@ -83,6 +84,15 @@ const actionsOn = (first: 'vary-region' | 'animate' | null) => () => (
   <ActionsDialog entry={libraryEntry({ model: 'i6-1', files: [PICTURE] })} file={PICTURE} first={first} onClose={() => undefined} />
 )
 
+// One job in each state the queue words differ by: running, saved, lost, failed, cancelled.
+const QUEUE_JOBS = [
+  jobView({ localId: 'q1', jobId: 'j1', submission: 'accepted', status: 'PROCESSING', progress: 40 }),
+  jobView({ localId: 'q2', jobId: 'j2', submission: 'accepted', status: 'COMPLETED', saved: 'saved', completedAt: AT }),
+  jobView({ localId: 'q3', jobId: 'j3', submission: 'accepted', status: 'COMPLETED', saved: 'lost', completedAt: AT }),
+  jobView({ localId: 'q4', jobId: 'j4', submission: 'accepted', status: 'FAILED' }),
+  jobView({ localId: 'q5', jobId: 'j5', submission: 'accepted', status: 'CANCELLED' })
+]
+
 export const SCENES: Scene[] = [
   { name: 'the start, while the engine answers', draw: () => <App />, setup: (api) => { starting(); api.handle('app.info', () => new Promise(() => undefined)) } },
   { name: 'the start, when the engine cannot be reached', draw: () => <App />, setup: (api) => { starting(); api.fail('app.info', { code: 'network', message: 'connect ECONNREFUSED' }) }, allow: ['connect ECONNREFUSED'] },
@@ -103,6 +113,7 @@ export const SCENES: Scene[] = [
   { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
   { name: 'Legacy video: the price table of each model, with audio', draw: () => <>{(['lv-a', 'lv-b'] as const).map((m) => <LegacyCostTable key={m} model={m} resolution="720p" duration={8} audio={m === 'lv-b'} />)}</> },
   { name: 'Queue with no jobs yet', view: 'queue', setup: (api) => api.answer('jobs.list', []), shows: ['view-queue'] },
+  { name: 'Queue with jobs running, saved, lost and failed', view: 'queue', setup: (api) => { api.answer('jobs.list', QUEUE_JOBS); api.answer('library.get', libraryEntry({ jobId: 'j3' })); useJobs.setState({ byId: Object.fromEntries(QUEUE_JOBS.map((j) => [j.localId, j])), loaded: true }) }, shows: ['view-queue', 'job-list'] },
   { name: 'Gallery: tags of a selection', draw: () => <TagsDialog jobIds={['a', 'b']} onClose={() => undefined} />, setup: (api) => { TAGGED(); api.answer('tags.suggest', [{ name: 'sunrise', count: 7 }]) }, act: async (user) => user.type(await findTestId('tags-add'), 's'), shows: ['tags-add-suggestions'] },
   { name: 'Gallery: the tag filter, two tags', draw: () => <TagFilter />, setup: () => useLibrary.setState({ filters: { tagsAll: ['sunset', 'sea'] } }), shows: ['tag-match-all'] },
   { name: 'Gallery: a folder of boards picked', draw: () => <BoardControls />, setup: () => { useBoards.setState({ boards: FOLDERS }); useLibrary.setState({ filters: { board: 'b1' } }) }, shows: ['board-move'] },
