@@ -2,7 +2,7 @@
 // come from a catalog: not in its text, nor in what a screen reader or a tooltip says.
 // A view without a scene of its own is drawn whole; one whose words are not all in the
 // catalogs yet is skipped only with the reason named, so "every view" stays in sight.
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppShell } from '../../../../src/renderer/app/AppShell'
@@ -24,7 +24,8 @@ const api = installFakeApi()
 const NOT_YET_TRANSLATED: Partial<Record<View, string>> = {
   create: 'the form’s field labels are made from the parameters’ names',
   gallery: 'its header, empty states and some filters',
-  tools: 'the form’s fields and its image inputs, drawn by the composer and the inputs'
+  tools: 'the form’s fields and its image inputs, drawn by the composer and the inputs',
+  legacy: 'its prompt and image inputs, drawn by the composer and the inputs'
 }
 
 /** What any scene may ask of the engine, answered as a fresh demo app would. */
@@ -57,6 +58,8 @@ async function draw(scene: Scene): Promise<void> {
   const unsubscribe = subscribeToEngine()
   render(scene.view ? <AppShell /> : scene.draw!())
   if (scene.view) await screen.findByTestId(`view-${scene.view}`)
+  // A view's code loads on first use: its words are read once it is drawn, not its "Opening…".
+  if (scene.view) await waitFor(() => expect(document.querySelector('.view-loading')).toBeNull(), { timeout: 10_000 })
   await act(async () => scene.act?.(userEvent.setup(), api))
   // A view's code loads on first use: its first scene waits for it longer than a render.
   for (const id of scene.shows ?? []) await screen.findByTestId(id, {}, { timeout: 10_000 })
