@@ -12,6 +12,8 @@ import { useNavigation, VIEWS, type View } from '../../../../src/renderer/stores
 import { subscribeToEngine } from '../../../../src/renderer/stores/sync'
 import { useToasts } from '../../../../src/renderer/stores/toasts'
 import { useWebhookHealth } from '../../../../src/renderer/stores/webhook-health'
+import { useLoras } from '../../../../src/renderer/stores/loras'
+import { useSpendLimits } from '../../../../src/renderer/stores/spend-limits'
 import { installFakeApi, type FakeApi } from '../fake-api'
 import { appInfo, resetStore, settings } from '../fixtures'
 import { speakEnglish, speakPseudo } from './pseudo-page'
@@ -43,6 +45,8 @@ beforeEach(async () => {
   resetStore(useToasts)
   resetStore(useWebhookHealth)
   resetStore(useNavigation)
+  resetStore(useLoras)
+  resetStore(useSpendLimits)
   useApp.setState({ info: appInfo(), settings: settings() })
   answerDefaults(api)
   await speakPseudo()
