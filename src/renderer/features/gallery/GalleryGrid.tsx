@@ -16,6 +16,7 @@ import { useJustifiedRows } from './use-justified-rows'
 import { useElementWidth } from './use-element-width'
 import { useGridKeys } from './use-grid-keys'
 import { useSweepSelect } from './use-sweep-select'
+import { useTranslation } from '../../i18n/page-i18n'
 
 /** Width assumed before the grid is laid out (and in a test DOM, which lays nothing out). */
 const FALLBACK_WIDTH = 1000
@@ -56,6 +57,7 @@ function activateTile(index: number, e: MouseEvent, onOpen: (index: number) => v
 }
 
 export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryGridProps) {
+  const { t } = useTranslation()
   const total = useLibrary((s) => s.total)
   const pages = useLibrary((s) => s.pages)
   const selected = useGallerySelection((s) => s.ids)
@@ -124,7 +126,7 @@ export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryG
   return (
     // The scrolling region takes focus so the keyboard can scroll it (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div ref={scroller} className="gallery-scroll" tabIndex={0} role="region" aria-label="Library items" data-testid="gallery-grid">
+    <div ref={scroller} className="gallery-scroll" tabIndex={0} role="region" aria-label={t('gallery:view.grid')} data-testid="gallery-grid">
       <ul className={`gallery-canvas${layout === 'justified' ? ' is-justified' : ''}`} data-layout={layout} style={{ height: tall.scale > 1 ? tall.canvas : virtualizer.getTotalSize() }}>
         {tiles}
       </ul>

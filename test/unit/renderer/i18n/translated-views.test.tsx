@@ -23,7 +23,6 @@ const api = installFakeApi()
 /** Views whose words are not all in the catalogs yet, each with what is still English. */
 const NOT_YET_TRANSLATED: Partial<Record<View, string>> = {
   create: 'the form’s field labels are made from the parameters’ names',
-  gallery: 'its header, empty states and some filters',
   tools: 'the Tools view and its source picker',
   loras: 'the LoRA manager'
 }
@@ -32,6 +31,7 @@ const NOT_YET_TRANSLATED: Partial<Record<View, string>> = {
 function answerDefaults(fake: FakeApi): void {
   fake.answer('app.info', appInfo())
   fake.answer('webhooks.health', { mode: 'local', url: 'http://127.0.0.1:8790/webhooks', lastDeliveryAt: null, received: 0, rejected: 0 })
+  fake.answer('boards.list', []).answer('smartCollections.list', [])
   fake.answer('updates.status', { state: 'unsupported', currentVersion: '0.1.0', version: null, releaseNotes: null, message: 'Updates come with the desktop app.', checkedAt: null })
 }
 
