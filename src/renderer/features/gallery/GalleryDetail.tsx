@@ -13,6 +13,7 @@ import { canRemix } from '../../components/actions/remix'
 import { canCompare, SourceCompare } from '../../components/results/SourceCompare'
 import { useTranslation } from '../../i18n/page-i18n'
 import { ContentCredentials } from './ContentCredentials'
+import { DetailTags } from './EntryTags'
 import { LineageChain } from './LineageChain'
 import { SimilarPictures } from './SimilarPictures'
 
@@ -98,6 +99,7 @@ export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gall
             </section>
           ) : null}
           <ContentCredentials file={file} />
+          <DetailTags entry={entry} onFiltered={onClose} />
           <EntryFacts entry={entry} onOpenSource={setSource} />
           <LineageChain entry={entry} onOpen={setSource} />
           <SimilarPictures entry={entry} file={file} onOpen={setSource} />

@@ -8,6 +8,7 @@ import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { entryAt, useLibrary } from '../../stores/library'
 import { GalleryItem } from './GalleryItem'
+import { TILE_TAGS_MIN_WIDTH } from './EntryTags'
 import { GRID_GAP, gridLayout } from './grid-layout'
 import { drawnAt } from './tall-scroll'
 import { useRowVirtualizer } from './use-row-virtualizer'
@@ -115,6 +116,7 @@ export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryG
             onActivate={(e) => activate(index, e)}
             onSelect={(shift) => useGallerySelection.getState().click(index, { shift, toggle: true }, idAt)}
             onFavorite={() => void useBoards.getState().setFavorite([entry.jobId], !entry.favorite)}
+            showTags={at.width >= TILE_TAGS_MIN_WIDTH}
           />
         ) : (
           <li key={`slot-${index}`} className="gallery-item gallery-slot" style={style} data-index={index} aria-hidden="true" />

@@ -11,6 +11,7 @@ import { startLibraryDrag } from '../../components/entries/drag-out'
 import { entryTitle, primaryFile } from '../../components/entries/entry-media'
 import { entryStatus, lostReason, purgeCountdown, useSaveWaiting } from './save-status'
 import { Thumbnail } from '../../components/media/Thumbnail'
+import { TileTags } from './EntryTags'
 
 interface GalleryItemProps {
   entry: LibraryEntry
@@ -22,6 +23,8 @@ interface GalleryItemProps {
   onActivate(e: MouseEvent): void
   onSelect(shift: boolean): void
   onFavorite(): void
+  /** Its tags over the picture; a small tile leaves them out. */
+  showTags?: boolean
 }
 
 function StatusBadge({ entry }: { entry: LibraryEntry }) {
@@ -48,7 +51,7 @@ function StatusBadge({ entry }: { entry: LibraryEntry }) {
   return null
 }
 
-export function GalleryItem({ entry, index, style, selected, onActivate, onSelect, onFavorite }: GalleryItemProps) {
+export function GalleryItem({ entry, index, style, selected, onActivate, onSelect, onFavorite, showTags = true }: GalleryItemProps) {
   const { t } = useTranslation()
   const file = primaryFile(entry)
   const title = entryTitle(entry)
@@ -79,6 +82,7 @@ export function GalleryItem({ entry, index, style, selected, onActivate, onSelec
           {outputs > 1 ? <span className="badge">{formatNumber(outputs)}</span> : null}
         </span>
         <span className="gallery-status">
+          {showTags ? <TileTags tags={entry.tags ?? []} /> : null}
           <StatusBadge entry={entry} />
         </span>
       </button>
