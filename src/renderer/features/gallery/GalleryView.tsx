@@ -9,14 +9,13 @@ import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { icons } from '../../ui/icons'
-import { BoardControls } from './BoardControls'
 import { CollectionsTransfer } from './CollectionsTransfer'
 import { GalleryDetail } from './GalleryDetail'
 import { GalleryFilters, GallerySort } from './GalleryFilters'
 import { GalleryGrid, type GalleryGridHandle } from './GalleryGrid'
 import { GallerySearch } from './GallerySearch'
 import { ImportFolderButton } from './ImportFolderDialog'
-import { SmartCollections } from './SmartCollections'
+import { ToolbarPopover } from './ToolbarPopover'
 import { TILE_SIZES } from './grid-layout'
 import { SelectionBar } from './SelectionBar'
 import { useGalleryViewer } from './use-gallery-viewer'
@@ -63,6 +62,19 @@ function GalleryHead({ searchReset, tileSize, onTileSize, layout }: { searchRese
   )
 }
 
+/** At the end of the filter row, behind ⋯: Duplicates and the boards' file. */
+function GalleryMore() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <ToolbarPopover label="⋯" buttonLabel={t('gallery:filters.moreActions')} panelLabel={t('gallery:filters.moreActions')} testId="gallery-more" align="end">
+        <DuplicatesButton />
+        <CollectionsTransfer />
+      </ToolbarPopover>
+    </>
+  )
+}
+
 export function GalleryView() {
   const { t } = useTranslation()
   // Picked one by one: a page arriving while scrolling re-renders the grid, not the whole view.
@@ -95,13 +107,7 @@ export function GalleryView() {
   return (
     <div className="view-inner gallery-view">
       <GalleryHead searchReset={searchReset} tileSize={tileSize} onTileSize={setTileSize} layout={<LayoutToggle value={layout} onChange={setLayout} />} />
-      <GalleryFilters />
-      <div className="gallery-subbar">
-        <BoardControls />
-        <SmartCollections />
-        <CollectionsTransfer />
-        <DuplicatesButton />
-      </div>
+      <GalleryFilters end={<GalleryMore />} />
       <SelectionBar />
       {error ? <p className="notice notice-danger">{t('gallery:view.loadFailed', { reason: error })}</p> : null}
       {loaded && total === 0 ? (
