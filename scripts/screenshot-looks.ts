@@ -56,6 +56,7 @@ export async function looks(page: Page, openUrl: string): Promise<void> {
   await page.keyboard.press('Escape')
 
   await until('the duplicates to be grouped', async () => (await invoke<{ groups: unknown[] }>(host, 'library.duplicates', {})).groups.length > 0)
+  await page.getByTestId('gallery-more').click()
   await page.getByTestId('open-duplicates').click()
   await page.getByTestId('duplicate-group').first().waitFor()
   await shot(page, 'duplicates')

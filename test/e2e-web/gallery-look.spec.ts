@@ -77,6 +77,7 @@ test('find similar, the lineage, keep the best with Undo, the colour filter and 
 
   // Duplicates: of three copies the oldest is kept, the two others go, and come back.
   await expect.poll(async () => (await invoke<DuplicatesPage>(app, 'library.duplicates', {})).groups.length, { timeout: 60_000 }).toBe(1)
+  await page.getByTestId('gallery-more').click()
   await page.getByTestId('open-duplicates').click()
   const group = page.getByTestId('duplicates').getByTestId('duplicate-group')
   await expect(group).toHaveCount(1)

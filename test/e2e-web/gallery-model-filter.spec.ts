@@ -13,6 +13,7 @@ test('the model filter lists only the models the library holds', async ({ page, 
   await page.getByTestId('nav-gallery').click()
   await expect(page.getByTestId('gallery-count')).toHaveText('3 items', { timeout: 120_000 })
 
+  await page.getByTestId('filters-more').click()
   const filter = page.getByTestId('filter-model')
   const options = filter.locator('option')
   await expect.poll(() => options.evaluateAll((os) => os.map((o) => (o as unknown as { value: string }).value))).toEqual(['', 'i1-1', 'm1-1'])

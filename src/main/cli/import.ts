@@ -13,6 +13,7 @@ import type { ImportProgress, ImportResult } from '../../shared/app/library-impo
 import { lockFolder } from '../core/fs/folder-lock'
 import { importFolder, type ImportOptions } from '../core/import/import-folder'
 import { importOn } from '../core/commands/import-on'
+import { skipReasonText } from '../core/import/import-messages'
 import { HandoverDoor } from '../core/handover/handover-door'
 import { HandoverRefusal, type WorkNews } from '../core/handover/holder-commands'
 import { Library } from '../core/library/library'
@@ -41,7 +42,7 @@ function summary(r: ImportResult, libraryDir: string): string {
 export function importNewsPrinter(out: Out): (news: WorkNews) => void {
   let lastPrinted = Date.now()
   return (news) => {
-    if (news.type === 'skipped') return out(tm('cli:import.skipped', { path: news.path, reason: news.reason }))
+    if (news.type === 'skipped') return out(tm('cli:import.skipped', { path: news.path, reason: skipReasonText(news) }))
     if (news.progress.phase === 'done' || Date.now() - lastPrinted < PROGRESS_EVERY_MS) return
     lastPrinted = Date.now()
     out(progressLine(news.progress))

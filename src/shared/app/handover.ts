@@ -4,7 +4,7 @@
 // every request with these schemas (the peer may be anything that can open the socket);
 // the command line parses every line of the answer with them too.
 import { z } from 'zod'
-import { importProgressSchema, importResultSchema } from './library-import'
+import { importProgressSchema, importResultSchema, importSkipSchema } from './library-import'
 import { creditLimitSchema, spendStandingSchema } from './spend-limits'
 
 /** The protocol's version; a holder refuses any other, naming its own. */
@@ -118,7 +118,7 @@ export type RepairAnswer = z.infer<typeof repairAnswerSchema>
 export const handoverLineSchema = z.discriminatedUnion('type', [
   z.object({ v: z.literal(HANDOVER_VERSION), type: z.literal('accepted'), pid: z.number().int().positive() }),
   z.object({ v: z.literal(HANDOVER_VERSION), type: z.literal('progress'), progress: importProgressSchema }),
-  z.object({ v: z.literal(HANDOVER_VERSION), type: z.literal('skipped'), path: z.string(), reason: z.string() }),
+  z.object({ v: z.literal(HANDOVER_VERSION), type: z.literal('skipped'), ...importSkipSchema.shape }),
   z.object({ v: z.literal(HANDOVER_VERSION), type: z.literal('answer'), answer: z.unknown() }),
   z.object({ v: z.literal(HANDOVER_VERSION), type: z.literal('refused'), refusal: refusalSchema })
 ])

@@ -40,8 +40,19 @@ export const importedFromSchema = z.object({
 })
 export type ImportedFrom = z.infer<typeof importedFromSchema>
 
-/** A file the import left out, and why. */
-export const importSkipSchema = z.object({ path: z.string(), reason: z.string() })
+/**
+ * A file the import left out, and why: `reason` in the language of the process that
+ * imported it; `key` and `values` (a message of the catalogs, as a notice carries it) so
+ * the page and the command line say it in theirs. A key the reader does not know, or none
+ * (an older app), is shown as `reason`.
+ */
+export const importSkipSchema = z.object({
+  path: z.string(),
+  reason: z.string(),
+  key: z.string().optional(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional()
+})
+export type ImportSkip = z.infer<typeof importSkipSchema>
 
 export const importCountsSchema = z.object({
   /** Files found so far under the folder. */

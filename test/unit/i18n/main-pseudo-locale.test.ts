@@ -22,7 +22,7 @@ import { apiKeyFrom } from '../../../src/main/cli/api-key-source'
 import { describeGroup, SaveStatus } from '../../../src/main/core/library/save-status'
 import { emptyReport, indexCheckLine, repairNotice, reportLines } from '../../../src/main/core/library/repair/repair-report'
 import { describeWorkLeft } from '../../../src/main/core/jobs/work-left'
-import { SKIP } from '../../../src/main/core/import/import-messages'
+import { SKIP, skipOf } from '../../../src/main/core/import/import-messages'
 import { followLibraryMoves, followedMessage, requireMovedLibrary } from '../../../src/main/core/library/library-moved'
 import { MissingJobsCheck } from '../../../src/main/core/engine-parts/missing-jobs'
 import { SpendGuard } from '../../../src/main/core/jobs/spend-guard'
@@ -91,7 +91,7 @@ describe('the command line in the pseudo-locale', () => {
       ...(await printed((out) => printLimits({ daily: 100, monthly: null, askAbove: 20, spentToday: 30, spentThisMonth: 1234 } as Parameters<typeof printLimits>[0], out))),
       ...(await printed((out) => printImport({ result: { dir: 'job-1', found: 0, imported: 0, duplicates: 0, skipped: 0, cancelled: false }, libraryDir: 'job-2', stopped: null } as Parameters<typeof printImport>[0], false, out, out))),
       ...(await printed((out) => printImport({ result: { dir: 'job-1', found: 4, imported: 0, duplicates: 0, skipped: 4, cancelled: true }, libraryDir: 'job-2', stopped: null } as Parameters<typeof printImport>[0], true, out, out))),
-      ...(await printed((out) => importNewsPrinter(out)({ type: 'skipped', path: 'job-1', reason: SKIP.notPicture('video') })))
+      ...(await printed((out) => importNewsPrinter(out)({ type: 'skipped', ...skipOf('job-1', SKIP.notPicture('video')) })))
     ]
     const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone
     expect(lines.length).toBeGreaterThan(15)
@@ -144,7 +144,7 @@ describe('main’s notices and reports in the pseudo-locale', () => {
     const guard = new SpendGuard({ records: () => [], has: () => false, limits: () => ({ daily: 10, monthly: null, askAbove: 5 }) })
     const refusals = [await thrown(() => guard.reserve([20])), await thrown(() => guard.reserve([6]))]
     const unwritten = [new SubmitRefusedError(Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' })).message, new SubmitRefusedError(new Error('EACCES')).message]
-    const texts = [...notices.map(renderNotice), ...refusals, ...unwritten, ...Object.values(SKIP).map((s) => (typeof s === 'function' ? s('ENOSPC') : s))]
+    const texts = [...notices.map(renderNotice), ...refusals, ...unwritten, ...Object.values(SKIP).map((s) => renderNotice(typeof s === 'function' ? s('ENOSPC') : s))]
     expect(texts.length).toBeGreaterThan(15)
     expect(texts.flatMap((text) => untranslated(text))).toEqual([])
   })

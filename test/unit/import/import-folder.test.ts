@@ -49,7 +49,7 @@ describe('importing a folder', () => {
     const { dir, files } = await toolFolder()
     const before = await Promise.all(Object.keys(files).map(async (n) => (await stat(join(dir, n))).mtimeMs))
     const skips: string[] = []
-    const result = await importFolder(library, dir, { onSkip: (path, reason) => void skips.push(`${path}: ${reason}`) })
+    const result = await importFolder(library, dir, { onSkip: ({ path, reason }) => void skips.push(`${path}: ${reason}`) })
 
     expect(result).toMatchObject({ found: 8, imported: 5, duplicates: 0, skipped: 4, cancelled: false })
     expect(skips.sort()).toEqual([
@@ -58,6 +58,9 @@ describe('importing a folder', () => {
       `${join(dir, 'link.png')}: A link: links are not followed, so nothing outside the folder is imported`,
       `${join(dir, 'notes.txt')}: Not a picture this app recognises`
     ])
+    // Each with the catalogs' key and values, so the page and the command line say it in their language.
+    expect(result.skippedFiles.find((s) => s.path === join(dir, 'clip.mp4'))).toMatchObject({ key: 'main:importSkip.notPicture', values: { kind: 'video' } })
+    expect(result.skippedFiles.find((s) => s.path === join(dir, 'empty.png'))?.key).toBe('main:importSkip.empty')
     for (const [name, bytes] of Object.entries(files)) {
       expect(sha(await readFile(join(dir, name)))).toBe(sha(bytes))
     }

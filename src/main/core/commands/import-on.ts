@@ -23,7 +23,7 @@ export async function importOn(target: ImportRun, dir: string, news: (line: Work
     const result = await target.run(dir, {
       signal: stop,
       onProgress: throttledProgress((progress) => news({ type: 'progress', progress })),
-      onSkip: (path, reason) => news({ type: 'skipped', path, reason })
+      onSkip: (skip) => news({ type: 'skipped', ...skip })
     })
     return { result: counted(result), libraryDir: target.libraryDir, stopped: null }
   } catch (err) {

@@ -19,7 +19,7 @@ import { errorCode } from '../fs/atomic-write'
 import { importedEntry } from './imported-entry'
 import type { ImportJournal, ImportRecord } from './import-journal'
 import { MAX_IMPORT_BYTES } from './import-limits'
-import { SKIP } from './import-messages'
+import { SKIP, type SkipReason } from './import-messages'
 import { clearStaleTemps, CopyMismatchError, placeVerified, sha256 } from './library-copy'
 import { readToolSettings, type ReadSettings } from './read-tool-settings'
 
@@ -31,9 +31,9 @@ export interface ImportContext {
   now: () => Date
 }
 
-export type FileOutcome = { kind: 'imported' | 'duplicate' } | { kind: 'skipped'; reason: string }
+export type FileOutcome = { kind: 'imported' | 'duplicate' } | { kind: 'skipped'; reason: SkipReason }
 
-const skipped = (reason: string): FileOutcome => ({ kind: 'skipped', reason })
+const skipped = (reason: SkipReason): FileOutcome => ({ kind: 'skipped', reason })
 const DUPLICATE: FileOutcome = { kind: 'duplicate' }
 const IMPORTED: FileOutcome = { kind: 'imported' }
 

@@ -6,7 +6,8 @@
 // named with why. The originals are only ever read.
 import { stat } from 'node:fs/promises'
 import { isAbsolute, resolve, sep } from 'node:path'
-import { MAX_NAMED_SKIPS, type ImportCounts, type ImportProgress, type ImportResult } from '../../../shared/app/library-import'
+import { MAX_NAMED_SKIPS, type ImportCounts, type ImportProgress, type ImportResult, type ImportSkip } from '../../../shared/app/library-import'
+import { skipOf, type SkipReason } from './import-messages'
 import type { Library } from '../library/library'
 import { importFile, type FileOutcome, type ImportContext } from './import-file'
 import { ImportJournal } from './import-journal'
@@ -18,7 +19,7 @@ export interface ImportOptions {
   signal?: AbortSignal
   onProgress?: (p: ImportProgress) => void
   /** Each file left out, as it is (the result names the first MAX_NAMED_SKIPS). */
-  onSkip?: (path: string, reason: string) => void
+  onSkip?: (skip: ImportSkip) => void
   concurrency?: number
   now?: () => Date
 }
@@ -47,14 +48,15 @@ async function checkFolder(dir: string, libraryRoot: string): Promise<string> {
 
 class Tally {
   readonly counts: ImportCounts = { found: 0, done: 0, imported: 0, duplicates: 0, skipped: 0 }
-  readonly skippedFiles: { path: string; reason: string }[] = []
+  readonly skippedFiles: ImportSkip[] = []
 
   constructor(private readonly dir: string, private readonly opts: ImportOptions) {}
 
-  skip(path: string, reason: string): void {
+  skip(path: string, reason: SkipReason): void {
     this.counts.skipped++
-    if (this.skippedFiles.length < MAX_NAMED_SKIPS) this.skippedFiles.push({ path, reason })
-    this.opts.onSkip?.(path, reason)
+    const skip = skipOf(path, reason)
+    if (this.skippedFiles.length < MAX_NAMED_SKIPS) this.skippedFiles.push(skip)
+    this.opts.onSkip?.(skip)
   }
 
   add(path: string, outcome: FileOutcome): void {

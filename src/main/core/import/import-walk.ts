@@ -4,9 +4,9 @@
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { errorCode } from '../fs/atomic-write'
-import { SKIP } from './import-messages'
+import { SKIP, type SkipReason } from './import-messages'
 
-export type Found = { kind: 'file'; path: string } | { kind: 'skip'; path: string; reason: string }
+export type Found = { kind: 'file'; path: string } | { kind: 'skip'; path: string; reason: SkipReason }
 
 /** Walks `root` (absolute); folders for which `leaveOut` answers true are not entered. */
 export async function* walkFolder(root: string, leaveOut: (dir: string) => boolean): AsyncGenerator<Found> {

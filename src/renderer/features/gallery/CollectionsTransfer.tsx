@@ -7,7 +7,7 @@ import { useBoards } from '../../stores/boards'
 import { useLibrary } from '../../stores/library'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
-import { formatNumber } from '../../format/numbers'
+import { useTranslation } from '../../i18n/page-i18n'
 
 function saveJson(name: string, data: unknown): void {
   const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
@@ -20,6 +20,7 @@ function saveJson(name: string, data: unknown): void {
 }
 
 export function CollectionsTransfer() {
+  const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
 
@@ -34,23 +35,23 @@ export function CollectionsTransfer() {
     try {
       parsed = JSON.parse(await file.text())
     } catch {
-      return toast.error(`${file.name} is not a JSON file`)
+      return toast.error(t('gallery:transfer.notJson', { name: file.name }))
     }
     const data = collectionsExportSchema.safeParse(parsed)
-    if (!data.success) return toast.error(`${file.name} is not an export of boards and favourites`)
+    if (!data.success) return toast.error(t('gallery:transfer.notExport', { name: file.name }))
     const r = await call('collections.import', { data: data.data })
     if (!r.ok) return toast.error(r.error.message)
-    toast.success(`Imported ${r.data.boards} board${r.data.boards === 1 ? '' : 's'} and ${formatNumber(r.data.entries)} item${r.data.entries === 1 ? '' : 's'}`)
+    toast.success(t('gallery:transfer.imported', { boards: r.data.boards, entries: r.data.entries }))
     await Promise.all([useBoards.getState().load(), useLibrary.getState().refresh()])
   }
 
   return (
-    <div className="collections-transfer" role="group" aria-label="Boards and favourites file">
+    <div className="collections-transfer" role="group" aria-label={t('gallery:transfer.label')}>
       <Button size="sm" variant="ghost" onClick={() => void exportAll()} data-testid="collections-export">
-        Export boards
+        {t('gallery:transfer.export')}
       </Button>
       <Button size="sm" variant="ghost" busy={busy} onClick={() => input.current?.click()} data-testid="collections-import">
-        Import boards…
+        {t('gallery:transfer.import')}
       </Button>
       <input
         ref={input}

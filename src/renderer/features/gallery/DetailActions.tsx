@@ -13,6 +13,7 @@ import { fileUrl } from '../../components/entries/entry-media'
 import { downloadName } from './export-files'
 import { canRemix, remixFromLibrary, remixSettings } from '../../components/actions/remix'
 import { ToolActions } from '../../components/actions/ToolActions'
+import { t, useTranslation } from '../../i18n/page-i18n'
 
 interface DetailActionsProps {
   entry: LibraryEntry
@@ -24,9 +25,9 @@ interface DetailActionsProps {
 async function copyPrompt(entry: LibraryEntry): Promise<void> {
   try {
     await navigator.clipboard.writeText(entry.prompt ?? '')
-    toast.success('Prompt copied')
+    toast.success(t('gallery:detailActions.copied'))
   } catch {
-    toast.error('Could not copy: the clipboard is not available here')
+    toast.error(t('gallery:detailActions.copyFailed'))
   }
 }
 
@@ -37,6 +38,7 @@ async function reveal(entry: LibraryEntry, file: LibraryFile): Promise<void> {
 
 /** Remove…, then Remove for good or Keep. The files wait in the trash for a while, so the toast can undo it. */
 function RemoveButton({ entry, onClose }: { entry: LibraryEntry; onClose(): void }) {
+  const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
   const [removing, setRemoving] = useState(false)
   const remove = async () => {
@@ -48,28 +50,29 @@ function RemoveButton({ entry, onClose }: { entry: LibraryEntry; onClose(): void
     // Close first: the list shifts under the removed entry, and the viewer follows the list.
     onClose()
     const jobId = entry.jobId
-    toast.withAction('Removed from the library', {
-      label: 'Undo',
+    toast.withAction(t('gallery:detailActions.removed'), {
+      label: t('gallery:look.undo'),
       run: () => void call('library.restore', { jobId }).then((back) => (back.ok ? useLibrary.getState().upsert(back.data) : toast.error(back.error.message)))
     }, LIBRARY_UNDO_WINDOW_MS)
   }
   return confirming ? (
-    <span className="confirm-inline" role="group" aria-label="Confirm removal">
+    <span className="confirm-inline" role="group" aria-label={t('gallery:detailActions.confirmRemoval')}>
       <Button variant="danger" busy={removing} onClick={() => void remove()} data-testid="confirm-remove">
-        Remove for good
+        {t('gallery:detailActions.removeForGood')}
       </Button>
       <Button variant="ghost" onClick={() => setConfirming(false)}>
-        Keep
+        {t('gallery:actions.keep')}
       </Button>
     </span>
   ) : (
     <Button variant="ghost" onClick={() => setConfirming(true)} data-testid="remove-entry">
-      Remove…
+      {t('gallery:detailActions.remove')}
     </Button>
   )
 }
 
 export function DetailActions({ entry, file, onClose }: DetailActionsProps) {
+  const { t } = useTranslation()
   const saved = file?.state === 'saved'
   const remixable = canRemix(entry)
   const src = file ? fileUrl(file) : null
@@ -78,11 +81,11 @@ export function DetailActions({ entry, file, onClose }: DetailActionsProps) {
       <Button
         variant="primary"
         disabled={!saved || !remixable}
-        title={remixable ? 'Open Create with this prompt, its settings and this file as the input' : `No ${entry.modality} model takes an input file`}
+        title={remixable ? t('gallery:detailActions.useAsInputHint') : t('gallery:detailActions.noInputHint', { modality: entry.modality })}
         onClick={() => file && void remixFromLibrary(entry, file.index)}
         data-testid="use-as-input"
       >
-        Use as input
+        {t('gallery:detailActions.useAsInput')}
       </Button>
       <ToolActions entry={entry} file={file} onOpened={onClose} />
       <Button
@@ -90,21 +93,21 @@ export function DetailActions({ entry, file, onClose }: DetailActionsProps) {
           remixSettings(entry)
           onClose()
         }}
-        title="Open Create with this prompt and its settings"
+        title={t('gallery:detailActions.remixHint')}
         data-testid="remix"
       >
-        Remix
+        {t('gallery:detailActions.remix')}
       </Button>
       <Button disabled={!saved} onClick={() => file && void reveal(entry, file)} data-testid="reveal-file">
-        Show in folder
+        {t('gallery:detailActions.reveal')}
       </Button>
       {src && file ? (
         <a className="btn btn-secondary btn-md" href={src} download={downloadName(entry, file)} data-testid="export-file">
-          Export
+          {t('gallery:detailActions.export')}
         </a>
       ) : null}
       <Button disabled={!entry.prompt} onClick={() => void copyPrompt(entry)} data-testid="copy-prompt">
-        Copy prompt
+        {t('gallery:detailActions.copyPrompt')}
       </Button>
       <Button
         variant="ghost"
@@ -112,7 +115,7 @@ export function DetailActions({ entry, file, onClose }: DetailActionsProps) {
         onClick={() => void useBoards.getState().setFavorite([entry.jobId], !entry.favorite)}
         data-testid="detail-favorite"
       >
-        {entry.favorite ? '★ Favourite' : '☆ Favourite'}
+        {entry.favorite ? '★' : '☆'} {t('gallery:detailActions.favourite')}
       </Button>
       <RemoveButton entry={entry} onClose={onClose} />
     </div>

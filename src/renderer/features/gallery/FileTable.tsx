@@ -1,7 +1,8 @@
 // Every file of an entry with its size, checksum and state; lost files stay listed with
 // their reason, because a paid output should never silently disappear.
 import type { LibraryFile } from '../../../shared/app/views'
-import { formatBytes, formatSeconds } from '../../format/numbers'
+import { formatBytes, formatNumber, formatSeconds } from '../../format/numbers'
+import { Trans, useTranslation } from '../../i18n/page-i18n'
 
 interface FileTableProps {
   files: LibraryFile[]
@@ -10,15 +11,16 @@ interface FileTableProps {
 }
 
 export function FileTable({ files, selected, onSelect }: FileTableProps) {
+  const { t } = useTranslation()
   return (
     <table className="file-table" data-testid="file-table">
       <thead>
         <tr>
           <th scope="col">#</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Size</th>
-          <th scope="col">SHA-256</th>
-          <th scope="col">State</th>
+          <th scope="col">{t('gallery:files.kind')}</th>
+          <th scope="col">{t('gallery:files.size')}</th>
+          <th scope="col">{t('gallery:files.checksum')}</th>
+          <th scope="col">{t('gallery:files.state')}</th>
         </tr>
       </thead>
       <tbody>
@@ -26,27 +28,27 @@ export function FileTable({ files, selected, onSelect }: FileTableProps) {
           <tr key={f.index} className={f.index === selected ? 'is-selected' : undefined} data-testid="library-file" data-state={f.state}>
             <td>
               <button type="button" className="link-btn" onClick={() => onSelect(f.index)} aria-pressed={f.index === selected}>
-                {f.index + 1}
+                {formatNumber(f.index + 1)}
               </button>
             </td>
             <td>
-              {f.role}
-              {f.width && f.height ? <span className="muted"> · {f.width}×{f.height}</span> : null}
+              {t(`gallery:files.roles.${f.role}`)}
+              {f.width && f.height ? <span className="muted"> · {t('gallery:files.dimensions', { width: f.width, height: f.height })}</span> : null}
               {f.durationSeconds ? <span className="muted"> · {formatSeconds(f.durationSeconds)}</span> : null}
             </td>
             <td>{formatBytes(f.bytes)}</td>
-            <td className="mono sha" title={f.sha256 ?? undefined}>
+            <td className="mono sha" title={f.sha256 ?? undefined} translate="no">
               {f.sha256 ? `${f.sha256.slice(0, 12)}…` : '—'}
             </td>
             <td>
               {f.state === 'lost' ? (
                 <span className="text-danger" data-testid="lost-reason">
-                  Lost: {f.lostReason ?? 'no reason recorded'}
+                  {f.lostReason ? <Trans t={t} i18nKey="gallery:files.lost" components={{ reason: <span translate="no">{f.lostReason}</span> }} /> : t('gallery:files.lostNoReason')}
                 </span>
               ) : f.state === 'pending' ? (
-                <span className="text-info">Saving…</span>
+                <span className="text-info">{t('gallery:files.saving')}</span>
               ) : (
-                <span className="text-success">Saved</span>
+                <span className="text-success">{t('gallery:files.saved')}</span>
               )}
             </td>
           </tr>

@@ -11,8 +11,9 @@ import { FileTable } from './FileTable'
 import { MediaViewer } from '../../components/media/MediaViewer'
 import { canRemix } from '../../components/actions/remix'
 import { canCompare, SourceCompare } from '../../components/results/SourceCompare'
-import { formatNumber } from '../../format/numbers'
+import { useTranslation } from '../../i18n/page-i18n'
 import { ContentCredentials } from './ContentCredentials'
+import { DetailTags } from './EntryTags'
 import { LineageChain } from './LineageChain'
 import { SimilarPictures } from './SimilarPictures'
 
@@ -39,16 +40,16 @@ interface DetailPosition {
 }
 
 function DetailNav({ position, onStep }: { position: DetailPosition; onStep(delta: number): void }) {
+  const { t } = useTranslation()
   return (
-    <div className="detail-nav" role="group" aria-label="Browse">
-      <button type="button" className="icon-btn" aria-label="Previous item" aria-keyshortcuts="ArrowLeft" data-testid="detail-prev" disabled={position.index === 0} onClick={() => onStep(-1)}>
+    <div className="detail-nav" role="group" aria-label={t('gallery:detail.browse')}>
+      <button type="button" className="icon-btn" aria-label={t('gallery:detail.previous')} aria-keyshortcuts="ArrowLeft" data-testid="detail-prev" disabled={position.index === 0} onClick={() => onStep(-1)}>
         ‹
       </button>
       <span data-testid="detail-position">
-        {formatNumber(position.index + 1)} of {formatNumber(position.total)}
-        {position.atLeast ? '+' : ''}
+        {t(position.atLeast ? 'gallery:detail.positionAtLeast' : 'gallery:detail.position', { index: position.index + 1, total: position.total })}
       </span>
-      <button type="button" className="icon-btn" aria-label="Next item" aria-keyshortcuts="ArrowRight" data-testid="detail-next" disabled={position.index >= position.total - 1} onClick={() => onStep(1)}>
+      <button type="button" className="icon-btn" aria-label={t('gallery:detail.next')} aria-keyshortcuts="ArrowRight" data-testid="detail-next" disabled={position.index >= position.total - 1} onClick={() => onStep(1)}>
         ›
       </button>
     </div>
@@ -56,6 +57,7 @@ function DetailNav({ position, onStep }: { position: DetailPosition; onStep(delt
 }
 
 export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gallery-detail' }: GalleryDetailProps) {
+  const { t } = useTranslation()
   const [selected, setSelected] = useState(() => primaryFile(entry)?.index ?? 0)
   const file = entry.files.find((f) => f.index === selected) ?? primaryFile(entry)
   const remixable = canRemix(entry)
@@ -76,7 +78,7 @@ export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gall
   }, [onStep, source])
 
   return (
-    <Dialog open title={entryTitle(entry)} onClose={onClose} size="xl" testId={testId}>
+    <Dialog open title={entryTitle(entry)} closeLabel={t('gallery:actions.close')} onClose={onClose} size="xl" testId={testId}>
       <div className="detail">
         <div className="detail-media">
           <MediaViewer entry={entry} file={file} />
@@ -87,20 +89,21 @@ export function GalleryDetail({ entry, onClose, position, onStep, testId = 'gall
           {/* A disabled button's tooltip is easy to miss; say why in the open. */}
           {!remixable ? (
             <p className="detail-note" data-testid="remix-unavailable">
-              No {entry.modality} model takes an input file, so this output cannot be used as an input.
+              {t('gallery:detail.noInputModel', { modality: entry.modality })}
             </p>
           ) : null}
           {canCompare(entry, file) ? (
             <section className="detail-compare">
-              <h3 className="facts-head">Before and after</h3>
+              <h3 className="facts-head">{t('gallery:detail.beforeAfter')}</h3>
               <SourceCompare entry={entry} file={file} />
             </section>
           ) : null}
           <ContentCredentials file={file} />
+          <DetailTags entry={entry} onFiltered={onClose} />
           <EntryFacts entry={entry} onOpenSource={setSource} />
           <LineageChain entry={entry} onOpen={setSource} />
           <SimilarPictures entry={entry} file={file} onOpen={setSource} />
-          <h3 className="facts-head">Files</h3>
+          <h3 className="facts-head">{t('gallery:detail.files')}</h3>
           <FileTable files={entry.files} selected={file?.index ?? 0} onSelect={setSelected} />
         </div>
       </div>

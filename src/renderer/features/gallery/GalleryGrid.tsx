@@ -8,6 +8,7 @@ import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { entryAt, useLibrary } from '../../stores/library'
 import { GalleryItem } from './GalleryItem'
+import { TILE_TAGS_MIN_WIDTH } from './EntryTags'
 import { GRID_GAP, gridLayout } from './grid-layout'
 import { drawnAt } from './tall-scroll'
 import { useRowVirtualizer } from './use-row-virtualizer'
@@ -16,6 +17,7 @@ import { useJustifiedRows } from './use-justified-rows'
 import { useElementWidth } from './use-element-width'
 import { useGridKeys } from './use-grid-keys'
 import { useSweepSelect } from './use-sweep-select'
+import { useTranslation } from '../../i18n/page-i18n'
 
 /** Width assumed before the grid is laid out (and in a test DOM, which lays nothing out). */
 const FALLBACK_WIDTH = 1000
@@ -56,6 +58,7 @@ function activateTile(index: number, e: MouseEvent, onOpen: (index: number) => v
 }
 
 export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryGridProps) {
+  const { t } = useTranslation()
   const total = useLibrary((s) => s.total)
   const pages = useLibrary((s) => s.pages)
   const selected = useGallerySelection((s) => s.ids)
@@ -113,6 +116,7 @@ export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryG
             onActivate={(e) => activate(index, e)}
             onSelect={(shift) => useGallerySelection.getState().click(index, { shift, toggle: true }, idAt)}
             onFavorite={() => void useBoards.getState().setFavorite([entry.jobId], !entry.favorite)}
+            showTags={at.width >= TILE_TAGS_MIN_WIDTH}
           />
         ) : (
           <li key={`slot-${index}`} className="gallery-item gallery-slot" style={style} data-index={index} aria-hidden="true" />
@@ -124,7 +128,7 @@ export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryG
   return (
     // The scrolling region takes focus so the keyboard can scroll it (axe: scrollable-region-focusable).
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard
-    <div ref={scroller} className="gallery-scroll" tabIndex={0} role="region" aria-label="Library items" data-testid="gallery-grid">
+    <div ref={scroller} className="gallery-scroll" tabIndex={0} role="region" aria-label={t('gallery:view.grid')} data-testid="gallery-grid">
       <ul className={`gallery-canvas${layout === 'justified' ? ' is-justified' : ''}`} data-layout={layout} style={{ height: tall.scale > 1 ? tall.canvas : virtualizer.getTotalSize() }}>
         {tiles}
       </ul>

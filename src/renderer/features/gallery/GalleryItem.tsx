@@ -4,12 +4,14 @@
 // say whether its files are saved, waiting (and until when) or lost (and why).
 import type { CSSProperties, MouseEvent } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
-import { formatSeconds } from '../../format/numbers'
+import { formatCredits, formatNumber, formatSeconds } from '../../format/numbers'
+import { Trans, useTranslation } from '../../i18n/page-i18n'
 import { useNow } from '../../components/jobs/use-now'
 import { startLibraryDrag } from '../../components/entries/drag-out'
 import { entryTitle, primaryFile } from '../../components/entries/entry-media'
 import { entryStatus, lostReason, purgeCountdown, useSaveWaiting } from './save-status'
 import { Thumbnail } from '../../components/media/Thumbnail'
+import { TileTags } from './EntryTags'
 
 interface GalleryItemProps {
   entry: LibraryEntry
@@ -21,17 +23,20 @@ interface GalleryItemProps {
   onActivate(e: MouseEvent): void
   onSelect(shift: boolean): void
   onFavorite(): void
+  /** Its tags over the picture; a small tile leaves them out. */
+  showTags?: boolean
 }
 
 function StatusBadge({ entry }: { entry: LibraryEntry }) {
+  const { t } = useTranslation()
   const status = entryStatus(entry)
   const waiting = useSaveWaiting(entry.jobId)
   const now = useNow(status === 'waiting' && waiting !== null, 30_000)
   if (status === 'lost') {
     const reason = lostReason(entry)
     return (
-      <span className="badge badge-danger" title={reason} data-testid="tile-status" data-status="lost">
-        Lost: {reason}
+      <span className="badge badge-danger" title={reason ?? undefined} data-testid="tile-status" data-status="lost">
+        {reason ? <Trans t={t} i18nKey="gallery:tile.lost" components={{ reason: <span translate="no">{reason}</span> }} /> : t('gallery:tile.lostNoReason')}
       </span>
     )
   }
@@ -39,14 +44,15 @@ function StatusBadge({ entry }: { entry: LibraryEntry }) {
     const countdown = purgeCountdown(waiting, now)
     return (
       <span className="badge badge-warning" title={waiting?.reason} data-testid="tile-status" data-status="waiting">
-        {countdown ? `Waiting, ${countdown}` : 'Saving…'}
+        {countdown ?? t('gallery:tile.saving')}
       </span>
     )
   }
   return null
 }
 
-export function GalleryItem({ entry, index, style, selected, onActivate, onSelect, onFavorite }: GalleryItemProps) {
+export function GalleryItem({ entry, index, style, selected, onActivate, onSelect, onFavorite, showTags = true }: GalleryItemProps) {
+  const { t } = useTranslation()
   const file = primaryFile(entry)
   const title = entryTitle(entry)
   const outputs = entry.files.filter((f) => f.role !== 'grid' && f.role !== 'other').length
@@ -66,14 +72,17 @@ export function GalleryItem({ entry, index, style, selected, onActivate, onSelec
     >
       {/* Named by its content, so the name includes the badges it shows (kind, length, count). */}
       <button type="button" className="gallery-open" onClick={onActivate}>
-        <span className="visually-hidden">Open {title}</span>
+        <span className="visually-hidden">
+          <Trans t={t} i18nKey="gallery:look.open" components={{ title: <span translate="no">{title}</span> }} />
+        </span>
         <Thumbnail entry={entry} file={file} alt="" />
         <span className="gallery-badges">
-          {entry.modality !== 'image' ? <span className="badge">{entry.modality}</span> : null}
+          {entry.modality !== 'image' ? <span className="badge">{t(`gallery:tile.kinds.${entry.modality}`)}</span> : null}
           {file?.durationSeconds ? <span className="badge">{formatSeconds(file.durationSeconds)}</span> : null}
-          {outputs > 1 ? <span className="badge">{outputs}</span> : null}
+          {outputs > 1 ? <span className="badge">{formatNumber(outputs)}</span> : null}
         </span>
         <span className="gallery-status">
+          {showTags ? <TileTags tags={entry.tags ?? []} /> : null}
           <StatusBadge entry={entry} />
         </span>
       </button>
@@ -81,7 +90,7 @@ export function GalleryItem({ entry, index, style, selected, onActivate, onSelec
         type="checkbox"
         className="gallery-check"
         checked={selected}
-        aria-label={`Select ${title}`}
+        aria-label={t('gallery:tile.select', { title })}
         data-testid="tile-select"
         onClick={(e) => {
           // Handled here rather than in onChange, which does not see the shift key.
@@ -94,19 +103,19 @@ export function GalleryItem({ entry, index, style, selected, onActivate, onSelec
         type="button"
         className={`gallery-star${entry.favorite ? ' is-on' : ''}`}
         aria-pressed={entry.favorite}
-        aria-label={entry.favorite ? `Unfavourite ${title}` : `Favourite ${title}`}
+        aria-label={t(entry.favorite ? 'gallery:tile.unfavourite' : 'gallery:tile.favourite', { title })}
         data-testid="tile-favorite"
         onClick={onFavorite}
       >
         {entry.favorite ? '★' : '☆'}
       </button>
       <div className="gallery-caption">
-        <span className="gallery-prompt" title={entry.prompt ?? undefined}>
+        <span className="gallery-prompt" title={entry.prompt ?? undefined} translate="no">
           {title}
         </span>
         <span className="gallery-model">
-          {entry.model}
-          {entry.creditCost !== null ? ` · ${entry.creditCost} cr` : ''}
+          <span translate="no">{entry.model}</span>
+          {entry.creditCost !== null ? ` · ${formatCredits(entry.creditCost)}` : ''}
         </span>
       </div>
     </li>

@@ -4,10 +4,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useLibrary } from '../../stores/library'
 import { useNavigation } from '../../stores/navigation'
 import { icons } from '../../ui/icons'
+import { useTranslation } from '../../i18n/page-i18n'
 
 const DEBOUNCE_MS = 250
 
 export function GallerySearch() {
+  const { t } = useTranslation()
   const query = useLibrary((s) => s.filters.query ?? '')
   const [text, setText] = useState(query)
   const input = useRef<HTMLInputElement>(null)
@@ -27,7 +29,7 @@ export function GallerySearch() {
     <div className="search">
       <span className="search-icon">{icons.search}</span>
       <label htmlFor="gallery-search" className="visually-hidden">
-        Search the library
+        {t('gallery:search.label')}
       </label>
       <input
         ref={input}
@@ -35,7 +37,7 @@ export function GallerySearch() {
         type="search"
         className="input search-input"
         data-testid="gallery-search"
-        placeholder="Search prompts and models…"
+        placeholder={t('gallery:search.placeholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
         onKeyDown={(e) => {

@@ -9,34 +9,42 @@ import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
 import { EmptyState } from '../../ui/EmptyState'
 import { icons } from '../../ui/icons'
-import { BoardControls } from './BoardControls'
 import { CollectionsTransfer } from './CollectionsTransfer'
 import { GalleryDetail } from './GalleryDetail'
 import { GalleryFilters, GallerySort } from './GalleryFilters'
 import { GalleryGrid, type GalleryGridHandle } from './GalleryGrid'
 import { GallerySearch } from './GallerySearch'
 import { ImportFolderButton } from './ImportFolderDialog'
-import { SmartCollections } from './SmartCollections'
+import { ToolbarPopover } from './ToolbarPopover'
 import { TILE_SIZES } from './grid-layout'
 import { SelectionBar } from './SelectionBar'
 import { useGalleryViewer } from './use-gallery-viewer'
 import { DuplicatesButton } from './DuplicatesButton'
 import type { GalleryLayout } from './justified-rows'
 import { LayoutToggle } from './LayoutToggle'
-import { formatNumber } from '../../format/numbers'
+import { useTranslation } from '../../i18n/page-i18n'
+
+/** "12 items", "10,000+ items", "3 items matching “sea”", or Loading… before the first answer. */
+function GalleryCount() {
+  const { t } = useTranslation()
+  const total = useLibrary((s) => s.total)
+  const atLeast = useLibrary((s) => s.totalIsLowerBound)
+  const query = useLibrary((s) => s.filters.query?.trim() ?? '')
+  const loaded = useLibrary((s) => s.loaded)
+  if (!loaded) return <>{t('gallery:view.loading')}</>
+  if (query) return <>{t(atLeast ? 'gallery:view.countMatchingAtLeast' : 'gallery:view.countMatching', { count: total, query })}</>
+  return <>{t(atLeast ? 'gallery:view.countAtLeast' : 'gallery:view.count', { count: total })}</>
+}
 
 /** The title, the count and the tools that change what the grid shows. */
 function GalleryHead({ searchReset, tileSize, onTileSize, layout }: { searchReset: number; tileSize: number; onTileSize(size: number): void; layout: ReactNode }) {
-  const total = useLibrary((s) => s.total)
-  const atLeast = useLibrary((s) => s.totalIsLowerBound)
-  const filters = useLibrary((s) => s.filters)
-  const loaded = useLibrary((s) => s.loaded)
+  const { t } = useTranslation()
   return (
     <header className="view-head">
       <div>
-        <h1 className="view-title">Gallery</h1>
+        <h1 className="view-title">{t('gallery:view.title')}</h1>
         <p className="view-sub" data-testid="gallery-count">
-          {loaded ? `${formatNumber(total)}${atLeast ? '+' : ''} item${total === 1 && !atLeast ? '' : 's'}${filters.query?.trim() ? ` matching “${filters.query.trim()}”` : ''}` : 'Loading…'}
+          <GalleryCount />
         </p>
       </div>
       <div className="toolbar">
@@ -45,7 +53,7 @@ function GalleryHead({ searchReset, tileSize, onTileSize, layout }: { searchRese
         {layout}
         <ImportFolderButton />
         <label className="tile-size">
-          <span className="visually-hidden">Tile size</span>
+          <span className="visually-hidden">{t('gallery:view.tileSize')}</span>
           {icons.gallery}
           <input type="range" min={TILE_SIZES.min} max={TILE_SIZES.max} step={10} value={tileSize} data-testid="tile-size" onChange={(e) => onTileSize(Number(e.target.value))} />
         </label>
@@ -54,7 +62,21 @@ function GalleryHead({ searchReset, tileSize, onTileSize, layout }: { searchRese
   )
 }
 
+/** At the end of the filter row, behind ⋯: Duplicates and the boards' file. */
+function GalleryMore() {
+  const { t } = useTranslation()
+  return (
+    <>
+      <ToolbarPopover label="⋯" buttonLabel={t('gallery:filters.moreActions')} panelLabel={t('gallery:filters.moreActions')} testId="gallery-more" align="end">
+        <DuplicatesButton />
+        <CollectionsTransfer />
+      </ToolbarPopover>
+    </>
+  )
+}
+
 export function GalleryView() {
+  const { t } = useTranslation()
   // Picked one by one: a page arriving while scrolling re-renders the grid, not the whole view.
   const total = useLibrary((s) => s.total)
   const atLeast = useLibrary((s) => s.totalIsLowerBound)
@@ -85,32 +107,26 @@ export function GalleryView() {
   return (
     <div className="view-inner gallery-view">
       <GalleryHead searchReset={searchReset} tileSize={tileSize} onTileSize={setTileSize} layout={<LayoutToggle value={layout} onChange={setLayout} />} />
-      <GalleryFilters />
-      <div className="gallery-subbar">
-        <BoardControls />
-        <SmartCollections />
-        <CollectionsTransfer />
-        <DuplicatesButton />
-      </div>
+      <GalleryFilters end={<GalleryMore />} />
       <SelectionBar />
-      {error ? <p className="notice notice-danger">Could not load the library: {error}</p> : null}
+      {error ? <p className="notice notice-danger">{t('gallery:view.loadFailed', { reason: error })}</p> : null}
       {loaded && total === 0 ? (
         <EmptyState
           icon={icons.gallery}
-          title={filtered ? 'Nothing found' : 'Your library is empty'}
+          title={t(filtered ? 'gallery:view.nothingTitle' : 'gallery:view.emptyTitle')}
           action={
             filtered ? (
               <Button onClick={showEverything} data-testid="gallery-show-all">
-                Show everything
+                {t('gallery:view.showAll')}
               </Button>
             ) : (
               <Button variant="primary" onClick={() => go('create')}>
-                Create something
+                {t('gallery:view.create')}
               </Button>
             )
           }
         >
-          {filtered ? 'Try other words or another filter.' : 'Every output you generate is saved here, even when offline.'}
+          {t(filtered ? 'gallery:view.nothingBody' : 'gallery:view.emptyBody')}
         </EmptyState>
       ) : (
         <GalleryGrid ref={grid} tileSize={tileSize} layout={layout} onOpen={openAt} />

@@ -13,7 +13,7 @@ import { Dialog } from '../../ui/Dialog'
 import { Field } from '../../ui/Field'
 import { ProgressBar } from '../../ui/ProgressBar'
 import { TextInput } from '../../ui/TextInput'
-import type { ImportProgress, ImportResult } from '../../../shared/app/library-import'
+import type { ImportProgress, ImportResult, ImportSkip } from '../../../shared/app/library-import'
 
 /** How far the import has got, 0..100; null while the folder is still being looked through. */
 export function importPercent(progress: ImportProgress | null): number | null {
@@ -26,6 +26,13 @@ export function pathInFolder(dir: string, path: string): string {
   const base = dir.replace(/[\\/]+$/, '')
   const rest = path.slice(base.length)
   return path.startsWith(base) && /^[\\/]/.test(rest) ? rest.slice(1) : path
+}
+
+/** Why a file was left out, in the page's language: main sends the catalogs' key with the words it said it in. */
+function SkipReason({ skip }: { skip: ImportSkip }) {
+  const { t, i18n } = useTranslation()
+  if (!skip.key || !i18n.exists(skip.key)) return <span translate="no">{skip.reason}</span>
+  return <span>{(t as unknown as (key: string, values?: ImportSkip['values']) => string)(skip.key, skip.values)}</span>
 }
 
 function Summary({ result }: { result: ImportResult }) {
@@ -42,7 +49,7 @@ function Summary({ result }: { result: ImportResult }) {
           <ul className="import-skips" data-testid="import-skips">
             {result.skippedFiles.map((s) => (
               <li key={s.path}>
-                <Trans t={t} i18nKey="gallery:import.skippedFile" components={{ path: <code translate="no" title={s.path}>{pathInFolder(result.dir, s.path)}</code>, reason: <span translate="no">{s.reason}</span> }} />
+                <Trans t={t} i18nKey="gallery:import.skippedFile" components={{ path: <code translate="no" title={s.path}>{pathInFolder(result.dir, s.path)}</code>, reason: <SkipReason skip={s} /> }} />
               </li>
             ))}
             {unnamed > 0 ? <li>{t('gallery:import.moreSkipped', { count: unnamed })}</li> : null}

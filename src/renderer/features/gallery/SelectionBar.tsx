@@ -10,7 +10,6 @@ import { TagsDialog } from './TagsDialog'
 import { useTranslation } from '../../i18n/page-i18n'
 import { exportSelected, removeEntries, trainLoraFrom } from './bulk-actions'
 import { COMPARE_MAX, CompareDialog } from '../../components/media/CompareDialog'
-import { formatNumber } from '../../format/numbers'
 
 const NEW_BOARD = '__new__'
 
@@ -28,19 +27,20 @@ function useEscapeClears(count: number): void {
 
 /** Remove…, then Remove N or Keep. */
 function BulkRemove({ count, busy, onRemove }: { count: number; busy: boolean; onRemove(): Promise<void> }) {
+  const { t } = useTranslation()
   const [confirming, setConfirming] = useState(false)
   return confirming ? (
-    <span className="confirm-inline" role="group" aria-label="Confirm removal">
+    <span className="confirm-inline" role="group" aria-label={t('gallery:detailActions.confirmRemoval')}>
       <Button size="sm" variant="danger" busy={busy} onClick={() => void onRemove().then(() => setConfirming(false))} data-testid="bulk-confirm-remove">
-        Remove {formatNumber(count)}
+        {t('gallery:selection.removeCount', { count })}
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-        Keep
+        {t('gallery:actions.keep')}
       </Button>
     </span>
   ) : (
     <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(true)} data-testid="bulk-remove">
-      Remove…
+      {t('gallery:detailActions.remove')}
     </Button>
   )
 }
@@ -78,49 +78,49 @@ export function SelectionBar() {
   }
 
   return (
-    <div className="selection-bar" role="toolbar" aria-label="Selected items" data-testid="selection-bar">
-      <strong data-testid="selection-count">{formatNumber(count)} selected</strong>
+    <div className="selection-bar" role="toolbar" aria-label={t('gallery:selection.label')} data-testid="selection-bar">
+      <strong data-testid="selection-count">{t('gallery:selection.count', { count })}</strong>
       <Button size="sm" disabled={busy} onClick={() => void run(() => useBoards.getState().setFavorite(list, true))} data-testid="bulk-favorite">
-        ★ Favourite
+        ★ {t('gallery:selection.favourite')}
       </Button>
       <Button size="sm" variant="ghost" disabled={busy} onClick={() => void run(() => useBoards.getState().setFavorite(list, false))}>
-        Unfavourite
+        {t('gallery:selection.unfavourite')}
       </Button>
       <Select
-        aria-label="Add to board"
+        aria-label={t('gallery:selection.addToBoard')}
         data-testid="bulk-board"
         className="filter-select"
         value=""
         disabled={busy}
-        emptyLabel="Add to board…"
-        options={[...boards.filter((b) => b.kind === 'board').map((b) => ({ value: b.id, label: b.name })), { value: NEW_BOARD, label: 'New board…' }]}
+        emptyLabel={t('gallery:selection.addToBoardChoose')}
+        options={[...boards.filter((b) => b.kind === 'board').map((b) => ({ value: b.id, label: b.name })), { value: NEW_BOARD, label: t('gallery:selection.newBoard') }]}
         onChange={(v) => void run(() => addToBoard(v))}
       />
       <Button size="sm" disabled={busy} onClick={() => setTagging(list)} data-testid="bulk-tags">
         {t('gallery:tags.open')}
       </Button>
       <Button size="sm" disabled={busy} onClick={() => void run(() => exportSelected(list))} data-testid="bulk-export">
-        Export
+        {t('gallery:selection.export')}
       </Button>
       <Button
         size="sm"
         disabled={count < 2 || count > COMPARE_MAX}
-        title={count < 2 || count > COMPARE_MAX ? `Select 2 to ${COMPARE_MAX} items to compare them` : 'Side by side'}
+        title={count < 2 || count > COMPARE_MAX ? t('gallery:selection.compareHint', { max: COMPARE_MAX }) : t('gallery:selection.sideBySide')}
         onClick={() => setComparing(list)}
         data-testid="bulk-compare"
       >
-        Compare
+        {t('gallery:selection.compare')}
       </Button>
-      <Button size="sm" disabled={busy} title="Open the LoRA form with the selected images" onClick={() => void run(() => trainLoraFrom(list))} data-testid="bulk-train-lora">
-        Train a LoRA…
+      <Button size="sm" disabled={busy} title={t('gallery:selection.trainLoraHint')} onClick={() => void run(() => trainLoraFrom(list))} data-testid="bulk-train-lora">
+        {t('gallery:selection.trainLora')}
       </Button>
       <BulkRemove count={count} busy={busy} onRemove={() => run(() => removeEntries(list))} />
       <Button size="sm" variant="ghost" className="selection-clear" onClick={() => useGallerySelection.getState().clear()} data-testid="selection-clear">
-        Clear
+        {t('gallery:selection.clear')}
       </Button>
       {tagging ? <TagsDialog jobIds={tagging} onClose={() => setTagging(null)} /> : null}
       {comparing ? <CompareDialog jobIds={comparing} onClose={() => setComparing(null)} /> : null}
-      {naming ? <BoardNameDialog title={`New board with ${formatNumber(count)} item${count === 1 ? '' : 's'}`} saveLabel="Create and add" onSave={addToNewBoard} onClose={() => setNaming(false)} /> : null}
+      {naming ? <BoardNameDialog title={t('gallery:selection.newBoardTitle', { count })} saveLabel={t('gallery:selection.createAndAdd')} onSave={addToNewBoard} onClose={() => setNaming(false)} /> : null}
     </div>
   )
 }

@@ -10,9 +10,7 @@ import { useNavigation } from '../../stores/navigation'
 import { toast } from '../../stores/toasts'
 import { datasetFromEntries } from '../../components/entries/gallery-dataset'
 import { exportEntries } from './export-files'
-import { formatNumber } from '../../format/numbers'
-
-const plural = (n: number, one: string) => `${formatNumber(n)} ${one}${n === 1 ? '' : 's'}`
+import { t } from '../../i18n/page-i18n'
 
 export async function removeEntries(jobIds: string[]): Promise<void> {
   const removed: string[] = []
@@ -25,8 +23,8 @@ export async function removeEntries(jobIds: string[]): Promise<void> {
   useGallerySelection.getState().drop(removed)
   for (const jobId of removed) useLibrary.getState().remove(jobId)
   toast.withAction(
-    `Removed ${plural(removed.length, 'item')} from the library`,
-    { label: 'Undo', run: () => void restoreEntries(removed) },
+    t('gallery:selection.removed', { count: removed.length }),
+    { label: t('gallery:look.undo'), run: () => void restoreEntries(removed) },
     LIBRARY_UNDO_WINDOW_MS
   )
 }
@@ -43,8 +41,8 @@ async function restoreEntries(jobIds: string[]): Promise<void> {
 export async function exportSelected(jobIds: string[]): Promise<void> {
   const entries = await entriesOf(jobIds)
   const count = exportEntries(entries)
-  if (count === 0) toast.warning('None of the selected items has a saved file to export')
-  else toast.success(`Exporting ${plural(count, 'file')}`)
+  if (count === 0) toast.warning(t('gallery:selection.nothingToExport'))
+  else toast.success(t('gallery:selection.exporting', { count }))
 }
 
 async function entriesOf(jobIds: string[]): Promise<LibraryEntry[]> {
@@ -69,6 +67,6 @@ export async function trainLoraFrom(jobIds: string[]): Promise<void> {
   }
   useLoras.getState().addPicks(dataset.picks)
   useNavigation.getState().go('loras')
-  if (dataset.leftOut) toast.warning(`Added ${plural(dataset.picks.length, 'image')} to the training images. ${dataset.leftOut}`)
-  else toast.info(`Added ${plural(dataset.picks.length, 'image')} to the training images`)
+  if (dataset.leftOut) toast.warning(t('gallery:selection.trainingAddedSome', { count: dataset.picks.length, leftOut: dataset.leftOut }))
+  else toast.info(t('gallery:selection.trainingAdded', { count: dataset.picks.length }))
 }

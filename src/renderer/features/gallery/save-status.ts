@@ -1,6 +1,7 @@
 // What a tile says about its files on disk: saved, waiting to be saved (with the time left
 // before the service purges the original), or lost (with the reason).
-import { formatCountdown } from '../../../shared/app/countdown'
+import { formatDuration } from '../../format/numbers'
+import { t } from '../../i18n/page-i18n'
 import type { JobView, LibraryEntry } from '../../../shared/app/views'
 import { useJobs } from '../../stores/jobs'
 
@@ -13,16 +14,16 @@ export function entryStatus(entry: LibraryEntry): EntryStatus {
   return 'saved'
 }
 
-/** The first loss reason recorded on the entry's files. */
-export function lostReason(entry: LibraryEntry): string {
-  return entry.files.find((f) => f.state === 'lost')?.lostReason ?? 'No reason was recorded'
+/** The first loss reason recorded on the entry's files (as main wrote it), or null when none was. */
+export function lostReason(entry: LibraryEntry): string | null {
+  return entry.files.find((f) => f.state === 'lost')?.lostReason ?? null
 }
 
-/** "purged in 3 h 20 min" from the job's save-waiting deadline, or null when none is known. */
+/** "Waiting, purged in 3 h 20 min" from the job's save-waiting deadline, or null when none is known. */
 export function purgeCountdown(waiting: JobView['saveWaiting'], now: number): string | null {
   if (!waiting) return null
   const left = Date.parse(waiting.purgeAt) - now
-  return left > 0 ? `purged in ${formatCountdown(left)}` : 'past its purge time'
+  return left > 0 ? t('gallery:tile.waitingPurge', { time: formatDuration(left) }) : t('gallery:tile.waitingPastPurge')
 }
 
 // Job views are keyed by local id; tiles know the service's job id. One lookup table per

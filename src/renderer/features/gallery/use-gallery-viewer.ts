@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useState, type RefObject } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { entryAt, findEntry, useLibrary } from '../../stores/library'
 import { useNavigation } from '../../stores/navigation'
+import { t } from '../../i18n/page-i18n'
 import { toast } from '../../stores/toasts'
 import type { GalleryGridHandle } from './GalleryGrid'
 import { locateEntry } from './locate-entry'
@@ -41,7 +42,7 @@ export function useGalleryViewer(grid: RefObject<GalleryGridHandle | null>, onFi
       if (!current) return
       useNavigation.getState().galleryItemHandled()
       if (clearedFilters) filtersCleared()
-      if (index === null) return toast.warning('That item is no longer in the library')
+      if (index === null) return toast.warning(t('gallery:view.gone'))
       grid.current?.reveal(index)
       setOpenIndex(index)
       setOpenJobId(wanted)

@@ -194,6 +194,18 @@ describe('import of a folder', () => {
     expect(within(summary).getByTestId('import-skips').textContent).toContain('old/broken.png: not a picture this app can read')
   })
 
+  it('says why each file was skipped in the page’s language, from the key main sent; a key it does not know, as main said it', async () => {
+    const skippedFiles = [
+      { path: '/pictures/clip.mp4', reason: 'Eine Videodatei: Es werden nur Bilder importiert', key: 'main:importSkip.notPicture', values: { kind: 'video' } },
+      { path: '/pictures/odd.png', reason: 'Ein Grund aus einer neueren Version', key: 'main:importSkip.fromANewerVersion' }
+    ]
+    useLibraryImport.setState({ running: false, progress: null, result: { dir: '/pictures', found: 2, done: 2, imported: 0, duplicates: 0, skipped: 2, cancelled: false, skippedFiles } })
+    render(<ImportFolderDialog onClose={() => undefined} />)
+    const skips = (await screen.findByTestId('import-skips')).textContent
+    expect(skips).toContain('clip.mp4: A video file: only pictures are imported')
+    expect(skips).toContain('odd.png: Ein Grund aus einer neueren Version')
+  })
+
   it('offers the desktop app’s folder picker, which fills in the path; a browser types it', async () => {
     const user = userEvent.setup()
     useApp.setState({ info: appInfo({ platform: 'browser' }) })

@@ -12,7 +12,7 @@ const api = installFakeApi()
 beforeEach(() => {
   api.reset()
   resetStore(useLibrary)
-  api.answer('library.list', { entries: [], total: 0 })
+  api.answer('library.list', { entries: [], total: 0 }).answer('smartCollections.list', [])
 })
 
 const fromInput = () => screen.getByLabelText<HTMLInputElement>('From')

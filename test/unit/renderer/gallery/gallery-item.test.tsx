@@ -33,7 +33,7 @@ describe('gallery tile status', () => {
     tile(libraryEntry({ jobId: 'job-1', files: [file('pending')] }))
     const status = screen.getByTestId('tile-status')
     expect(status.dataset.status).toBe('waiting')
-    expect(status.textContent).toBe('Waiting, purged in 3 h 20 min')
+    expect(status.textContent).toBe('Waiting, purged in 3 hr, 20 min')
     expect(status.title).toBe('disk full')
   })
 

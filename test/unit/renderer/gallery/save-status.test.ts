@@ -18,13 +18,13 @@ describe('tile save status', () => {
 
   it('names the first recorded loss reason', () => {
     expect(lostReason(libraryEntry({ files: [file('lost', 'The service purged it')] }))).toBe('The service purged it')
-    expect(lostReason(libraryEntry({ files: [file('lost')] }))).toBe('No reason was recorded')
+    expect(lostReason(libraryEntry({ files: [file('lost')] }))).toBeNull()
   })
 
   it('counts down to the purge', () => {
     const now = Date.parse('2025-01-01T10:00:00Z')
-    expect(purgeCountdown({ reason: 'disk full', purgeAt: '2025-01-01T13:20:00Z' }, now)).toBe('purged in 3 h 20 min')
-    expect(purgeCountdown({ reason: 'disk full', purgeAt: '2025-01-01T09:00:00Z' }, now)).toBe('past its purge time')
+    expect(purgeCountdown({ reason: 'disk full', purgeAt: '2025-01-01T13:20:00Z' }, now)).toBe('Waiting, purged in 3 hr, 20 min')
+    expect(purgeCountdown({ reason: 'disk full', purgeAt: '2025-01-01T09:00:00Z' }, now)).toBe('Waiting, past its purge time')
     expect(purgeCountdown(null, now)).toBeNull()
   })
 })

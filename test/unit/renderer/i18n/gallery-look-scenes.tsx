@@ -1,6 +1,7 @@
 // The gallery's looks at pictures beside one another, for the pseudo-locale test: Find
 // similar and the lineage in the viewer, Content Credentials, the Duplicates view, the
-// colour filter and the layout switch, each drawn alone with the engine's answers.
+// colour filter and the layout switch, each drawn alone with the engine's answers; and the
+// gallery itself empty, filtered to nothing, a tile, and the viewer of a signed edit.
 import type { LibraryEntry, LibraryFile } from '../../../../src/shared/app/views'
 import { ColourFilter } from '../../../../src/renderer/features/gallery/ColourFilter'
 import { ContentCredentials } from '../../../../src/renderer/features/gallery/ContentCredentials'
@@ -8,7 +9,13 @@ import { DuplicatesList } from '../../../../src/renderer/features/gallery/Duplic
 import { LayoutToggle } from '../../../../src/renderer/features/gallery/LayoutToggle'
 import { LineageChain } from '../../../../src/renderer/features/gallery/LineageChain'
 import { SimilarPictures } from '../../../../src/renderer/features/gallery/SimilarPictures'
+import { GalleryDetail } from '../../../../src/renderer/features/gallery/GalleryDetail'
+import { GalleryItem } from '../../../../src/renderer/features/gallery/GalleryItem'
+import { GalleryView } from '../../../../src/renderer/features/gallery/GalleryView'
+import { useGallerySelection } from '../../../../src/renderer/stores/gallery-selection'
+import { useLibrary } from '../../../../src/renderer/stores/library'
 import { libraryEntry } from '../fixtures'
+import type { FakeApi } from '../fake-api'
 import type { Scene } from './scenes'
 
 const picture = (n: number, over: Partial<LibraryFile> = {}): LibraryFile => ({
@@ -21,7 +28,50 @@ const noop = () => undefined
 
 const signed = (valid: boolean | null, trusted = false) => picture(1, { provenance: { present: true, valid, trusted, signer: 'MediaGen Demo', issues: [] } })
 
+/** A library with nothing in it, or nothing under these filters. */
+const library = (filters: Record<string, unknown>) => (api: FakeApi) => {
+  api.answer('boards.list', []).answer('smartCollections.list', []).answer('library.list', { entries: [], total: 0 })
+  useLibrary.setState({ pages: {}, total: 0, loaded: true, filters })
+}
+/** A picture in the viewer: an edit of another, signed, with parameters and an input. */
+const SIGNED_EDIT = entry(2, {
+  files: [signed(true, true)],
+  params: { seed: 42, guidance_scale: 7 },
+  inputs: [{ field: 'image', fileName: 'cat.png', path: 'inputs/ab.png', sha256: 'ab', bytes: 1000, mime: 'image/png' }],
+  tags: ['sunset', 'sea']
+})
+/** What the viewer shows from areas not in the gallery's catalog yet (the zoom buttons, the tools' buttons), and the prompt as its title. */
+const VIEWER_NOT_OURS = [
+  'a lighthouse',
+  'Zoom out', 'Zoom in', 'Zoom', 'Fit',
+  'Open Tools → Edit with this image, to repaint part of it or extend it',
+  'Open Tools → Upscale with this image; the cost shows before you send it',
+  'Open Tools → Remove background with this image; the cost shows before you send it',
+  'Remove background', 'Upscale', 'Edit'
+]
+
 export const GALLERY_LOOK_SCENES: Scene[] = [
+  { name: 'Gallery: an empty library', draw: () => <GalleryView />, setup: library({}), shows: ['gallery-count'] },
+  { name: 'Gallery: filtered to nothing', draw: () => <GalleryView />, setup: library({ query: 'zebra', favorite: true, modality: 'video' }), shows: ['gallery-show-all'] },
+  {
+    name: 'Gallery: a video tile, selected, waiting to be saved',
+    draw: () => (
+      <ul>
+        <GalleryItem entry={entry(5, { modality: 'video', favorite: true, tags: ['sunset'], files: [picture(5, { role: 'video', state: 'pending', durationSeconds: 8 })] })} selected onActivate={noop} onSelect={noop} onFavorite={noop} />
+      </ul>
+    ),
+    setup: () => useGallerySelection.setState({ ids: new Set(['job-5']) }),
+    shows: ['tile-status'],
+    // The picture's own placeholder, from the media components.
+    allow: ['Saving…']
+  },
+  {
+    name: 'Gallery: the viewer of a signed edit, with its lineage',
+    draw: () => <GalleryDetail entry={SIGNED_EDIT} onClose={noop} position={{ index: 4, total: 10000, atLeast: true }} onStep={noop} />,
+    setup: (api) => api.answer('library.lineage', { item: node(2, 0, 'edit'), ancestors: [node(1, -1, null)], descendants: [node(3, 1, 'upscale')], truncated: false }),
+    shows: ['content-credentials', 'lineage-ancestors', 'file-table'],
+    allow: VIEWER_NOT_OURS
+  },
   {
     name: 'Gallery: similar pictures found',
     draw: () => <SimilarPictures entry={entry(1)} file={picture(1)} onOpen={noop} />,

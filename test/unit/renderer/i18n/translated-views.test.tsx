@@ -25,7 +25,6 @@ const api = installFakeApi()
 /** Views whose words are not all in the catalogs yet, each with what is still English; their scenes wait too. */
 const NOT_YET_TRANSLATED: Partial<Record<View, string>> = {
   create: 'the form’s field labels are made from the parameters’ names',
-  gallery: 'its header, empty states and some filters',
   tools: 'the form’s fields and its image inputs, drawn by the composer and the inputs',
   legacy: 'its prompt and image inputs, drawn by the composer and the inputs'
 }
@@ -35,6 +34,7 @@ function answerDefaults(fake: FakeApi): void {
   fake.answer('app.info', appInfo())
   fake.answer('webhooks.health', { mode: 'local', url: 'http://127.0.0.1:8790/webhooks', lastDeliveryAt: null, received: 0, rejected: 0 })
   fake.answer('loras.list', [])
+  fake.answer('boards.list', []).answer('smartCollections.list', [])
   fake.answer('updates.status', { state: 'unsupported', currentVersion: '0.1.0', version: null, releaseNotes: null, message: 'Updates come with the desktop app.', checkedAt: null })
 }
 
