@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { BATCH_COUNT, largeView, matrixRun, promptHistory, seedsAndBatches, wildcards } from './screenshot-create'
 import { looks } from './screenshot-looks'
+import { groupAndRegion } from './screenshot-results'
 import { allSaved, generate, OUT_DIR, settingsInLanguages, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     await page.goto(openUrl)
     // SCREENSHOTS_ONLY=looks: just the gallery's looks (Find similar, duplicates, colour, lineage, credentials).
     if (process.env.SCREENSHOTS_ONLY === 'looks') return await looks(page, openUrl)
+    // SCREENSHOTS_ONLY=results: just a batch of 4 as a group, and Vary region over one of them.
+    if (process.env.SCREENSHOTS_ONLY === 'results') return await groupAndRegion(page)
 
     // A track and a video first, so the pictures lead the Create view.
     await page.getByTestId('nav-create').click()
@@ -100,6 +103,7 @@ async function main(): Promise<void> {
     await shot(page, 'settings')
     await settingsInLanguages(page)
     await looks(page, openUrl)
+    await groupAndRegion(page)
   } finally {
     await browser.close()
     child.kill('SIGTERM')

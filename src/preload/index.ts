@@ -91,6 +91,7 @@ const EVENTS: Record<EventName, true> = {
   'library.updated': true,
   'library.removed': true,
   'account.updated': true,
+  'catalog.changed': true,
   'app.changed': true,
   'library.moveProgress': true,
   'library.importProgress': true,

@@ -52,6 +52,7 @@ export const loraCreateFieldsInput = z.strictObject({
   triggerWord: z.string().max(50).optional()
 })
 const nothing = z.null()
+const catalogListSchema = z.object({ models: z.array(catalogEntrySchema), offline: z.boolean() })
 
 /** One job to send. The request body is validated by the engine against the service contract, so that its `details` name the same fields the service would. */
 const jobSubmission = z.strictObject({
@@ -87,7 +88,8 @@ export const routes = {
   'key.clear': { input: empty, output: appInfoSchema },
   /** The account without the key's prefix: only its last four characters reach the page. */
   'account.get': { input: empty, output: accountSchema },
-  'catalog.list': { input: empty, output: z.object({ models: z.array(catalogEntrySchema), offline: z.boolean() }) },
+  /** The models on offer: the copy kept on disk first, the service asked behind it (see `catalog.changed`). */
+  'catalog.list': { input: empty, output: catalogListSchema },
 
   'jobs.submit': { input: jobSubmission.extend({ spendConfirmed }), output: jobViewSchema },
   /**
@@ -260,6 +262,8 @@ export const events = {
   'library.updated': libraryEntrySchema,
   'library.removed': z.object({ jobId: z.string() }),
   'account.updated': z.object({ credits: z.number().nullable() }),
+  /** The service's catalog differs from the one `catalog.list` answered (or it could not be reached). */
+  'catalog.changed': catalogListSchema,
   'app.changed': appInfoSchema,
   /** How far a library move has got (see library.move). */
   'library.moveProgress': libraryMoveProgressSchema,

@@ -7,6 +7,7 @@ export const EVENT_NAMES = [
   'library.updated',
   'library.removed',
   'account.updated',
+  'catalog.changed',
   'app.changed',
   'library.moveProgress',
   'library.importProgress',

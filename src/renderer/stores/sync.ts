@@ -92,6 +92,7 @@ export function subscribeToEngine(): () => void {
     onEvent('library.removed', ({ jobId }) => useLibrary.getState().remove(jobId)),
     // The engine re-reads the balance after every charge and refund and says so here.
     onEvent('account.updated', ({ credits }) => useApp.getState().setCredits(credits)),
+    onEvent('catalog.changed', ({ models, offline }) => useCatalog.setState({ models, offline, loaded: true })),
     onEvent('app.changed', applyAppInfo),
     onEvent('library.moveProgress', (p) => useLibraryMove.getState().setProgress(p)),
     onEvent('notice', (notice) => useToasts.getState().push(notice.level, noticeText(notice), notice.jobId)),

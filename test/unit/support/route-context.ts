@@ -10,7 +10,7 @@ export function fakeRouteContext(given: Partial<RouteContext> = {}): RouteContex
   return {
     engine: unused, info: unused, settings: unused, updateSettings: unused, setKey: unused, clearKey: unused, moveLibrary: unused, otherMode: unused,
     hooks: { platform: 'browser' }, catalogCache: new CatalogCache('/nonexistent/catalog-cache.json'),
-    onCredits: unused, onDismissed: unused, onLibraryRemoved: unused, onImportProgress: unused, redact: unused,
+    onCredits: unused, onCatalogChanged: unused, onDismissed: unused, onLibraryRemoved: unused, onImportProgress: unused, redact: unused,
     beginSend: () => ({ joined: () => undefined, refused: () => undefined, answered: () => undefined }),
     ...given
   }

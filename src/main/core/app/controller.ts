@@ -163,6 +163,7 @@ export class AppController {
       hooks: this.opts.hooks,
       catalogCache: new CatalogCache(join(this.opts.dataDir, 'catalog-cache.json')),
       onCredits: (credits) => this.events.emit({ name: 'account.updated', payload: { credits } }),
+      onCatalogChanged: (list) => this.events.emit({ name: 'catalog.changed', payload: list }),
       onDismissed: (localId) => {
         this.notifications.jobRemoved(localId)
         this.events.emit({ name: 'job.removed', payload: { localId } })

@@ -55,21 +55,24 @@ export function VaryRegionPage({ plan, source, src, maskKey, prompt, onPrompt, b
   return (
     <div className="vary-region" data-testid="vary-region">
       <MaskPainter imageUrl={maskKey} src={src} maskFile={null} />
-      <label className="field">
-        <span className="field-label">{t('tools:actions.regionPrompt')}</span>
-        <textarea className="input" rows={2} value={prompt} onChange={(e) => onPrompt(e.target.value)} data-testid="region-prompt" translate="no" />
-      </label>
-      {problem ? <p className="text-danger" role="alert">{problem}</p> : null}
-      <div className="action-send">
-        <span className="muted" data-testid="region-cost">
-          <span translate="no">{plan.model.label}</span> · {credits !== null ? formatCredits(credits) : t('tools:actions.promptNeeded')}
-        </span>
-        <Button variant="ghost" onClick={onBack}>
-          {t('tools:actions.back')}
-        </Button>
-        <Button variant="primary" disabled={!painted || credits === null} busy={busy} onClick={() => void send()} data-testid="region-send">
-          {painted ? t('tools:actions.regionSend') : t('tools:actions.regionPaintFirst')}
-        </Button>
+      {/* The prompt and Send stay at the dialog's foot however tall the picture (a small window scrolls the painter above them). */}
+      <div className="vary-region-foot">
+        <label className="field">
+          <span className="field-label">{t('tools:actions.regionPrompt')}</span>
+          <textarea className="input" rows={2} value={prompt} onChange={(e) => onPrompt(e.target.value)} data-testid="region-prompt" translate="no" />
+        </label>
+        {problem ? <p className="text-danger" role="alert">{problem}</p> : null}
+        <div className="action-send">
+          <span className="muted" data-testid="region-cost">
+            <span translate="no">{plan.model.label}</span> · {credits !== null ? formatCredits(credits) : t('tools:actions.promptNeeded')}
+          </span>
+          <Button variant="ghost" onClick={onBack}>
+            {t('tools:actions.back')}
+          </Button>
+          <Button variant="primary" disabled={!painted || credits === null} busy={busy} onClick={() => void send()} data-testid="region-send">
+            {painted ? t('tools:actions.regionSend') : t('tools:actions.regionPaintFirst')}
+          </Button>
+        </div>
       </div>
     </div>
   )

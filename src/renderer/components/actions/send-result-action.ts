@@ -2,10 +2,12 @@
 // result is uploaded from the library's copy (so the new job's library entry names the
 // output it was made from), then `jobs.submit` goes to the engine, which holds it to the
 // spending limits (asking first above the threshold), journals it with its Idempotency-Key
-// and sends it. Nothing here goes to the service any other way.
+// and sends it. Nothing here goes to the service any other way. Each send is a row of the
+// prompt history, by the same path as Create's sends (one row per prompt and model).
 import type { JobView, LibraryEntry } from '../../../shared/app/views'
 import { t } from '../../i18n/page-i18n'
 import { useJobs } from '../../stores/jobs'
+import { rememberSent } from '../../stores/prompt-library'
 import { callAskingFirst } from '../../stores/spend-limits'
 import { toast } from '../../stores/toasts'
 import { entryTitle } from '../entries/entry-media'
@@ -48,6 +50,7 @@ export async function sendResultAction({ plan, entry, index, prompt, mask }: Act
   const job = r.data
   useJobs.getState().upsert(job)
   useJobs.getState().markSent(job.localId)
+  rememberSent(prompt, [job.request])
   if (job.submission === 'rejected') toast.warning(job.error ?? t('tools:actions.refused'))
   else if (job.submission === 'journaled') toast.warning(job.error ?? t('tools:actions.waiting'))
   else toast.success(t('tools:actions.sent', { model: plan.model.label }))

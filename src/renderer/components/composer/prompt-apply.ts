@@ -4,8 +4,10 @@
 import { getModel } from '../../../shared/api'
 import type { FieldSpec } from '../../forms/field-spec'
 import { useDrafts } from '../../stores/drafts'
+import { useNavigation } from '../../stores/navigation'
 import type { HistoryItem, PromptStyle } from '../../stores/prompt-library'
 import { toast } from '../../stores/toasts'
+import { viewFor } from '../actions/tool-defs'
 import { hasStyle, withoutStyle, withStyle } from './style-text'
 import type { Composer } from './use-composer'
 
@@ -16,7 +18,10 @@ export function applyHistory(item: HistoryItem): void {
     drafts.setPrompt('create', item.prompt)
     return toast.info(`Prompt loaded; ${item.modelId ?? 'its model'} is not a model this app knows, so the settings stay as they are`)
   }
-  drafts.prefill('create', { modality: model.modality, modelId: model.id, prompt: item.prompt, params: item.params })
+  // A row of an edit, an upscale or a background removal (an action on a result) opens in Tools.
+  const view = viewFor(model.kind)
+  drafts.prefill(view, { modality: model.modality, modelId: model.id, prompt: item.prompt, params: item.params })
+  if (view !== 'create') useNavigation.getState().go(view)
   toast.info(`Prompt and settings loaded into ${model.label}`)
 }
 

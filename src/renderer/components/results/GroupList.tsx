@@ -14,9 +14,12 @@ const GROUP_ESTIMATE = 420
 const GROUP_GAP = 14
 const OVERSCAN = 2
 const FALLBACK_RECT = { width: 560, height: 800 }
-/** What a group shows besides its images: its head and actions, and each row's status and seed. */
-const GROUP_CHROME = 160
-const ROW_CHROME = 58
+/**
+ * What a group shows besides its images: its head and actions (with its frame and gaps),
+ * and each row's tile head (number, seed) and frame; as laid out in result-groups.css.
+ */
+const GROUP_CHROME = 118
+const ROW_CHROME = 42
 const TILE_MIN = 80
 const TILE_MAX = 640
 

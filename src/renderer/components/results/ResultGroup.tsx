@@ -30,7 +30,8 @@ function GroupActions({ job, position, count }: { job: JobView; position: number
   if (isActive(job) || job.submission === 'rejected') return <p className="muted result-group-waiting">{t('results:group.actionsLater', { position, count })}</p>
   return (
     <div className="result-group-actions" data-testid="result-group-actions">
-      <span className="result-group-target">{t('results:group.actionsOn', { position, count })}</span>
+      {/* Said to a screen reader; the eye sees the picked tile's frame. */}
+      <span className="result-group-target visually-hidden">{t('results:group.actionsOn', { position, count })}</span>
       <ResultActions job={job} entry={entry} />
     </div>
   )

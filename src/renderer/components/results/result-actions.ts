@@ -13,9 +13,6 @@ import { viewFor } from '../actions/tool-defs'
 import { jobSettings, withNewSeed } from './job-settings'
 import { t } from '../../i18n/page-i18n'
 
-/** The kinds Create sends, whose prompts its history keeps. */
-const CREATE_KINDS: JobView['kind'][] = ['image', 'video', 'music']
-
 /** Submits the job's request again with a new seed; the new job joins the results. */
 export async function runAgain(job: JobView): Promise<void> {
   const settings = jobSettings(job)
@@ -24,7 +21,7 @@ export async function runAgain(job: JobView): Promise<void> {
   if (!r.ok) return toast.error(r.error.message)
   useJobs.getState().upsert(r.data)
   useJobs.getState().markSent(r.data.localId)
-  if (job.prompt !== null && CREATE_KINDS.includes(job.kind)) rememberSent(job.prompt, [r.data.request])
+  if (job.prompt !== null) rememberSent(job.prompt, [r.data.request])
   if (r.data.submission === 'rejected') toast.warning(r.data.error ?? t('messages:results.refused'))
 }
 

@@ -5,7 +5,7 @@ import { useEffect, useState, type RefObject } from 'react'
 
 /** Below this the list is too short to show a group; the page scrolls instead. */
 const MIN_HEIGHT = 320
-const BOTTOM_GAP = 16
+const BOTTOM_GAP = 8
 
 export function fillHeight(top: number, windowHeight: number): number {
   const fromTop = top >= 0 && top < windowHeight - MIN_HEIGHT ? windowHeight - top : windowHeight

@@ -21,17 +21,21 @@ export function CreateView() {
   const lastModel = useDrafts((s) => s.lastModel)
   const setModality = useDrafts((s) => s.setModality)
 
+  // The head goes into the workspace, which places it in the form's column on a wide window.
+  const head = (
+    <header className="view-head">
+      <div>
+        <h1 className="view-title">{t('create:view.title')}</h1>
+        <p className="view-sub">{t('create:view.sub')}</p>
+      </div>
+      <Tabs label={t('create:modality.label')} value={modality} onChange={(m) => setModality('create', m, lastModel[m] ?? null)} options={MODALITIES.map((m) => ({ ...m, label: t(m.label) }))} />
+    </header>
+  )
+
   return (
-    <div className="view-inner">
-      <header className="view-head">
-        <div>
-          <h1 className="view-title">{t('create:view.title')}</h1>
-          <p className="view-sub">{t('create:view.sub')}</p>
-        </div>
-        <Tabs label={t('create:modality.label')} value={modality} onChange={(m) => setModality('create', m, lastModel[m] ?? null)} options={MODALITIES.map((m) => ({ ...m, label: t(m.label) }))} />
-      </header>
-      <DraftErrorBoundary draftId="create">
-        <CreateWorkspace />
+    <div className="view-inner view-create">
+      <DraftErrorBoundary draftId="create" head={head}>
+        <CreateWorkspace head={head} />
       </DraftErrorBoundary>
     </div>
   )

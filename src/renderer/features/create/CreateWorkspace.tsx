@@ -1,6 +1,6 @@
 // Create's form, its side panel (price, Generate, results) and the matrix runs below them,
 // for the draft of the modality chosen in the view's header.
-import { useId, useState } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import type { JobKind, Modality } from '../../../shared/api'
 import { isInputField } from '../../forms/field-spec'
 import { useCreateOptions } from '../../stores/create-options'
@@ -27,7 +27,7 @@ const KINDS: Record<Modality, readonly JobKind[]> = { image: ['image'], video: [
 // A result's actions (zoom out, upscale, remove background…) send tool jobs: they join the results too.
 const CREATE_JOB_KINDS = ['image', 'video', 'music', 'edit', 'upscale', 'background'] as const
 
-export function CreateWorkspace() {
+export function CreateWorkspace({ head }: { head: ReactNode }) {
   const { t } = useTranslation()
   const modality = useDrafts((s) => s.drafts.create.modality)
   const composer = useComposer('create', KINDS[modality], modality, true)
@@ -50,19 +50,24 @@ export function CreateWorkspace() {
   return (
     <>
       {large ? (
-        <ResultsLargeView kinds={CREATE_JOB_KINDS} at={large.at} onClose={closeLarge} />
+        <>
+          {head}
+          <ResultsLargeView kinds={CREATE_JOB_KINDS} at={large.at} onClose={closeLarge} />
+        </>
       ) : (
         <div className="workspace workspace-create">
-          <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label={t('create:form.label')} {...drop.handlers} data-testid="create-form">
-            <ComposerFields composer={composer} promptProblem={send.promptProblem} />
-            <div className="matrix-switch">
-              <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label={t('create:form.matrix')} disabled={!composer.model} />
-            </div>
-            {matrixOpen ? <MatrixPanel composer={composer} settings={send.matrix.settings} onChange={send.matrix.change} problem={send.matrix.problem} onReview={send.matrix.review} /> : null}
-            {composer.takesPrompt ? <WildcardListsButton /> : null}
-            <p className="muted drop-note">{t('create:form.dropNote')}</p>
-          </section>
-          <aside className="workspace-side">
+          {/* The view's head, the form and Generate: one column on a wide window, Generate shown at its top and held there (create-layout.css). */}
+          <div className="create-compose">
+            {head}
+            <section className={`card composer${drop.over ? ' is-drop-target' : ''}`} aria-label={t('create:form.label')} {...drop.handlers} data-testid="create-form">
+              <ComposerFields composer={composer} promptProblem={send.promptProblem} />
+              <div className="matrix-switch">
+                <Toggle id={matrixId} checked={matrix} onChange={setMatrix} label={t('create:form.matrix')} disabled={!composer.model} />
+              </div>
+              {matrixOpen ? <MatrixPanel composer={composer} settings={send.matrix.settings} onChange={send.matrix.change} problem={send.matrix.problem} onReview={send.matrix.review} /> : null}
+              {composer.takesPrompt ? <WildcardListsButton /> : null}
+              <p className="muted drop-note">{t('create:form.dropNote')}</p>
+            </section>
             <SubmitPanel
               estimate={send.estimate}
               valid={send.valid}
@@ -77,6 +82,8 @@ export function CreateWorkspace() {
             >
               {matrixOpen ? null : <BatchControl seeded={takesSeed(composer.fields)} modelLabel={composer.option?.label} />}
             </SubmitPanel>
+          </div>
+          <aside className="workspace-side">
             <ResultsArea kinds={CREATE_JOB_KINDS} onLargeView={(at) => setLarge(at ? { at } : {})} />
             {composer.fields.some(isInputField) ? <RecentStrip modality="image" /> : null}
           </aside>

@@ -20,6 +20,8 @@ function RescuedPrompt({ draftId }: { draftId: DraftId }) {
 interface Props {
   draftId: DraftId
   children: ReactNode
+  /** Shown above the failure, where the workspace would have placed it (the view's head and its tabs). */
+  head?: ReactNode
 }
 
 interface State {
@@ -48,22 +50,25 @@ export class DraftErrorBoundary extends Component<Props, State> {
     const { error, generation } = this.state
     if (!error) return <Fragment key={generation}>{this.props.children}</Fragment>
     return (
-      <section className="card view-failed" aria-labelledby="draft-failed-title" data-testid="draft-failed">
-        <div role="alert">
-          <h2 className="card-title" id="draft-failed-title">
-            {t('create:failed.title')}
-          </h2>
-          <p>
-            <Trans t={t} i18nKey="create:failed.body" components={{ reason: <code translate="no">{error.message || t('create:failed.unknown')}</code> }} />
-          </p>
-        </div>
-        <RescuedPrompt draftId={this.props.draftId} />
-        <div className="form-actions">
-          <Button variant="primary" onClick={this.retry} data-testid="draft-retry">
-            {t('create:failed.retry')}
-          </Button>
-        </div>
-      </section>
+      <>
+        {this.props.head}
+        <section className="card view-failed" aria-labelledby="draft-failed-title" data-testid="draft-failed">
+          <div role="alert">
+            <h2 className="card-title" id="draft-failed-title">
+              {t('create:failed.title')}
+            </h2>
+            <p>
+              <Trans t={t} i18nKey="create:failed.body" components={{ reason: <code translate="no">{error.message || t('create:failed.unknown')}</code> }} />
+            </p>
+          </div>
+          <RescuedPrompt draftId={this.props.draftId} />
+          <div className="form-actions">
+            <Button variant="primary" onClick={this.retry} data-testid="draft-retry">
+              {t('create:failed.retry')}
+            </Button>
+          </div>
+        </section>
+      </>
     )
   }
 }

@@ -51,14 +51,14 @@ describe('a group fits its window', () => {
   it('gives each row of pictures what the window leaves it, never less than a thumbnail', () => {
     // 2 rows in 600 px: each row's picture takes its share once the heads and actions are counted.
     const two = tileHeight(600, 4)
-    expect(2 * two + 160 + 2 * 58).toBeLessThanOrEqual(600)
+    expect(2 * two + 118 + 2 * 42).toBeLessThanOrEqual(600)
     expect(tileHeight(900, 1)).toBeGreaterThan(two)
     expect(tileHeight(200, 16)).toBe(80)
   })
 
   it('reaches the window’s bottom from where the list starts, or takes a window’s height below the fold', () => {
-    expect(fillHeight(400, 900)).toBe(484)
-    expect(fillHeight(1400, 900)).toBe(884)
-    expect(fillHeight(800, 900)).toBe(884)
+    expect(fillHeight(400, 900)).toBe(492)
+    expect(fillHeight(1400, 900)).toBe(892)
+    expect(fillHeight(800, 900)).toBe(892)
   })
 })

@@ -93,6 +93,15 @@ describe('engine events', () => {
     expect(useToasts.getState().toasts).toEqual([expect.objectContaining({ level: 'warning', message: 'The disk is full', jobId: 'job-9' })])
   })
 
+  it('takes the catalog the service answered behind the copy kept on disk', () => {
+    unsubscribe = subscribeToEngine()
+    const models = buildCatalog().models.slice(0, 2)
+    api.emit('catalog.changed', { models, offline: false })
+    expect(useCatalog.getState()).toMatchObject({ models, offline: false, loaded: true })
+    api.emit('catalog.changed', { models, offline: true })
+    expect(useCatalog.getState().offline).toBe(true)
+  })
+
   it('takes the credits the engine sends after a charge or refund', () => {
     unsubscribe = subscribeToEngine()
     api.emit('account.updated', { credits: 77 })

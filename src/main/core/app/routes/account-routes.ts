@@ -1,7 +1,7 @@
 // The account and what the service offers: the balance and who the key belongs to, the
-// model catalog (the last one seen when the service cannot be reached), and assets.
-import { buildCatalog, catalogSchema } from '../../../../shared/api'
+// model catalog (the copy kept on disk first, see catalog-list.ts), and assets.
 import { toAccount } from '../account-view'
+import { listCatalog } from '../catalog-list'
 import type { RouteContext, RouteHandlers } from './route-context'
 
 export function accountRoutes(ctx: RouteContext): RouteHandlers<'account.get' | 'catalog.list' | 'assets.create'> {
@@ -13,16 +13,8 @@ export function accountRoutes(ctx: RouteContext): RouteHandlers<'account.get' | 
       return toAccount(me, engine.opts.apiKey())
     },
     'catalog.list': async () => {
-      const engine = await ctx.engine()
-      try {
-        const catalog = await engine.catalog()
-        await ctx.catalogCache.save(catalog)
-        return { models: catalog.models, offline: false }
-      } catch {
-        const cached = await ctx.catalogCache.load()
-        const parsed = cached ? catalogSchema.safeParse(cached) : null
-        return { models: parsed?.success ? parsed.data.models : buildCatalog().models, offline: true }
-      }
+      const fetch = async () => (await ctx.engine()).catalog()
+      return listCatalog({ fetch, cache: ctx.catalogCache, onChanged: ctx.onCatalogChanged })
     },
     'assets.create': async (req) => (await ctx.engine()).createAsset(req)
   }

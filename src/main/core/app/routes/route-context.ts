@@ -5,6 +5,7 @@ import type { AppInfo, Settings, SettingsPatch } from '../../../../shared/app/se
 import type { Engine } from '../../engine'
 import type { PlatformHooks } from '../ports'
 import type { CatalogCache } from '../catalog-cache'
+import type { CatalogList } from '../catalog-list'
 import type { ImportProgress } from '../../../../shared/app/library-import'
 import type { SendTracker } from '../notifications/notifier'
 
@@ -22,6 +23,8 @@ export interface RouteContext {
   hooks: PlatformHooks
   catalogCache: CatalogCache
   onCredits(credits: number | null): void
+  /** The service's catalog differs from the one the page was answered. */
+  onCatalogChanged(list: CatalogList): void
   onDismissed(localId: string): void
   /** A confirmed send of several jobs is going out: its jobs end in one notification. */
   beginSend(total: number): SendTracker
