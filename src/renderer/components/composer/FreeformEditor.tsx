@@ -17,7 +17,7 @@ export function FreeformEditor({ id, value, blockHint, errors, onChange }: Freef
   // The request's own names, written as the service reads them.
   const code = {
     model: <code translate="no">model</code>,
-    prompt: <code translate="no">prompt</code>,
+    text: <code translate="no">prompt</code>,
     example: <code translate="no">{`{"${blockHint ?? ''}": {…}}`}</code>
   }
   return (

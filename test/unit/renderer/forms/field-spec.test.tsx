@@ -131,7 +131,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, form: HTML
       await user.paste(LORA_ID)
       return LORA_ID
     case 'enum': {
-      const first = p.options[0]
+      const first = p.options[0]!
       if (control.getAttribute('role') === 'radiogroup') await user.click(within(control).getByRole('radio', { name: optionLabel(first) }))
       else {
         await user.click(control)
