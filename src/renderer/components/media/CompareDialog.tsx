@@ -53,7 +53,7 @@ export function CompareDialog({ jobIds, onClose }: { jobIds: string[]; onClose()
   }
 
   return (
-    <Dialog open title={t('results:compare.title', { count: jobIds.length })} onClose={onClose} size="xl" testId="compare-dialog">
+    <Dialog open title={t('results:compare.title', { count: jobIds.length })} onClose={onClose} size="xl" testId="compare-dialog" closeLabel={t('results:compare.close')}>
       <div className="compare-bar">
         <Toggle id={syncId} checked={sync} onChange={turnSync} label={t('results:compare.sync')} />
         <Button size="sm" variant="ghost" onClick={() => setViews({})} disabled={Object.values(views).every((v) => v.scale === 1)} data-testid="compare-reset">

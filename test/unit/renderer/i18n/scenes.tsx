@@ -28,6 +28,7 @@ import { ActionsDialog } from '../../../../src/renderer/components/actions/Actio
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import type { FakeApi } from '../fake-api'
 import { account, appInfo, jobView, libraryEntry, settings } from '../fixtures'
+import { CREATE_SCENES } from './create-scenes'
 import { GALLERY_LOOK_SCENES } from './gallery-look-scenes'
 
 export interface Scene {
@@ -109,6 +110,7 @@ export const SCENES: Scene[] = [
   { name: 'Settings: the library repaired', view: 'settings', setup: (api) => api.answer('library.repair', { checked: 3, damaged: [], lines: [] }), act: async (user) => user.click(await findTestId('repair-library')), shows: ['repair-report'] },
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
   ...GALLERY_LOOK_SCENES,
+  ...CREATE_SCENES,
   { name: 'Spend, with limits set and a month of jobs', view: 'spend', setup: spendFigures, shows: ['spend-totals', 'spend-models', 'spend-limits'] },
   { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
   { name: 'Legacy video: the price table of each model, with audio', draw: () => <>{(['lv-a', 'lv-b'] as const).map((m) => <LegacyCostTable key={m} model={m} resolution="720p" duration={8} audio={m === 'lv-b'} />)}</> },

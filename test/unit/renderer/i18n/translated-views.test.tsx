@@ -7,6 +7,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppShell } from '../../../../src/renderer/app/AppShell'
 import { useApp } from '../../../../src/renderer/stores/app'
+import { useCreateOptions } from '../../../../src/renderer/stores/create-options'
+import { useDrafts } from '../../../../src/renderer/stores/drafts'
+import { useLibrary } from '../../../../src/renderer/stores/library'
+import { usePromptLibrary } from '../../../../src/renderer/stores/prompt-library'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
 import { useNavigation, VIEWS, type View } from '../../../../src/renderer/stores/navigation'
 import { subscribeToEngine } from '../../../../src/renderer/stores/sync'
@@ -41,6 +45,8 @@ beforeEach(async () => {
   resetStore(useToasts)
   resetStore(useWebhookHealth)
   resetStore(useNavigation)
+  // Scenes set a model, a batch or prompts on Create: each scene starts from a fresh page.
+  for (const store of [useDrafts, useCreateOptions, usePromptLibrary, useLibrary] as const) resetStore(store as Parameters<typeof resetStore>[0])
   useApp.setState({ info: appInfo(), settings: settings() })
   answerDefaults(api)
   await speakPseudo()
