@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { BATCH_COUNT, largeView, matrixRun, promptHistory, seedsAndBatches, wildcards } from './screenshot-create'
 import { looks } from './screenshot-looks'
-import { allSaved, generate, OUT_DIR, settingsInLanguages, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
+import { allSaved, createInLanguages, generate, OUT_DIR, settingsInLanguages, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required']
@@ -99,6 +99,7 @@ async function main(): Promise<void> {
     await page.getByTestId('key-status').waitFor()
     await shot(page, 'settings')
     await settingsInLanguages(page)
+    await createInLanguages(page)
     await looks(page, openUrl)
   } finally {
     await browser.close()
