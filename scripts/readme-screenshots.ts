@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test'
 import { BATCH_COUNT, largeView, matrixRun, promptHistory, seedsAndBatches, wildcards } from './screenshot-create'
 import { looks } from './screenshot-looks'
 import { groupAndRegion } from './screenshot-results'
-import { allSaved, generate, OUT_DIR, settingsInLanguages, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
+import { allSaved, createInLanguages, generate, OUT_DIR, settingsInLanguages, shot, VIEWPORT, WAIT_MS } from './screenshot-page'
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required']
@@ -102,6 +102,7 @@ async function main(): Promise<void> {
     await page.getByTestId('key-status').waitFor()
     await shot(page, 'settings')
     await settingsInLanguages(page)
+    await createInLanguages(page)
     await looks(page, openUrl)
     await groupAndRegion(page)
   } finally {

@@ -52,6 +52,23 @@ export async function settingsInLanguages(page: Page): Promise<void> {
   await page.locator('h1.view-title', { hasText: 'Settings' }).waitFor()
 }
 
+/** Create in German and Japanese (create-de.png, create-ja.png) on I3, a form with every kind of field. */
+export async function createInLanguages(page: Page): Promise<void> {
+  for (const [language, title] of [['de', 'Erstellen'], ['ja', '作成']] as const) {
+    await page.getByTestId('nav-settings').click()
+    await page.getByTestId('language-select').selectOption(language)
+    await openCreate(page, 'i3-4', 'a lighthouse on a cliff at dawn, oil painting')
+    await page.locator('h1.view-title', { hasText: title }).waitFor()
+    await page.getByTestId('batch-count').fill('3')
+    await page.locator('main.view').evaluate((main) => (main.scrollTop = 0))
+    await shot(page, `create-${language}`)
+    await page.getByTestId('batch-count').fill('1')
+  }
+  await page.getByTestId('nav-settings').click()
+  await page.getByTestId('language-select').selectOption('system')
+  await page.locator('h1.view-title', { hasText: 'Settings' }).waitFor()
+}
+
 /** Create on a given model, with `prompt` written in. */
 export async function openCreate(page: Page, model: string, prompt: string): Promise<void> {
   await page.getByTestId('nav-create').click()

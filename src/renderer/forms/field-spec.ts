@@ -12,7 +12,8 @@ export interface FieldSpec {
   key: string
   /** JSON path in the request body, as the service's `details` name it. */
   path: string
-  label: string
+  /** Read when shown, in the page's language at that moment (the fields are kept once per block). */
+  readonly label: string
   kind: FieldKind
   required: boolean
   /** The block accepts an explicit null. */
@@ -62,7 +63,7 @@ function describe(key: string, path: string, schema: JsonSchema, required: boole
     nullable = nonNull.length < s.anyOf.length
     if (nonNull.length === 1 && nonNull[0]) s = nonNull[0]
   }
-  const base = { key, path, label: labelFor(key), required, nullable }
+  const base = { key, path, label: '', required, nullable }
   if (s.enum && s.enum.every((v) => typeof v === 'string' || typeof v === 'number')) {
     return { ...base, kind: 'enum', options: s.enum as (string | number)[] }
   }
@@ -92,6 +93,11 @@ function describe(key: string, path: string, schema: JsonSchema, required: boole
   }
 }
 
+/** The label follows a change of language: it is looked up each time it is read. */
+function withLiveLabel(spec: FieldSpec): FieldSpec {
+  return Object.defineProperty(spec, 'label', { get: () => labelFor(spec.key), enumerable: true })
+}
+
 const cache = new WeakMap<z.ZodType, FieldSpec[]>()
 
 export function fieldsOf(block: z.ZodType, blockName: string): FieldSpec[] {
@@ -100,7 +106,7 @@ export function fieldsOf(block: z.ZodType, blockName: string): FieldSpec[] {
   const json = toJson(block)
   const required = new Set(json.required ?? [])
   const fields = Object.entries(json.properties ?? {}).map(([key, schema]) =>
-    describe(key, `${blockName}.${key}`, schema, required.has(key))
+    withLiveLabel(describe(key, `${blockName}.${key}`, schema, required.has(key)))
   )
   cache.set(block, fields)
   return fields

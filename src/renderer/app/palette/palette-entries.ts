@@ -4,7 +4,7 @@
 import type { CatalogEntry, JobKind, ModelInfo } from '../../../shared/api'
 import { t } from '../../i18n/page-i18n'
 import { fieldsOf } from '../../forms/field-spec'
-import { modelOptions, type ModelOption } from '../../components/composer/model-options'
+import { modelOptions, optionPrice, type ModelOption } from '../../components/composer/model-options'
 
 export interface PaletteEntry {
   option: ModelOption
@@ -31,18 +31,18 @@ const span = (unit: number, b: [number, number] | null) => (b && b[1] > b[0] ? t
 /** What a job of this model can cost, from the cheapest request to the dearest. */
 function priceRange(option: ModelOption): string {
   const m = option.model
-  if (!m) return option.price
+  if (!m) return optionPrice(option)
   const u = m.pricing.unitCost
   switch (m.pricing.mode) {
     case 'flat':
       return t('palette:price.flat', { unit: u })
     case 'per-output': {
       const range = span(u, m.countField ? bounds(m, m.countField) : null)
-      return range ? t('palette:price.perOutput', { range, unit: u }) : option.price
+      return range ? t('palette:price.perOutput', { range, unit: u }) : optionPrice(option)
     }
     case 'per-second': {
       const range = span(u, bounds(m, m.modality === 'music' ? 'duration_seconds' : 'duration'))
-      return range ? t('palette:price.perSecond', { range, unit: u }) : option.price
+      return range ? t('palette:price.perSecond', { range, unit: u }) : optionPrice(option)
     }
     case 'per-megapixel':
       return t('palette:price.perMegapixel', { unit: u })

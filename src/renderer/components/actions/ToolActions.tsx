@@ -2,15 +2,16 @@
 // gallery's viewer, each of Create's results, the large view): each opens Tools on that
 // tool with the output as its image, where the cost shows before anything is sent.
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { useTranslation } from '../../i18n/page-i18n'
 import { Button } from '../../ui/Button'
 import { openInTool } from './open-in-tool'
 import type { ToolId } from './tool-defs'
 
-const ACTIONS: { tool: ToolId; label: string; title: string; testId: string }[] = [
-  { tool: 'edit', label: 'Edit', title: 'Open Tools → Edit with this image, to repaint part of it or extend it', testId: 'edit-image' },
-  { tool: 'upscale', label: 'Upscale', title: 'Open Tools → Upscale with this image; the cost shows before you send it', testId: 'upscale-image' },
-  { tool: 'background', label: 'Remove background', title: 'Open Tools → Remove background with this image; the cost shows before you send it', testId: 'remove-background' }
-]
+const ACTIONS = [
+  { tool: 'edit', label: 'results:tools.edit', title: 'results:tools.editTitle', testId: 'edit-image' },
+  { tool: 'upscale', label: 'results:tools.upscale', title: 'results:tools.upscaleTitle', testId: 'upscale-image' },
+  { tool: 'background', label: 'results:tools.background', title: 'results:tools.backgroundTitle', testId: 'remove-background' }
+] as const satisfies readonly { tool: ToolId; label: string; title: string; testId: string }[]
 
 interface ToolActionsProps {
   entry: LibraryEntry
@@ -23,6 +24,7 @@ interface ToolActionsProps {
 }
 
 export function ToolActions({ entry, file, size = 'md', testIdPrefix = '', onOpened }: ToolActionsProps) {
+  const { t } = useTranslation()
   if (entry.modality !== 'image') return null
   const usable = file?.state === 'saved' && file.role === 'image'
   return (
@@ -32,7 +34,7 @@ export function ToolActions({ entry, file, size = 'md', testIdPrefix = '', onOpe
           key={a.tool}
           size={size}
           disabled={!usable}
-          title={a.title}
+          title={t(a.title)}
           data-testid={`${testIdPrefix}${a.testId}`}
           onClick={() => {
             if (!file) return
@@ -40,7 +42,7 @@ export function ToolActions({ entry, file, size = 'md', testIdPrefix = '', onOpe
             onOpened?.()
           }}
         >
-          {a.label}
+          {t(a.label)}
         </Button>
       ))}
     </>

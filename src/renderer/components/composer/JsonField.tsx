@@ -1,6 +1,7 @@
 // A parameter whose shape no control fits: edited as JSON, kept as text until it parses
 // so the validator can say what is wrong.
 import { useState } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { describedBy, Field, type FieldError } from '../../ui/Field'
 import { TextArea } from '../../ui/TextInput'
 
@@ -14,9 +15,10 @@ interface JsonFieldProps {
 }
 
 export function JsonField({ id, label, value, required, errors, onChange }: JsonFieldProps) {
+  const { t } = useTranslation()
   const [text, setText] = useState(() => (value === undefined ? '' : JSON.stringify(value)))
   return (
-    <Field label={label} htmlFor={id} required={required} errors={errors} hint="JSON value" className="field-wide">
+    <Field label={label} htmlFor={id} required={required} errors={errors} hint={t('params:hint.json')} className="field-wide">
       <TextArea
         id={id}
         rows={2}

@@ -1,7 +1,8 @@
 // Model choice grouped by family, with the chosen model's description and price.
+import { useTranslation } from '../../i18n/page-i18n'
 import { Field } from '../../ui/Field'
 import { Select } from '../../ui/Select'
-import { groupByFamily, type ModelOption } from './model-options'
+import { groupByFamily, optionDescription, optionPrice, type ModelOption } from './model-options'
 
 interface ModelPickerProps {
   id: string
@@ -12,12 +13,14 @@ interface ModelPickerProps {
 }
 
 export function ModelPicker({ id, options, value, onChange, offline }: ModelPickerProps) {
+  const { t } = useTranslation()
   const groups = groupByFamily(options).map((g) => ({
     label: g.label,
-    options: g.options.map((o) => ({ value: o.id, label: `${o.label} — ${o.price}` }))
+    options: g.options.map((o) => ({ value: o.id, label: t('create:model.option', { model: o.label, price: optionPrice(o) }) }))
   }))
+  const description = value ? optionDescription(value) : null
   return (
-    <Field label="Model" htmlFor={id} hint={offline ? 'Catalog unavailable: showing the built-in model list.' : undefined}>
+    <Field label={t('create:model.label')} htmlFor={id} hint={offline ? t('create:model.offline') : undefined}>
       <Select
         id={id}
         data-testid="model-select"
@@ -29,15 +32,24 @@ export function ModelPicker({ id, options, value, onChange, offline }: ModelPick
         groups={groups}
         disabled={options.length === 0}
       />
-      {value ? (
+      {value && description ? (
         <div className="model-card" data-testid="model-info">
           <div className="model-card-main">
-            <span className="model-card-desc">{value.description || 'No description'}</span>
-            {!value.model ? <span className="tag tag-warning">Unknown to this app: parameters are free-form JSON</span> : null}
+            {description.text ? (
+              // A model the app does not know is described in the catalog's own words.
+              <span className="model-card-desc" translate={description.ours ? undefined : 'no'}>
+                {description.text}
+              </span>
+            ) : (
+              <span className="model-card-desc">{t('create:model.noDescription')}</span>
+            )}
+            {!value.model ? <span className="tag tag-warning">{t('create:model.unknown')}</span> : null}
           </div>
           <div className="model-card-side">
-            <span className="model-card-price">{value.price}</span>
-            <code className="model-card-id">{value.id}</code>
+            <span className="model-card-price">{optionPrice(value)}</span>
+            <code className="model-card-id" translate="no">
+              {value.id}
+            </code>
           </div>
         </div>
       ) : null}

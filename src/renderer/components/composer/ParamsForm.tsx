@@ -4,6 +4,8 @@ import { isInputField } from '../../forms/field-spec'
 import { errorsAt } from '../../forms/field-errors'
 import type { ValidationDetails } from '../../../shared/api'
 import type { FieldError } from '../../ui/Field'
+import { problemText } from '../../forms/problem-text'
+import { useTranslation } from '../../i18n/page-i18n'
 import { ParamField } from './ParamField'
 
 interface ParamsFormProps {
@@ -20,15 +22,17 @@ interface ParamsFormProps {
   defaults?: Record<string, number>
 }
 
+/** A field's problems, each said in the page's language. */
 export function fieldErrors(details: ValidationDetails, path: string): FieldError[] {
-  return errorsAt(details, path).map(([p, messages]) => ({ path: p, messages }))
+  return errorsAt(details, path).map(([p, messages]) => ({ path: p, messages: messages.map(problemText) }))
 }
 
 export function ParamsForm({ idPrefix, fields, params, details, onChange, hidden = [], seedLockable = false, defaults = {} }: ParamsFormProps) {
+  const { t } = useTranslation()
   const shown = fields.filter((f) => !hidden.includes(f.key))
   const inputs = shown.filter(isInputField)
   const settings = shown.filter((f) => !isInputField(f))
-  if (shown.length === 0) return <p className="muted">This model has no parameters to set.</p>
+  if (shown.length === 0) return <p className="muted">{t('params:none')}</p>
 
   const render = (f: FieldSpec) => (
     <ParamField key={f.key} spec={f} idPrefix={idPrefix} value={params[f.key]} errors={fieldErrors(details, f.path)} onChange={(v) => onChange(f, v)} seedLockable={seedLockable} defaultValue={defaults[f.key]} />
@@ -38,13 +42,13 @@ export function ParamsForm({ idPrefix, fields, params, details, onChange, hidden
     <div className="params-form" data-testid="params-form">
       {inputs.length > 0 ? (
         <fieldset className="param-group">
-          <legend>Inputs</legend>
+          <legend>{t('params:group.inputs')}</legend>
           <div className="param-grid">{inputs.map(render)}</div>
         </fieldset>
       ) : null}
       {settings.length > 0 ? (
         <fieldset className="param-group">
-          <legend>Settings</legend>
+          <legend>{t('params:group.settings')}</legend>
           <div className="param-grid">{settings.map(render)}</div>
         </fieldset>
       ) : null}

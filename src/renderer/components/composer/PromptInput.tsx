@@ -3,7 +3,7 @@
 import { charCount } from '../../../shared/api'
 import { errorId, Field, type FieldError } from '../../ui/Field'
 import { TextArea } from '../../ui/TextInput'
-import { formatNumber } from '../../format/numbers'
+import { useTranslation } from '../../i18n/page-i18n'
 
 interface PromptInputProps {
   id: string
@@ -16,18 +16,19 @@ interface PromptInputProps {
   rows?: number
 }
 
-export function PromptInput({ id, value, limit, errors, onChange, label = 'Prompt', placeholder, rows = 5 }: PromptInputProps) {
+export function PromptInput({ id, value, limit, errors, onChange, label, placeholder, rows = 5 }: PromptInputProps) {
+  const { t } = useTranslation()
   const count = charCount(value)
   const over = limit !== undefined && count > limit
   return (
     <Field
-      label={label}
+      label={label ?? t('create:prompt.label')}
       htmlFor={id}
       required
       errors={errors}
       aside={
         <span className={`counter${over ? ' is-over' : ''}`} id={`${id}-count`} data-testid="prompt-counter" aria-live="off">
-          {limit !== undefined ? `${formatNumber(count)} / ${formatNumber(limit)}` : formatNumber(count)}
+          {limit !== undefined ? t('create:prompt.countOf', { count, limit }) : t('create:prompt.count', { count })}
         </span>
       }
     >
@@ -36,7 +37,7 @@ export function PromptInput({ id, value, limit, errors, onChange, label = 'Promp
         data-testid="prompt-input"
         rows={rows}
         value={value}
-        placeholder={placeholder ?? 'Describe what you want to see…'}
+        placeholder={placeholder ?? t('create:prompt.placeholder')}
         onChange={(e) => onChange(e.target.value)}
         aria-describedby={errors.length > 0 ? `${errorId(id)} ${id}-count` : `${id}-count`}
         aria-invalid={over || errors.length > 0 || undefined}

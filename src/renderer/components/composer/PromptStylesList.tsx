@@ -1,6 +1,7 @@
 // Styles: a named fragment added to the prompt or to the negative prompt, and taken out
 // again with the same button. Each can be renamed or deleted; new ones are added below.
 import { useId, useState } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { usePromptLibrary, type StyleTarget } from '../../stores/prompt-library'
 import { Button } from '../../ui/Button'
 import { Segmented } from '../../ui/Segmented'
@@ -10,11 +11,12 @@ import { styleApplied, toggleStyle } from './prompt-apply'
 import type { Composer } from './use-composer'
 
 const TARGETS = [
-  { value: 'prompt', label: 'Prompt' },
-  { value: 'negative', label: 'Negative prompt' }
-]
+  { value: 'prompt', label: 'create:styles.toPrompt' },
+  { value: 'negative', label: 'create:styles.toNegative' }
+] as const
 
 function NewStyleForm() {
+  const { t } = useTranslation()
   const id = useId()
   const [name, setName] = useState('')
   const [fragment, setFragment] = useState('')
@@ -23,7 +25,7 @@ function NewStyleForm() {
   return (
     <form
       className="style-form"
-      aria-label="New style"
+      aria-label={t('create:styles.new')}
       onSubmit={(e) => {
         e.preventDefault()
         if (!ready) return
@@ -32,15 +34,15 @@ function NewStyleForm() {
         setFragment('')
       }}
     >
-      <TextInput aria-label="Style name" placeholder="Name, e.g. Oil painting" value={name} maxLength={120} onChange={(e) => setName(e.target.value)} data-testid="style-name" />
-      <TextInput aria-label="Style text" placeholder="Text, e.g. oil painting, thick brush strokes" value={fragment} onChange={(e) => setFragment(e.target.value)} data-testid="style-fragment" />
+      <TextInput aria-label={t('create:styles.name')} placeholder={t('create:styles.namePlaceholder')} value={name} maxLength={120} onChange={(e) => setName(e.target.value)} data-testid="style-name" />
+      <TextInput aria-label={t('create:styles.text')} placeholder={t('create:styles.textPlaceholder')} value={fragment} onChange={(e) => setFragment(e.target.value)} data-testid="style-fragment" />
       <span className="visually-hidden" id={`${id}-target`}>
-        Adds to
+        {t('create:styles.addsTo')}
       </span>
       <div className="style-form-row">
-        <Segmented id={`${id}-targets`} value={target} options={TARGETS} onChange={(v) => setTarget(v as StyleTarget)} labelledBy={`${id}-target`} />
+        <Segmented id={`${id}-targets`} value={target} options={TARGETS.map((o) => ({ value: o.value, label: t(o.label) }))} onChange={(v) => setTarget(v as StyleTarget)} labelledBy={`${id}-target`} />
         <Button type="submit" size="sm" disabled={!ready} data-testid="style-add">
-          Add style
+          {t('create:styles.add')}
         </Button>
       </div>
     </form>
@@ -48,11 +50,12 @@ function NewStyleForm() {
 }
 
 export function PromptStylesList({ composer }: { composer: Composer }) {
+  const { t } = useTranslation()
   const styles = usePromptLibrary((s) => s.styles)
   const [renaming, setRenaming] = useState<string | null>(null)
   return (
     <div className="prompt-tab">
-      <ul className="row-list prompt-items" aria-label="Styles">
+      <ul className="row-list prompt-items" aria-label={t('create:styles.label')}>
         {styles.map((st) => {
           const applied = styleApplied(composer, st)
           return (
@@ -61,18 +64,22 @@ export function PromptStylesList({ composer }: { composer: Composer }) {
                 {renaming === st.id ? (
                   <InlineRename
                     name={st.name}
-                    label={`New name for ${st.name}`}
+                    label={t('create:item.newName', { name: st.name })}
                     onDone={(name) => {
                       if (name) usePromptLibrary.getState().rename('styles', st.id, name)
                       setRenaming(null)
                     }}
                   />
                 ) : (
-                  <span className="prompt-item-name">{st.name}</span>
+                  <span className="prompt-item-name" translate="no">
+                    {st.name}
+                  </span>
                 )}
-                <span className="prompt-item-meta" title={st.fragment}>
-                  {st.target === 'negative' ? 'negative: ' : ''}
-                  {st.fragment}
+                <span className="prompt-item-meta">
+                  {st.target === 'negative' ? <>{t('create:styles.negative')} </> : null}
+                  <span title={st.fragment} translate="no">
+                    {st.fragment}
+                  </span>
                 </span>
               </div>
               <Button
@@ -80,16 +87,16 @@ export function PromptStylesList({ composer }: { composer: Composer }) {
                 variant={applied ? 'primary' : 'secondary'}
                 aria-pressed={applied === true}
                 disabled={applied === null}
-                title={applied === null ? 'This model takes no negative prompt' : applied ? 'Take it out' : `Add it to the ${st.target === 'negative' ? 'negative prompt' : 'prompt'}`}
+                title={t(applied === null ? 'create:styles.noNegative' : applied ? 'create:styles.takeOut' : st.target === 'negative' ? 'create:styles.addToNegative' : 'create:styles.addToPrompt')}
                 onClick={() => toggleStyle(composer, st)}
                 data-testid="style-apply"
               >
-                {applied ? 'Applied' : 'Apply'}
+                {t(applied ? 'create:styles.applied' : 'create:styles.apply')}
               </Button>
-              <Button size="sm" variant="ghost" onClick={() => setRenaming(st.id)} aria-label={`Rename ${st.name}`}>
-                Rename
+              <Button size="sm" variant="ghost" onClick={() => setRenaming(st.id)} aria-label={t('create:item.renameNamed', { name: st.name })}>
+                {t('create:item.rename')}
               </Button>
-              <button type="button" className="icon-btn" aria-label={`Delete ${st.name}`} onClick={() => usePromptLibrary.getState().remove('styles', st.id)} data-testid="style-delete">
+              <button type="button" className="icon-btn" aria-label={t('create:item.deleteNamed', { name: st.name })} onClick={() => usePromptLibrary.getState().remove('styles', st.id)} data-testid="style-delete">
                 ×
               </button>
             </li>

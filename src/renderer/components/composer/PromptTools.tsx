@@ -1,6 +1,7 @@
 // Create's prompt tools, in a panel that opens under the prompt: the history of prompts
 // sent, saved prompts and styles. Escape closes it and gives the focus back to its button.
 import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { usePromptLibrary } from '../../stores/prompt-library'
 import { Tabs } from '../../ui/Tabs'
 import { PromptHistoryList } from './PromptHistoryList'
@@ -11,6 +12,7 @@ import type { Composer } from './use-composer'
 type PromptTab = 'history' | 'saved' | 'styles'
 
 export function PromptTools({ composer }: { composer: Composer }) {
+  const { t } = useTranslation()
   const [open, setOpen] = useState(false)
   const [tab, setTab] = useState<PromptTab>('history')
   const counts = [usePromptLibrary((s) => s.history.length), usePromptLibrary((s) => s.saved.length), usePromptLibrary((s) => s.styles.length)]
@@ -45,24 +47,24 @@ export function PromptTools({ composer }: { composer: Composer }) {
         onClick={() => (open ? close() : setOpen(true))}
         data-testid="prompt-tools"
       >
-        {open ? 'Hide history, saved prompts and styles' : 'History, saved prompts and styles'}
+        {t(open ? 'create:prompt.hideTools' : 'create:prompt.tools')}
       </button>
       {open ? (
         <section
           id={panelId}
           className="prompt-panel"
-          aria-label="History, saved prompts and styles"
+          aria-label={t('create:prompt.tools')}
           data-testid="prompt-panel"
           ref={panel}
         >
           <Tabs<PromptTab>
-            label="Prompt tools"
+            label={t('create:prompt.toolsLabel')}
             value={tab}
             onChange={setTab}
             options={[
-              { value: 'history', label: `History (${counts[0]})`, testId: 'prompt-tab-history' },
-              { value: 'saved', label: `Saved (${counts[1]})`, testId: 'prompt-tab-saved' },
-              { value: 'styles', label: `Styles (${counts[2]})`, testId: 'prompt-tab-styles' }
+              { value: 'history', label: t('create:prompt.tabHistory', { count: counts[0] }), testId: 'prompt-tab-history' },
+              { value: 'saved', label: t('create:prompt.tabSaved', { count: counts[1] }), testId: 'prompt-tab-saved' },
+              { value: 'styles', label: t('create:prompt.tabStyles', { count: counts[2] }), testId: 'prompt-tab-styles' }
             ]}
           />
           {tab === 'history' ? <PromptHistoryList /> : tab === 'saved' ? <SavedPromptsList prompt={composer.draft.prompt} /> : <PromptStylesList composer={composer} />}

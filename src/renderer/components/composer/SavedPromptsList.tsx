@@ -1,5 +1,6 @@
 // Prompts kept by name: the current one saved with a click, each put back, renamed or deleted.
 import { useState } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { usePromptLibrary } from '../../stores/prompt-library'
 import { Button } from '../../ui/Button'
 import { InlineRename } from './InlineRename'
@@ -12,39 +13,44 @@ const nameOf = (prompt: string) => {
 }
 
 export function SavedPromptsList({ prompt }: { prompt: string }) {
+  const { t } = useTranslation()
   const saved = usePromptLibrary((s) => s.saved)
   const [renaming, setRenaming] = useState<string | null>(null)
   return (
     <div className="prompt-tab">
       <Button size="sm" disabled={prompt.trim() === ''} onClick={() => usePromptLibrary.getState().save(nameOf(prompt), prompt)} data-testid="save-prompt">
-        Save the current prompt
+        {t('create:saved.save')}
       </Button>
-      {saved.length === 0 ? <p className="muted list-count">Saved prompts appear here.</p> : null}
-      <ul className="row-list prompt-items" aria-label="Saved prompts">
+      {saved.length === 0 ? <p className="muted list-count">{t('create:saved.empty')}</p> : null}
+      <ul className="row-list prompt-items" aria-label={t('create:saved.label')}>
         {saved.map((p) => (
           <li key={p.id} className="prompt-item" data-testid="saved-item">
             <div className="prompt-item-text">
               {renaming === p.id ? (
                 <InlineRename
                   name={p.name}
-                  label={`New name for ${p.name}`}
+                  label={t('create:item.newName', { name: p.name })}
                   onDone={(name) => {
                     if (name) usePromptLibrary.getState().rename('saved', p.id, name)
                     setRenaming(null)
                   }}
                 />
               ) : (
-                <span className="prompt-item-name">{p.name}</span>
+                <span className="prompt-item-name" translate="no">
+                  {p.name}
+                </span>
               )}
-              <span className="prompt-item-meta" title={p.prompt}>{p.prompt}</span>
+              <span className="prompt-item-meta" title={p.prompt} translate="no">
+                {p.prompt}
+              </span>
             </div>
-            <Button size="sm" onClick={() => applySavedPrompt(p.prompt)} aria-label={`Use ${p.name}`} data-testid="saved-use">
-              Use
+            <Button size="sm" onClick={() => applySavedPrompt(p.prompt)} aria-label={t('create:item.useNamed', { name: p.name })} data-testid="saved-use">
+              {t('create:item.use')}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setRenaming(p.id)} aria-label={`Rename ${p.name}`} data-testid="saved-rename">
-              Rename
+            <Button size="sm" variant="ghost" onClick={() => setRenaming(p.id)} aria-label={t('create:item.renameNamed', { name: p.name })} data-testid="saved-rename">
+              {t('create:item.rename')}
             </Button>
-            <button type="button" className="icon-btn" aria-label={`Delete ${p.name}`} onClick={() => usePromptLibrary.getState().remove('saved', p.id)} data-testid="saved-delete">
+            <button type="button" className="icon-btn" aria-label={t('create:item.deleteNamed', { name: p.name })} onClick={() => usePromptLibrary.getState().remove('saved', p.id)} data-testid="saved-delete">
               ×
             </button>
           </li>

@@ -1,6 +1,7 @@
 // The seed: the number on screen is the one sent. The dice draws a new one; the lock keeps
 // it for the next runs (unlocked, a new seed is drawn after each run). Typing a seed locks
 // it, since a seed typed is a seed meant to be reused. Left empty, one is drawn at Generate.
+import { useTranslation } from '../../i18n/page-i18n'
 import { useCreateOptions } from '../../stores/create-options'
 import { describedBy, Field, hintId, type FieldError } from '../../ui/Field'
 import { icons } from '../../ui/icons'
@@ -22,17 +23,18 @@ interface SeedFieldProps {
 }
 
 export function SeedField({ id, label, value, min, max, errors, bounds, lockable, onChange }: SeedFieldProps) {
+  const { t } = useTranslation()
   const locked = useCreateOptions((s) => s.seedLocked)
   const setLocked = useCreateOptions((s) => s.setSeedLocked)
-  const use = lockable ? (locked ? 'kept for the next runs' : value === undefined ? 'drawn when you generate, new each run' : 'sent next; a new one after each run') : 'empty: the service picks one'
-  const hint = bounds ? `${bounds}; ${use}` : use.charAt(0).toUpperCase() + use.slice(1)
+  const use = t(lockable ? (locked ? 'create:seed.hintKept' : value === undefined ? 'create:seed.hintDrawn' : 'create:seed.hintNext') : 'create:seed.hintService')
+  const hint = bounds ? t('create:seed.withBounds', { bounds, use }) : use
   const lock = lockable ? (
     <button
       type="button"
       className={`icon-btn seed-lock${locked ? ' is-on' : ''}`}
       aria-pressed={locked}
-      aria-label="Keep this seed for the next runs"
-      title={locked ? 'Kept for the next runs' : 'A new seed each run'}
+      aria-label={t('create:seed.keep')}
+      title={t(locked ? 'create:seed.kept' : 'create:seed.newEachRun')}
       onClick={() => setLocked(!locked)}
       data-testid="seed-lock"
     >
@@ -48,7 +50,7 @@ export function SeedField({ id, label, value, min, max, errors, bounds, lockable
           min={min}
           max={max}
           integer
-          placeholder="random"
+          placeholder={t('create:seed.random')}
           onChange={(v) => {
             onChange(v)
             if (lockable && v !== undefined) setLocked(true)
@@ -57,7 +59,7 @@ export function SeedField({ id, label, value, min, max, errors, bounds, lockable
           aria-describedby={describedBy(id, errors, true) ?? hintId(id)}
           data-testid="seed-input"
         />
-        <button type="button" className="icon-btn" aria-label="New random seed" title="New random seed" onClick={() => onChange(randomSeed())} data-testid="seed-dice">
+        <button type="button" className="icon-btn" aria-label={t('create:seed.dice')} title={t('create:seed.dice')} onClick={() => onChange(randomSeed())} data-testid="seed-dice">
           {icons.dice}
         </button>
         {lock}

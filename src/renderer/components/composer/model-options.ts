@@ -4,6 +4,8 @@
 // free-form JSON editor instead of a generated form.
 import type { CatalogEntry, JobKind, Modality, ModelInfo } from '../../../shared/api'
 import { familyOf, getModel, listModels } from '../../../shared/api'
+import type create from '../../../shared/i18n/locales/en/create.json'
+import { t } from '../../i18n/page-i18n'
 
 export interface ModelOption {
   id: string
@@ -11,7 +13,8 @@ export interface ModelOption {
   description: string
   modality: Modality
   family: string | null
-  price: string
+  /** What the catalog says a job costs, for a model the app does not know. */
+  catalogPrice: Pick<CatalogEntry, 'costMin' | 'costMax' | 'pricingMode'> | null
   model: ModelInfo | undefined
 }
 
@@ -20,25 +23,38 @@ export interface ModelGroup {
   options: ModelOption[]
 }
 
-function priceOfModel(m: ModelInfo): string {
-  const u = m.pricing.unitCost
-  switch (m.pricing.mode) {
-    case 'flat':
-      return `${u} cr`
+function withUnit(price: string, mode: string | undefined): string {
+  switch (mode) {
     case 'per-output':
-      return `${u} cr / output`
+      return t('create:modelPrice.perOutput', { price })
     case 'per-second':
-      return `${u} cr / s`
+      return t('create:modelPrice.perSecond', { price })
     case 'per-megapixel':
-      return `${u} cr / MP`
+      return t('create:modelPrice.perMegapixel', { price })
+    default:
+      return price
   }
 }
 
-function priceOfEntry(e: CatalogEntry): string {
-  if (e.costMin === undefined) return 'price unknown'
-  const range = e.costMax !== undefined && e.costMax !== e.costMin ? `${e.costMin}–${e.costMax}` : `${e.costMin}`
-  const unit = e.pricingMode === 'per-second' ? ' / s' : e.pricingMode === 'per-output' ? ' / output' : ''
-  return `${range} cr${unit}`
+/** What one job of the model costs, with its unit, in the page's language ("3 cr / output"). */
+export function optionPrice(o: ModelOption): string {
+  if (o.model) return withUnit(t('create:modelPrice.amount', { min: o.model.pricing.unitCost }), o.model.pricing.mode)
+  const p = o.catalogPrice
+  if (p?.costMin === undefined) return t('create:modelPrice.unknown')
+  const price = p.costMax !== undefined && p.costMax !== p.costMin ? t('create:modelPrice.range', { min: p.costMin, max: p.costMax }) : t('create:modelPrice.amount', { min: p.costMin })
+  return withUnit(price, p.pricingMode)
+}
+
+type FamilyKey = keyof typeof create.family
+
+/**
+ * What the model is, in the page's language for a model the app knows; the catalog's own
+ * words (the service's, in English) for one it does not, which is shown as it is.
+ */
+export function optionDescription(o: ModelOption): { text: string; ours: boolean } {
+  if (!o.model) return { text: o.description, ours: false }
+  const text = t(`create:family.${o.model.family as FamilyKey}`)
+  return { text: o.id.endsWith('-character') ? t('create:model.character', { description: text }) : text, ours: true }
 }
 
 const isModality = (m: string): m is Modality => m === 'image' || m === 'video' || m === 'music'
@@ -53,13 +69,13 @@ function fromEntry(e: CatalogEntry): ModelOption | null {
     description: e.description ?? model?.description ?? '',
     modality,
     family: e.family ?? model?.family ?? familyOf(e.id) ?? null,
-    price: model ? priceOfModel(model) : priceOfEntry(e),
+    catalogPrice: model ? null : { costMin: e.costMin, costMax: e.costMax, pricingMode: e.pricingMode },
     model
   }
 }
 
 function fromModel(m: ModelInfo): ModelOption {
-  return { id: m.id, label: m.label, description: m.description, modality: m.modality, family: m.family, price: priceOfModel(m), model: m }
+  return { id: m.id, label: m.label, description: m.description, modality: m.modality, family: m.family, catalogPrice: null, model: m }
 }
 
 /**
@@ -85,11 +101,11 @@ export function groupByFamily(options: ModelOption[]): ModelGroup[] {
       continue
     }
     const key = o.model.family
-    const group = groups.get(key) ?? { label: `${key.toUpperCase()} — ${o.model.description.replace(/ \(character\)$/, '')}`, options: [] }
+    const group = groups.get(key) ?? { label: t('create:model.group', { family: key.toUpperCase(), description: t(`create:family.${key as FamilyKey}`) }), options: [] }
     group.options.push(o)
     groups.set(key, group)
   }
   const out = [...groups.values()]
-  if (other.length > 0) out.push({ label: 'Other models (free-form parameters)', options: other })
+  if (other.length > 0) out.push({ label: t('create:model.otherGroup'), options: other })
   return out
 }

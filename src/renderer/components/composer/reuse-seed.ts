@@ -4,6 +4,7 @@ import { getModel } from '../../../shared/api'
 import { fieldsOf } from '../../forms/field-spec'
 import { useCreateOptions } from '../../stores/create-options'
 import { useDrafts } from '../../stores/drafts'
+import { t } from '../../i18n/page-i18n'
 import { toast } from '../../stores/toasts'
 import { takesSeed } from './seeds'
 
@@ -11,10 +12,10 @@ export function reuseSeed(seed: number): void {
   const draft = useDrafts.getState().drafts.create
   const model = draft.modelId ? getModel(draft.modelId) : undefined
   if (!model || !takesSeed(fieldsOf(model.block, model.blockName))) {
-    toast.warning(`${model?.label ?? 'The model on Create'} takes no seed; choose one that does to reuse seed ${seed}`)
+    toast.warning(model ? t('create:reuseSeed.noSeed', { model: model.label, seed }) : t('create:reuseSeed.noSeedAny', { seed }))
     return
   }
   useDrafts.getState().setParam('create', 'seed', seed, `${model.blockName}.seed`)
   useCreateOptions.getState().setSeedLocked(true)
-  toast.success(`Create will send seed ${seed}, kept for the next runs`)
+  toast.success(t('create:reuseSeed.sent', { seed }))
 }

@@ -1,5 +1,6 @@
 // A URL parameter (image, mask, start frame…): drop a file or a gallery item to upload it,
 // or paste a URL.
+import { useTranslation } from '../../i18n/page-i18n'
 import { describedBy, Field, type FieldError } from '../../ui/Field'
 import { DropZone } from '../../ui/DropZone'
 import { TextInput } from '../../ui/TextInput'
@@ -21,6 +22,7 @@ interface UriFieldProps {
 }
 
 export function UriField({ id, label, path, fieldKey, value, required, errors, onChange, size = 'md' }: UriFieldProps) {
+  const { t } = useTranslation()
   const url = typeof value === 'string' ? value : ''
   const upload = useDropUpload(path, onChange)
   const allErrors = upload.error ? [...errors, { path: `${path}#upload`, messages: [upload.error] }] : errors
@@ -36,15 +38,15 @@ export function UriField({ id, label, path, fieldKey, value, required, errors, o
       aside={
         url ? (
           <button type="button" className="link-btn" onClick={() => onChange(undefined)}>
-            Clear
+            {t('inputs:field.clear')}
           </button>
         ) : null
       }
     >
       <DropZone
         id={`${id}-file`}
-        title={url ? `Drop to replace the ${noun}` : `Drop an ${noun} here`}
-        hint="or drag one from the gallery"
+        title={t(url ? 'inputs:field.replace' : 'inputs:field.drop', { kind: noun })}
+        hint={t('inputs:field.dragHint')}
         accept={acceptFor(fieldKey)}
         size={size === 'lg' && !url ? 'lg' : 'md'}
         busy={upload.busy}
@@ -52,14 +54,14 @@ export function UriField({ id, label, path, fieldKey, value, required, errors, o
         extraTypes={[LIBRARY_DRAG_TYPE]}
         onDropData={upload.onDropData}
         testId={`dropzone-${path}`}
-        pickLabel={`Choose file for ${label}`}
+        pickLabel={t('inputs:field.choose', { field: label })}
       >
         {url ? <InputPreview url={url} large={size === 'lg'} /> : null}
       </DropZone>
       <TextInput
         id={`${id}-url`}
         className="url-input"
-        placeholder="…or paste a URL (https://…)"
+        placeholder={t('inputs:field.paste')}
         value={url}
         onChange={(e) => onChange(e.target.value.trim() === '' ? undefined : e.target.value.trim())}
         data-path={path}

@@ -1,6 +1,7 @@
 // A list of URL inputs (reference images…) up to the family's maximum: drop several
 // files at once, drag gallery items in, or add URLs one by one.
 import { useState } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { Button } from '../../ui/Button'
 import { DropZone } from '../../ui/DropZone'
 import { describedBy, Field, type FieldError } from '../../ui/Field'
@@ -23,6 +24,7 @@ interface UriListFieldProps {
 }
 
 export function UriListField({ id, label, path, fieldKey, value, maxItems, errors, onChange }: UriListFieldProps) {
+  const { t } = useTranslation()
   const items = Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
   const [pending, setPending] = useState('')
   // Uploads of one drop finish one at a time: each adds itself and those before it.
@@ -41,14 +43,14 @@ export function UriListField({ id, label, path, fieldKey, value, maxItems, error
       htmlFor={`${id}-url`}
       errors={allErrors}
       className="field-wide"
-      aside={<span className={`counter${maxItems !== undefined && items.length > maxItems ? ' is-over' : ''}`}>{maxItems !== undefined ? `${items.length} / ${maxItems}` : `${items.length}`}</span>}
+      aside={<span className={`counter${maxItems !== undefined && items.length > maxItems ? ' is-over' : ''}`}>{maxItems !== undefined ? t('inputs:list.countOf', { count: items.length, max: maxItems }) : t('inputs:list.count', { count: items.length })}</span>}
     >
       {items.length > 0 ? (
         <ul className="input-list">
           {items.map((url, i) => (
             <li key={`${i}-${url}`} className="input-list-item">
               <InputPreview url={url} />
-              <button type="button" className="icon-btn" aria-label={`Remove item ${i + 1}`} onClick={() => removeAt(i)}>
+              <button type="button" className="icon-btn" aria-label={t('inputs:list.remove', { position: i + 1 })} onClick={() => removeAt(i)}>
                 ×
               </button>
             </li>
@@ -57,8 +59,8 @@ export function UriListField({ id, label, path, fieldKey, value, maxItems, error
       ) : null}
       <DropZone
         id={`${id}-files`}
-        title={full ? `Limit reached (${maxItems})` : 'Drop images here'}
-        hint={maxItems !== undefined ? `up to ${maxItems}, or drag from the gallery` : 'or drag from the gallery'}
+        title={full ? t('inputs:list.full', { max: maxItems ?? 0 }) : t('inputs:list.drop')}
+        hint={maxItems !== undefined ? t('inputs:list.dragHintMax', { max: maxItems }) : t('inputs:list.dragHint')}
         accept={acceptFor(fieldKey)}
         multiple
         size="sm"
@@ -68,7 +70,7 @@ export function UriListField({ id, label, path, fieldKey, value, maxItems, error
         extraTypes={[LIBRARY_DRAG_TYPE]}
         onDropData={upload.onDropData}
         testId={`dropzone-${path}`}
-        pickLabel={`Choose files for ${label}`}
+        pickLabel={t('inputs:list.choose', { field: label })}
       />
       <form
         className="inline-add"
@@ -79,9 +81,9 @@ export function UriListField({ id, label, path, fieldKey, value, maxItems, error
           setPending('')
         }}
       >
-        <TextInput id={`${id}-url`} placeholder="…or paste a URL and press Add" value={pending} onChange={(e) => setPending(e.target.value)} disabled={full} aria-describedby={describedBy(`${id}-url`, allErrors, false)} />
+        <TextInput id={`${id}-url`} placeholder={t('inputs:list.paste')} value={pending} onChange={(e) => setPending(e.target.value)} disabled={full} aria-describedby={describedBy(`${id}-url`, allErrors, false)} />
         <Button type="submit" size="sm" disabled={full || pending.trim() === ''}>
-          Add
+          {t('inputs:list.add')}
         </Button>
       </form>
     </Field>

@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { call } from '../../api/client'
 import { formatCredits } from '../../format/numbers'
+import { useTranslation } from '../../i18n/page-i18n'
 import { findEntry, useLibrary } from '../../stores/library'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
@@ -16,6 +17,7 @@ import { FIT, type ZoomView } from './zoom-view'
 export const COMPARE_MAX = 4
 
 export function CompareDialog({ jobIds, onClose }: { jobIds: string[]; onClose(): void }) {
+  const { t } = useTranslation()
   const [entries, setEntries] = useState<LibraryEntry[]>(() => jobIds.flatMap((id) => findEntry(useLibrary.getState(), id)?.entry ?? []))
 
   // Selected entries whose page has been let go are fetched from the library.
@@ -51,11 +53,11 @@ export function CompareDialog({ jobIds, onClose }: { jobIds: string[]; onClose()
   }
 
   return (
-    <Dialog open title={`Compare ${jobIds.length} outputs`} onClose={onClose} size="xl" testId="compare-dialog">
+    <Dialog open title={t('results:compare.title', { count: jobIds.length })} onClose={onClose} size="xl" testId="compare-dialog" closeLabel={t('results:compare.close')}>
       <div className="compare-bar">
-        <Toggle id={syncId} checked={sync} onChange={turnSync} label="Zoom and pan together" />
+        <Toggle id={syncId} checked={sync} onChange={turnSync} label={t('results:compare.sync')} />
         <Button size="sm" variant="ghost" onClick={() => setViews({})} disabled={Object.values(views).every((v) => v.scale === 1)} data-testid="compare-reset">
-          Reset zoom
+          {t('results:compare.reset')}
         </Button>
       </div>
       <ul className="compare" style={{ gridTemplateColumns: `repeat(${Math.max(1, entries.length)}, minmax(0, 1fr))` }}>
@@ -64,11 +66,11 @@ export function CompareDialog({ jobIds, onClose }: { jobIds: string[]; onClose()
             <div className="compare-media">
               <MediaViewer entry={e} file={primaryFile(e)} view={viewOf(e.jobId)} onViewChange={(v) => changeView(e.jobId, v)} />
             </div>
-            <p className="compare-prompt" title={e.prompt ?? undefined}>
+            <p className="compare-prompt" title={e.prompt ?? undefined} translate="no">
               {entryTitle(e)}
             </p>
             <p className="compare-facts">
-              {e.model} · {e.creditCost !== null ? formatCredits(e.creditCost) : 'cost unknown'}
+              <span translate="no">{e.model}</span> · {e.creditCost !== null ? formatCredits(e.creditCost) : t('results:compare.costUnknown')}
             </p>
           </li>
         ))}

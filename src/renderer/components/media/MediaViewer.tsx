@@ -1,6 +1,7 @@
 // The full-size output in the detail view: image (zoom and pan), playable video or audio, or the reason
 // the file is missing.
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { useTranslation } from '../../i18n/page-i18n'
 import { AudioPlayer } from '../../ui/AudioPlayer'
 import { icons } from '../../ui/icons'
 import { entryTitle, fileUrl } from '../entries/entry-media'
@@ -16,13 +17,14 @@ interface MediaViewerProps {
 }
 
 export function MediaViewer({ entry, file, view, onViewChange }: MediaViewerProps) {
-  if (!file) return <div className="media-missing">No files</div>
+  const { t } = useTranslation()
+  if (!file) return <div className="media-missing">{t('results:media.noFiles')}</div>
   if (file.state === 'lost') {
     return (
       <div className="media-missing media-lost" data-testid="gallery-media" data-state="lost">
         {icons.warning}
-        <strong>This file was lost</strong>
-        <span>{file.lostReason ?? 'No reason was recorded.'}</span>
+        <strong>{t('results:media.lost')}</strong>
+        {file.lostReason ? <span translate="no">{file.lostReason}</span> : <span>{t('results:media.noReason')}</span>}
       </div>
     )
   }
@@ -31,7 +33,7 @@ export function MediaViewer({ entry, file, view, onViewChange }: MediaViewerProp
     return (
       <div className="media-missing" data-testid="gallery-media" data-state="pending">
         <span className="spinner" aria-hidden="true" />
-        <span>Still saving…</span>
+        <span>{t('results:media.stillSaving')}</span>
       </div>
     )
   }

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { call } from '../../api/client'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useLibrary } from '../../stores/library'
 import { startLibraryDrag } from '../entries/drag-out'
 import { entryTitle, primaryFile } from '../entries/entry-media'
@@ -11,6 +12,7 @@ import { Thumbnail } from './Thumbnail'
 const COUNT = 12
 
 export function RecentStrip({ modality }: { modality?: LibraryEntry['modality'] }) {
+  const { t } = useTranslation()
   const [entries, setEntries] = useState<LibraryEntry[]>([])
   // Refetched whenever the library says something was saved or removed.
   const revision = useLibrary((s) => s.revision)
@@ -28,9 +30,9 @@ export function RecentStrip({ modality }: { modality?: LibraryEntry['modality'] 
   const usable = entries.filter((e) => primaryFile(e)?.state === 'saved')
   if (usable.length === 0) return null
   return (
-    <section className="card recent" aria-label="Recent outputs">
-      <h2 className="card-title">Recent outputs</h2>
-      <p className="card-sub">Drag one onto an input.</p>
+    <section className="card recent" aria-label={t('results:media.recent')}>
+      <h2 className="card-title">{t('results:media.recent')}</h2>
+      <p className="card-sub">{t('results:media.recentSub')}</p>
       <ul className="recent-grid">
         {usable.map((e) => {
           const file = primaryFile(e)

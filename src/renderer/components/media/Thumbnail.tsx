@@ -1,16 +1,18 @@
 // The picture of a library file in a grid or strip: the thumbnail when there is one, a
 // first frame for video, an icon for music, and the loss reason when the file is gone.
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
+import { useTranslation } from '../../i18n/page-i18n'
 import { icons } from '../../ui/icons'
 import { fileUrl, thumbnailUrl } from '../entries/entry-media'
 
 export function Thumbnail({ entry, file, alt }: { entry: LibraryEntry; file: LibraryFile | undefined; alt: string }) {
+  const { t } = useTranslation()
   if (!file) return <div className="thumb thumb-empty">{icons[entry.modality]}</div>
   if (file.state === 'lost') {
     return (
-      <div className="thumb thumb-lost" title={file.lostReason ?? 'Lost'}>
+      <div className="thumb thumb-lost" title={file.lostReason ?? t('results:media.lostShort')}>
         {icons.warning}
-        <span>Lost</span>
+        <span>{t('results:media.lostShort')}</span>
       </div>
     )
   }
@@ -18,7 +20,7 @@ export function Thumbnail({ entry, file, alt }: { entry: LibraryEntry; file: Lib
     return (
       <div className="thumb thumb-pending">
         <span className="spinner" aria-hidden="true" />
-        <span>Saving…</span>
+        <span>{t('results:media.saving')}</span>
       </div>
     )
   }

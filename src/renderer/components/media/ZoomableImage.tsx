@@ -3,6 +3,7 @@
 // view unless given one (`view` and `onViewChange`), as Compare does to move several
 // pictures together.
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { FIT, panBy, transformOf, ZOOM_MAX, zoomBy, type ZoomView } from './zoom-view'
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
 }
 
 export function ZoomableImage({ src, alt, view: shared, onViewChange }: Props) {
+  const { t } = useTranslation()
   const [own, setOwn] = useState<ZoomView>(FIT)
   const view = shared ?? own
   const frame = useRef<HTMLDivElement>(null)
@@ -72,18 +74,18 @@ export function ZoomableImage({ src, alt, view: shared, onViewChange }: Props) {
       >
         <img className="media-full" data-testid="gallery-media" src={src} alt={alt} draggable={false} style={{ transform: transformOf(view) }} />
       </div>
-      <div className="zoom-controls" role="group" aria-label="Zoom">
-        <button type="button" className="icon-btn" aria-label="Zoom out" onClick={() => change(zoomBy(view, 1 / 1.5))} disabled={view.scale === 1}>
+      <div className="zoom-controls" role="group" aria-label={t('results:media.zoomControls')}>
+        <button type="button" className="icon-btn" aria-label={t('results:media.zoomOut')} onClick={() => change(zoomBy(view, 1 / 1.5))} disabled={view.scale === 1}>
           −
         </button>
         <span className="zoom-level" data-testid="zoom-level">
-          {Math.round(view.scale * 100)}%
+          {t('results:media.zoomLevel', { scale: view.scale })}
         </span>
-        <button type="button" className="icon-btn" aria-label="Zoom in" onClick={() => change(zoomBy(view, 1.5))} disabled={view.scale === ZOOM_MAX}>
+        <button type="button" className="icon-btn" aria-label={t('results:media.zoomIn')} onClick={() => change(zoomBy(view, 1.5))} disabled={view.scale === ZOOM_MAX}>
           +
         </button>
         <button type="button" className="btn btn-ghost btn-sm" onClick={() => change(FIT)} disabled={view.scale === 1}>
-          Fit
+          {t('results:media.fit')}
         </button>
       </div>
     </div>

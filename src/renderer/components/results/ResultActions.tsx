@@ -1,6 +1,7 @@
 // The actions on one finished result.
 import { useState } from 'react'
 import type { JobView, LibraryEntry } from '../../../shared/app/views'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useNavigation } from '../../stores/navigation'
 import { Button } from '../../ui/Button'
 import { primaryFile } from '../entries/entry-media'
@@ -15,6 +16,7 @@ interface ResultActionsProps {
 }
 
 export function ResultActions({ job, entry }: ResultActionsProps) {
+  const { t } = useTranslation()
   const [again, setAgain] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const file = entry ? primaryFile(entry) : undefined
@@ -26,12 +28,12 @@ export function ResultActions({ job, entry }: ResultActionsProps) {
   }
 
   return (
-    <div className="result-actions" role="group" aria-label="Result actions">
-      <Button size="sm" busy={again} onClick={runIt} title="The same settings with a new seed" data-testid="result-run-again">
-        Run again
+    <div className="result-actions" role="group" aria-label={t('results:actions.label')}>
+      <Button size="sm" busy={again} onClick={runIt} title={t('results:actions.runAgainTitle')} data-testid="result-run-again">
+        {t('results:actions.runAgain')}
       </Button>
-      <Button size="sm" onClick={() => vary(job)} title="Load these settings into the form to change them" data-testid="result-vary">
-        Vary
+      <Button size="sm" onClick={() => vary(job)} title={t('results:actions.varyTitle')} data-testid="result-vary">
+        {t('results:actions.vary')}
       </Button>
       {entry ? (
         <>
@@ -39,35 +41,35 @@ export function ResultActions({ job, entry }: ResultActionsProps) {
             size="sm"
             disabled={!saved || !canRemix(entry)}
             onClick={() => file && void remixFromLibrary(entry, file.index)}
-            title={canRemix(entry) ? 'Use this output as the input of a new request' : `No ${entry.modality} model takes an input file`}
+            title={canRemix(entry) ? t('results:actions.useAsInputTitle') : t('results:actions.noInputModel', { modality: entry.modality })}
             data-testid="result-use-as-input"
           >
-            Use as input
+            {t('results:actions.useAsInput')}
           </Button>
           <ResultActionsButton entry={entry} file={file} />
           <Button
             size="sm"
             onClick={() => useNavigation.getState().openInGallery(entry.jobId)}
-            title="Open this item in the Gallery, with its facts, files and actions"
+            title={t('results:actions.openGalleryTitle')}
             data-testid="result-open-gallery"
           >
-            Open in gallery
+            {t('results:actions.openGallery')}
           </Button>
           <Button size="sm" disabled={!saved} onClick={() => file && void reveal(entry, file.index)} data-testid="result-reveal">
-            Show file
+            {t('results:actions.showFile')}
           </Button>
           {confirming ? (
-            <span className="confirm-inline" role="group" aria-label="Confirm delete">
+            <span className="confirm-inline" role="group" aria-label={t('results:actions.confirmDelete')}>
               <Button size="sm" variant="danger" onClick={() => void deleteResult(job, entry)} data-testid="result-confirm-delete">
-                Delete
+                {t('results:actions.delete')}
               </Button>
               <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-                Keep
+                {t('results:actions.keep')}
               </Button>
             </span>
           ) : (
             <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} data-testid="result-delete">
-              Delete…
+              {t('results:actions.deleteAsk')}
             </Button>
           )}
         </>

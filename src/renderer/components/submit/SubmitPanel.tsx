@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import type { ValidationDetails } from '../../../shared/api'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
+import { problemText } from '../../forms/problem-text'
 import { readablePath } from '../../forms/field-errors'
 import { Trans, useTranslation } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
@@ -97,7 +98,7 @@ export function SubmitPanel(props: SubmitPanelProps) {
         <ul className={`problems${shownProblems ? ' has-shown' : ''}`} data-testid="form-problems" aria-label={t('create:submit.problems')}>
           {problems.slice(0, 6).map(([path, messages]) => (
             <li key={path}>
-              <span className="problem-path">{readablePath(path, labelFor)}</span> {messages.join('; ')}
+              <span className="problem-path">{readablePath(path, labelFor)}</span> {messages.map(problemText).join('; ')}
             </li>
           ))}
           {problems.length > 6 ? <li className="muted">{t('create:submit.moreProblems', { count: problems.length - 6 })}</li> : null}

@@ -8,6 +8,7 @@ import { UriField } from '../../components/inputs/UriField'
 import { PromptInput } from '../../components/composer/PromptInput'
 import type { ValidationDetails } from '../../../shared/api'
 import { useTranslation } from '../../i18n/page-i18n'
+import { problemText } from '../../forms/problem-text'
 
 const MODEL_LABELS = {
   'lv-a': 'legacy:model.a',
@@ -16,7 +17,8 @@ const MODEL_LABELS = {
 } as const satisfies Record<LegacyModel, string>
 const RATIOS = ['16:9', '9:16', '1:1', '4:3', '3:4', '21:9', 'adaptive']
 
-const errs = (d: ValidationDetails, path: string): FieldError[] => (d[path] ? [{ path, messages: d[path] }] : [])
+/** A field's problems, said in the page's language. */
+const errs = (d: ValidationDetails, path: string): FieldError[] => (d[path] ? [{ path, messages: d[path].map(problemText) }] : [])
 
 export function LegacyForm({ draft, details }: { draft: LegacyDraft; details: ValidationDetails }) {
   const { t } = useTranslation()

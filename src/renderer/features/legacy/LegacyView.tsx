@@ -4,6 +4,7 @@ import { callAskingFirst } from '../../stores/spend-limits'
 import { formatCredits } from '../../format/numbers'
 import { labelFor } from '../../forms/field-labels'
 import { readablePath } from '../../forms/field-errors'
+import { problemText } from '../../forms/problem-text'
 import { useApp } from '../../stores/app'
 import { useJobs } from '../../stores/jobs'
 import { useLegacyDraft } from '../../stores/legacy-draft'
@@ -83,7 +84,7 @@ export function LegacyView() {
               <ul className={`problems${Object.keys(visible).length > 0 ? ' has-shown' : ''}`} data-testid="form-problems">
                 {Object.entries(details).map(([path, messages]) => (
                   <li key={path}>
-                    <span className="problem-path">{readablePath(path, labelFor)}</span> {messages.join('; ')}
+                    <span className="problem-path">{readablePath(path, labelFor)}</span> {messages.map(problemText).join('; ')}
                   </li>
                 ))}
               </ul>

@@ -7,6 +7,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ModelPicker } from '../../../../src/renderer/components/composer/ModelPicker'
 import { modelOptions } from '../../../../src/renderer/components/composer/model-options'
 import { labelFor } from '../../../../src/renderer/forms/field-labels'
+import { optionLabel } from '../../../../src/renderer/forms/option-labels'
+import { formatNumber } from '../../../../src/renderer/format/numbers'
 import { knownDefault, listModels, parseGenerationRequest, type ModelInfo } from '../../../../src/shared/api'
 import { installFakeApi } from '../fake-api'
 import { renderForm } from './composer-harness'
@@ -34,7 +36,7 @@ function shownLabels(form: HTMLElement): string[] {
 
 function rangeHint(p: { kind: 'int' | 'number'; min?: number; max?: number }): string | null {
   const what = p.kind === 'int' ? 'Whole number' : 'Number'
-  if (p.min !== undefined && p.max !== undefined) return `${what} from ${p.min} to ${p.max}`
+  if (p.min !== undefined && p.max !== undefined) return `${what} from ${formatNumber(p.min)} to ${formatNumber(p.max)}`
   return p.kind === 'int' ? what : null
 }
 
@@ -42,7 +44,7 @@ function rangeHint(p: { kind: 'int' | 'number'; min?: number; max?: number }): s
 function expectControl(form: HTMLElement, key: string, p: ParamSpec, model: ModelInfo): void {
   // An unset field names the service's default where it is published, and sends nothing.
   const fallback = knownDefault(model, key)
-  const defaultLabel = fallback === undefined ? 'Default' : `Default (${fallback})`
+  const defaultLabel = fallback === undefined ? 'Default' : `Default (${formatNumber(fallback)})`
   const name = labelFor(key)
   const control = within(form).getByLabelText(labelled(name))
   const field = fieldOf(control)
@@ -55,7 +57,7 @@ function expectControl(form: HTMLElement, key: string, p: ParamSpec, model: Mode
       if (p.options.length <= 5) {
         expect(control.getAttribute('role'), key).toBe('radiogroup')
         const radios = within(control).getAllByRole('radio')
-        expect(radios.map((r) => r.textContent), key).toEqual([...(p.required ? [] : [defaultLabel]), ...p.options.map(String)])
+        expect(radios.map((r) => r.textContent), key).toEqual([...(p.required ? [] : [defaultLabel]), ...p.options.map(optionLabel)])
         expect(radios.filter((r) => r.getAttribute('aria-checked') === 'true').map((r) => r.textContent), key).toEqual(p.required ? [] : [defaultLabel])
         break
       }
@@ -66,7 +68,7 @@ function expectControl(form: HTMLElement, key: string, p: ParamSpec, model: Mode
       fireEvent.click(control)
       const listbox = document.getElementById(control.getAttribute('aria-controls')!)!
       const options = within(listbox).getAllByRole('option').map((o) => o.textContent)
-      expect(options, key).toEqual([...(p.required ? [] : [defaultLabel]), ...p.options.map(String)])
+      expect(options, key).toEqual([...(p.required ? [] : [defaultLabel]), ...p.options.map(optionLabel)])
       fireEvent.click(control)
       break
     }
@@ -129,11 +131,11 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>, form: HTML
       await user.paste(LORA_ID)
       return LORA_ID
     case 'enum': {
-      const first = p.options[0]
-      if (control.getAttribute('role') === 'radiogroup') await user.click(within(control).getByRole('radio', { name: String(first) }))
+      const first = p.options[0]!
+      if (control.getAttribute('role') === 'radiogroup') await user.click(within(control).getByRole('radio', { name: optionLabel(first) }))
       else {
         await user.click(control)
-        await user.keyboard(`${String(first)}{Enter}`)
+        await user.keyboard(`${optionLabel(first)}{Enter}`)
       }
       return first
     }

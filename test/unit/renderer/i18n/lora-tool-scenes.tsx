@@ -55,6 +55,9 @@ function pictureLoaded(): Promise<void> {
   return Promise.resolve()
 }
 
+/** File formats are the service's own words, shown as it writes them. */
+const FORMATS = ['png', 'jpg', 'webp']
+
 export const LORA_TOOL_SCENES: Scene[] = [
   { name: 'LoRAs: ready, training, failed, pending and archived', view: 'loras', setup: listed, shows: ['lora-list'], allow: NAMES },
   { name: 'LoRAs: none yet', view: 'loras', setup: (api) => { api.answer('loras.list', []); useLoras.setState({ items: [], loaded: true, error: null, picks: [], tryRunId: null }) }, shows: ['empty-state'] },
@@ -64,8 +67,8 @@ export const LORA_TOOL_SCENES: Scene[] = [
   { name: 'LoRAs: deleting one', view: 'loras', setup: listed, act: onReady('lora-delete'), shows: ['lora-delete-dialog'], allow: NAMES },
   { name: 'Tools: the outpaint preview, no direction chosen', draw: () => <OutpaintPreview src="blob:source" mode={undefined} />, shows: ['outpaint-preview'] },
   { name: 'Tools: the outpaint preview of a picture extended left', draw: () => <OutpaintPreview src="blob:source" mode="Left outpaint" />, act: pictureLoaded, shows: ['outpaint-result'] },
-  { name: 'Tools: edit, a source chosen', view: 'tools', setup: toolWithSource('e1-1', { mode: 'inpaint' }), shows: ['tool-edit'] },
-  { name: 'Tools: edit, outpainting a source', view: 'tools', setup: toolWithSource('e1-1', { mode: 'outpaint' }), shows: ['outpaint-preview'] },
-  { name: 'Tools: upscale, a source chosen', view: 'tools', setup: toolWithSource('u1-1'), shows: ['tool-upscale'] },
-  { name: 'Tools: remove background, a source chosen', view: 'tools', setup: toolWithSource('b1-1'), shows: ['tool-background'] }
+  { name: 'Tools: edit, a source chosen', view: 'tools', setup: toolWithSource('e1-1', { mode: 'inpaint' }), shows: ['tool-edit'], allow: FORMATS },
+  { name: 'Tools: edit, outpainting a source', view: 'tools', setup: toolWithSource('e1-1', { mode: 'outpaint' }), shows: ['outpaint-preview'], allow: FORMATS },
+  { name: 'Tools: upscale, a source chosen', view: 'tools', setup: toolWithSource('u1-1'), shows: ['tool-upscale'], allow: FORMATS },
+  { name: 'Tools: remove background, a source chosen', view: 'tools', setup: toolWithSource('b1-1'), shows: ['tool-background'], allow: FORMATS }
 ]

@@ -31,6 +31,7 @@ import { useSpendLimits } from '../../../../src/renderer/stores/spend-limits'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import type { FakeApi } from '../fake-api'
 import { account, appInfo, jobView, libraryEntry, settings } from '../fixtures'
+import { CREATE_SCENES } from './create-scenes'
 import { GALLERY_LOOK_SCENES } from './gallery-look-scenes'
 import { LORA_TOOL_SCENES } from './lora-tool-scenes'
 
@@ -117,6 +118,7 @@ export const SCENES: Scene[] = [
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
   ...GALLERY_LOOK_SCENES,
   ...LORA_TOOL_SCENES,
+  ...CREATE_SCENES,
   { name: 'Spend, with limits set and a month of jobs', view: 'spend', setup: spendFigures, shows: ['spend-totals', 'spend-models', 'spend-limits'] },
   { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
   { name: 'Legacy video: the price table of each model, with audio', draw: () => <>{(['lv-a', 'lv-b'] as const).map((m) => <LegacyCostTable key={m} model={m} resolution="720p" duration={8} audio={m === 'lv-b'} />)}</> },

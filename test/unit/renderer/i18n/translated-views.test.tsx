@@ -7,6 +7,10 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AppShell } from '../../../../src/renderer/app/AppShell'
 import { useApp } from '../../../../src/renderer/stores/app'
+import { useCreateOptions } from '../../../../src/renderer/stores/create-options'
+import { useDrafts } from '../../../../src/renderer/stores/drafts'
+import { useLibrary } from '../../../../src/renderer/stores/library'
+import { usePromptLibrary } from '../../../../src/renderer/stores/prompt-library'
 import { useLibraryMove } from '../../../../src/renderer/stores/library-move'
 import { useNavigation, VIEWS, type View } from '../../../../src/renderer/stores/navigation'
 import { subscribeToEngine } from '../../../../src/renderer/stores/sync'
@@ -23,18 +27,17 @@ import { findUntranslated } from './untranslated'
 const api = installFakeApi()
 
 /** Views whose words are not all in the catalogs yet, each with what is still English; their scenes wait too. */
-const NOT_YET_TRANSLATED: Partial<Record<View, string>> = {
-  create: 'the form’s field labels are made from the parameters’ names',
-  tools: 'the form’s fields and its image inputs, drawn by the composer and the inputs',
-  legacy: 'its prompt and image inputs, drawn by the composer and the inputs'
-}
+const NOT_YET_TRANSLATED: Partial<Record<View, string>> = {}
+
+/** The service's own words a view drawn whole shows as the service writes them. */
+const SERVICE_WORDS: Partial<Record<View, string[]>> = { legacy: ['480p', '720p'] }
 
 /** What any scene may ask of the engine, answered as a fresh demo app would. */
 function answerDefaults(fake: FakeApi): void {
   fake.answer('app.info', appInfo())
   fake.answer('webhooks.health', { mode: 'local', url: 'http://127.0.0.1:8790/webhooks', lastDeliveryAt: null, received: 0, rejected: 0 })
   fake.answer('loras.list', [])
-  fake.answer('boards.list', []).answer('smartCollections.list', [])
+  fake.answer('boards.list', []).answer('smartCollections.list', []).answer('library.list', { entries: [], total: 0 })
   fake.answer('updates.status', { state: 'unsupported', currentVersion: '0.1.0', version: null, releaseNotes: null, message: 'Updates come with the desktop app.', checkedAt: null })
 }
 
@@ -47,6 +50,8 @@ beforeEach(async () => {
   resetStore(useNavigation)
   resetStore(useLoras)
   resetStore(useSpendLimits)
+  // Scenes set a model, a batch or prompts on Create: each scene starts from a fresh page.
+  for (const store of [useDrafts, useCreateOptions, usePromptLibrary, useLibrary] as const) resetStore(store as Parameters<typeof resetStore>[0])
   useApp.setState({ info: appInfo(), settings: settings() })
   answerDefaults(api)
   await speakPseudo()
@@ -84,7 +89,7 @@ describe('every view and dialog in the pseudo-locale', () => {
     const why = NOT_YET_TRANSLATED[view]
     it.skipIf(why !== undefined)(`the ${view} view, drawn whole: every word is translated${why ? ` (skipped: ${why})` : ''}`, async () => {
       await draw({ name: view, view })
-      expect(findUntranslated(document.body)).toEqual([])
+      expect(findUntranslated(document.body, SERVICE_WORDS[view])).toEqual([])
     })
   }
 })

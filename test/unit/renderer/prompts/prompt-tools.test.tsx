@@ -71,7 +71,7 @@ describe('the prompt history', () => {
     useDrafts.getState().prefill('create', { modality: 'image', modelId: 'i3-1', prompt: 'something else', params: {} })
     const user = userEvent.setup()
     await user.click(screen.getByTestId('prompt-tools'))
-    expect(within(screen.getByTestId('history-item')).getByText(new RegExp(`^${shown} ·`))).toBeTruthy()
+    expect(within(screen.getByTestId('history-item')).getByText(shown)).toBeTruthy()
     await user.click(screen.getByTestId('history-use'))
     expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: shown, prompt: 'a lighthouse at dusk' })
   })

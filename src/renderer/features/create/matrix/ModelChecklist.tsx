@@ -3,7 +3,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from '../../../i18n/page-i18n'
 import { TextInput } from '../../../ui/TextInput'
-import type { ModelOption } from '../../../components/composer/model-options'
+import { optionPrice, type ModelOption } from '../../../components/composer/model-options'
 
 interface Props {
   options: ModelOption[]
@@ -37,7 +37,7 @@ export function ModelChecklist({ options, chosen, onChange }: Props) {
             <label className="matrix-model">
               <input type="checkbox" checked={chosen.includes(o.id)} onChange={() => toggle(o.id)} data-testid="matrix-model" data-model={o.id} />
               <span className="matrix-model-name" translate="no">{o.label}</span>
-              <span className="muted matrix-model-price">{o.price}</span>
+              <span className="muted matrix-model-price">{optionPrice(o)}</span>
             </label>
           </li>
         ))}
