@@ -7,15 +7,13 @@ import { safeStorage } from 'electron'
 import Store from 'electron-store'
 import type { KeyProtection, SecretStore } from '../core/settings/storage-ports'
 import { decodeStoredKey, encodeStoredKey, UnreadableKeyError, type KeyOrigins, type StoredKey } from '../core/settings/bound-key'
+import { tm } from '../core/i18n/main-i18n'
 
 type SecretsFile = { apiKey?: string }
 
 export class EncryptionUnavailableError extends Error {
   constructor() {
-    super(
-      'This computer offers no secure storage for the API key (no OS keyring was found), so it was not saved. ' +
-        'Unlock or install a keyring (for example GNOME Keyring or KWallet) and try again.'
-    )
+    super(tm('main:keyring.unavailable'))
     this.name = 'EncryptionUnavailableError'
   }
 }

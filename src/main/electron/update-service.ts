@@ -12,16 +12,18 @@ import type { UpdateControl } from '../core/app/ports'
 import type { LogFields } from '../core/log/engine-log'
 import { classifyUpdateError, type RefusalReason } from './update-errors'
 import { releaseNotesText } from './update-feed'
+import { tm } from '../core/i18n/main-i18n'
 
+/** What the updater says, in main's language when it is said. */
 const MESSAGES = {
-  notThisInstall: 'This installation of MediaGen Studio cannot update itself; install new versions from the download page.',
-  ready: 'It will be installed when you quit MediaGen Studio.',
-  unreachable: 'The update server could not be reached. MediaGen Studio will try again later.',
-  failed: (detail: string) => `Could not update: ${detail}`,
-  noUpdateReady: 'There is no downloaded update to install.',
+  get notThisInstall() { return tm('main:updater.notThisInstall') },
+  get ready() { return tm('main:updater.ready') },
+  get unreachable() { return tm('main:updater.unreachable') },
+  failed: (detail: string) => tm('main:updater.failed', { detail }),
+  get noUpdateReady() { return tm('main:updater.noUpdateReady') },
   refused: {
-    signature: 'An update was offered that is not signed by MediaGen Studio’s publisher, so it was refused. Nothing was installed.',
-    checksum: (version: string) => `The download of MediaGen Studio ${version} did not match its published checksum, so it was refused. Nothing was installed.`
+    get signature() { return tm('main:updater.refusedSignature') },
+    checksum: (version: string) => tm('main:updater.refusedChecksum', { version })
   }
 }
 

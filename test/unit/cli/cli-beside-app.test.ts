@@ -113,7 +113,7 @@ describe('the command line beside the running app', () => {
     expect(again.err).toContain('already used for this same request')
     const other = await handed(appDir, 'submit', { model: 'i1-1', prompt: 'something else', 'idempotency-key': 'script-key-1' })
     expect(other.code).toBe(8)
-    expect(other.err).toContain("Idempotency-Key 'script-key-1' was already used for another request")
+    expect(other.err).toContain('Idempotency-Key “script-key-1” was already used for another request')
   }, 60_000)
 
   it('a request with the wrong token is refused, exit 10, and nothing is sent', async () => {

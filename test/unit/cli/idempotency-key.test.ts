@@ -33,7 +33,7 @@ describe('a reused Idempotency-Key', () => {
     const other = await submit('a windmill')
     expect(other.code, other.out + other.err).toBe(8)
     expect(other.out).toBe('')
-    expect(other.err.split('\n')).toContain(`error: The Idempotency-Key 'nightly-1' was already used for another request (job ${jobId}); the service answered with that job and made nothing new. Use a new key for a new request.`)
+    expect(other.err.split('\n')).toContain(`error: The Idempotency-Key “nightly-1” was already used for another request (job ${jobId}); the service answered with that job and made nothing new. Use a new key for a new request.`)
 
     const again = await submit('a lighthouse')
     expect(again.code, again.err).toBe(0)

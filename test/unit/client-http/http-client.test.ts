@@ -125,19 +125,19 @@ describe('HttpClient response checks', () => {
     const err = await client.request({ method: 'GET', path: '/v2/jobs/j1', parse: (v) => jobSchema.parse(v) }).catch((e: unknown) => e)
     expect(err).toBeInstanceOf(ApiError)
     expect(err).toMatchObject({ code: 'bad_response', status: 200, retryable: false, route: 'GET /v2/jobs/j1' })
-    expect((err as ApiError).message).toMatch(/^The service's answer to GET \/v2\/jobs\/j1 was not understood: status: /)
+    expect((err as ApiError).message).toMatch(/^The service’s answer to GET \/v2\/jobs\/j1 was not understood: status: /)
   })
 
   it('reports a success body that is not JSON', async () => {
     const { client } = await setup(text(200, '<html>hello</html>', 'text/html'))
     const err = await client.request({ method: 'GET', path: '/v2/me' }).catch((e: unknown) => e)
-    expect(err).toMatchObject({ code: 'bad_response', message: "The service's answer to GET /v2/me was not understood: the body is not JSON" })
+    expect(err).toMatchObject({ code: 'bad_response', message: "The service’s answer to GET /v2/me was not understood: the body is not JSON" })
   })
 
   it('reports an empty body where data was expected', async () => {
     const { client } = await setup(text(200, ''))
     const err = await client.request({ method: 'GET', path: '/v2/me', parse: (v) => jobSchema.parse(v) }).catch((e: unknown) => e)
-    expect(err).toMatchObject({ code: 'bad_response', message: "The service's answer to GET /v2/me was not understood: the body is empty" })
+    expect(err).toMatchObject({ code: 'bad_response', message: "The service’s answer to GET /v2/me was not understood: the body is empty" })
   })
 
   it('rejects a 2xx that is not among the expected statuses', async () => {

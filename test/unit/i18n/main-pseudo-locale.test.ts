@@ -34,6 +34,13 @@ import { PSEUDO_LANGUAGE, pseudoCatalog, type Catalog } from '../support/pseudo-
 import { jobRecord, unsentRecord } from '../support/job-record'
 import { writeLibrary } from '../support/library-entries'
 import { cleanupAfterEach } from '../support/cleanup'
+import { heldAnswerNote, refusalUnwrittenNote, sentNote, waitingNote } from '../../../src/main/core/jobs/unwritten'
+import * as http from '../../../src/main/core/client/http/errors'
+import { toUserMessage } from '../../../src/main/core/client/http/errors'
+import { badResponse } from '../../../src/main/core/client/http/success-body'
+import { connectionFailure } from '../../../src/main/core/app/connection'
+import { checkWebhookPath } from '../../../src/main/core/webhooks/self-check'
+import { lostExpired } from '../../../src/main/core/library/new-entry'
 
 const cleanup = cleanupAfterEach()
 
@@ -175,5 +182,42 @@ describe('main’s notices and reports in the pseudo-locale', () => {
     const texts = batches.flatMap((items) => compose(items, ctx)).flatMap((n) => [n.title, n.body])
     expect(texts.length).toBeGreaterThanOrEqual(14)
     expect(texts.flatMap((text) => untranslated(text))).toEqual([])
+  })
+
+  it('says a waiting job’s notes, the service’s errors and the webhook check only in catalog words', async () => {
+    const full = Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' })
+    const failing = Object.assign(new Error('EACCES'), { code: 'EACCES' })
+    const notes = [full, failing].flatMap((err) => [waitingNote(err), sentNote('job-1', err), refusalUnwrittenNote('EACCES', err), heldAnswerNote('job-2', err)])
+    const network = ['ECONNREFUSED', 'ECONNRESET', 'UND_ERR_SOCKET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT', 'timeout', 'EPROTO']
+      .map((causeCode) => new http.NetworkError({ causeCode, requestSent: false, retryable: true, timeoutMs: 30_000 }).message)
+    const service = [
+      new http.ValidationApiError({ $: ['job-1'], prompt: ['job-2'] }).message,
+      new http.ValidationApiError(Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`job-${i}`, ['EACCES']]))).message,
+      new http.ValidationApiError({}).message,
+      new http.InsufficientCreditsError(40, 12).message,
+      new http.InsufficientCreditsError().message,
+      new http.AuthError('job-1').message,
+      new http.ForbiddenError().message,
+      new http.NotFoundError('job-1').message,
+      new http.ConflictError().message,
+      new http.PayloadTooLargeError().message,
+      new http.UnsupportedTypeError().message,
+      new http.RateLimitedError().message,
+      new http.RateLimitedError(4_000).message,
+      new http.ServerError(503).message,
+      new http.LegacyApiError(400, []).message,
+      toUserMessage(Object.assign(new Error(''), { name: 'AbortError' })),
+      toUserMessage(Object.assign(new Error(''), { name: 'TimeoutError' })),
+      toUserMessage(null),
+      badResponse(200, 'job-1', 'EACCES').message,
+      connectionFailure(new http.NetworkError({ causeCode: 'ECONNRESET', requestSent: false, retryable: true }), 'https://job-1.test').message!,
+      connectionFailure(new Error('EACCES'), 'https://job-1.test').message!,
+      connectionFailure(null, 'https://job-1.test').message!,
+      (await checkWebhookPath(null, null)).message,
+      lostExpired()
+    ]
+    const texts = [...notes, ...network, ...service]
+    // HTTP status codes, the service's own field paths and error codes are said as they are.
+    expect(texts.flatMap((text) => untranslated(text, ['job-1.test', 'HTTP', 'EPROTO', 'prompt', ...Array.from({ length: 12 }, (_, i) => `job-${i}`)]))).toEqual([])
   })
 })

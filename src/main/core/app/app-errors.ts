@@ -10,6 +10,7 @@ import { RequestInvalidError } from '../jobs/submitter'
 import { SubmitRefusedError } from '../jobs/unwritten'
 import { FolderLostError } from '../fs/folder-hold'
 import { EngineRefusal } from '../engine-parts/engine-refusal'
+import { tm } from '../i18n/main-i18n'
 
 // Defined with the shared types so that the engine's domain folders can throw it too
 // without importing this folder; re-exported for the route code.
@@ -31,5 +32,5 @@ export function toAppError(err: unknown, redact: (s: string) => string = (s) => 
   if (err instanceof RateLimitedError) return { code: 'rate_limited', message: msg(err.message) }
   if (err instanceof NetworkError) return { code: 'network', message: msg(err.message) }
   if (err instanceof ApiError) return { code: 'service', message: msg(err.message) }
-  return { code: 'internal', message: msg(err instanceof Error ? err.message : 'Something went wrong') }
+  return { code: 'internal', message: msg(err instanceof Error ? err.message : tm('main:http.internal')) }
 }

@@ -5,8 +5,10 @@ import type { Me, ProfileOverride } from '../../../shared/api'
 import type { Connection } from '../../../shared/app/settings'
 import { AuthError, NetworkError } from '../client/http'
 import { ServiceClient } from '../service/service-client'
+import { tm } from '../i18n/main-i18n'
 
-export const REJECTED_KEY_MESSAGE = 'The API key was rejected by the service'
+/** What a rejected key says, in main's language. */
+export const rejectedKeyMessage = (): string => tm('main:http.rejectedKey')
 
 export interface VerifyTarget {
   baseUrl: string
@@ -29,10 +31,10 @@ export function hostOf(baseUrl: string): string {
 
 /** What a failed check means for the connection. */
 export function connectionFailure(err: unknown, baseUrl: string): Connection {
-  if (err instanceof AuthError) return { state: 'rejected', message: REJECTED_KEY_MESSAGE }
-  if (err instanceof NetworkError) return { state: 'unreachable', message: `Cannot reach ${hostOf(baseUrl)}` }
-  const reason = err instanceof Error ? err.message.replace(/\.+$/, '') : 'it answered with an error'
-  return { state: 'failing', message: `The service at ${hostOf(baseUrl)} could not check the key: ${reason}` }
+  if (err instanceof AuthError) return { state: 'rejected', message: rejectedKeyMessage() }
+  if (err instanceof NetworkError) return { state: 'unreachable', message: tm('main:connection.unreachable', { host: hostOf(baseUrl) }) }
+  const reason = err instanceof Error ? err.message.replace(/\.+$/, '') : tm('main:connection.answeredError')
+  return { state: 'failing', message: tm('main:connection.checkFailed', { host: hostOf(baseUrl), reason }) }
 }
 
 export async function verifyAccount(target: VerifyTarget): Promise<Verified> {

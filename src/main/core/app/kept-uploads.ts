@@ -20,6 +20,7 @@ import { libraryInputSchema, type LibraryInput } from '../../../shared/app/views
 import { errorCode, writeFileAtomic } from '../fs/atomic-write'
 import { realPathInside } from '../fs/inside-folder'
 import { keepAside } from '../fs/keep-aside'
+import { tm } from '../i18n/main-i18n'
 
 /**
  * Kept at most, newest expiry first. The page keeps its 200 newest; older ids have long
@@ -61,8 +62,7 @@ export class KeptUploads {
     if (lost !== 0) {
       // Copied aside before anything rewrites the file, so what could not be read is not lost.
       const keptAs = keepAside(filePath, { copy: true })
-      const what = lost === 'all' ? 'The list of inputs uploaded before could not be read' : `${lost} of the inputs uploaded before could not be read`
-      onDamage(`${what}; a copy was set aside as ${keptAs}. A draft that uses ${lost === 'all' ? 'them' : 'one of them'} asks for the file again.`)
+      onDamage(lost === 'all' ? tm('main:uploads.allUnreadable', { keptAs }) : tm('main:uploads.someUnreadable', { count: lost, keptAs }))
     }
     return new KeptUploads(filePath, byId)
   }

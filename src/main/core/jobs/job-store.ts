@@ -12,6 +12,7 @@ import { forJournal, parseJobRecord, type JobRecord } from './job-record'
 import { KeyedLock } from '../store/keyed-lock'
 import { duplicatesToDrop } from './journal-duplicates'
 import { UnwrittenChanges } from './unwritten-changes'
+import { tm } from '../i18n/main-i18n'
 
 export type JobListener = (record: JobRecord) => void
 
@@ -40,7 +41,7 @@ export class JobStore {
     for (const r of drop) await log.delete(r.id)
     if (drop.length) {
       const jobs = [...new Set(drop.map((r) => r.jobId))].join(', ')
-      onDropped?.(`The job journal held ${drop.length} extra record${drop.length === 1 ? '' : 's'} of jobs it already tracks (${jobs}); one record per job is kept.`)
+      onDropped?.(tm('main:jobNotes.journalDuplicates', { count: drop.length, jobs }))
     }
     return new JobStore(log)
   }

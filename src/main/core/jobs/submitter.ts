@@ -19,6 +19,7 @@ import { FolderLostError } from '../fs/folder-hold'
 import { withPickedSeed } from '../../../shared/api/seed'
 import { refusalUnwrittenNote, sentNote, SubmitRefusedError, waitingNote } from './unwritten'
 import type { SpendChoice, SpendGuard } from './spend-guard'
+import { tm } from '../i18n/main-i18n'
 
 export class RequestInvalidError extends Error {
   readonly code = 'validation'
@@ -158,7 +159,7 @@ export class Submitter {
       // Unanswered: the service may or may not have the job. It stays journaled and is
       // resent with the same key, which the service answers with the original job.
       const message = err instanceof Error ? err.message : String(err)
-      const error = `Not sent yet: ${message}. It will be sent again automatically.`
+      const error = tm('main:jobNotes.notSentYet', { reason: message.replace(/\.+$/, '') })
       return this.record(id, { error }, () => error)
     }
   }
@@ -191,14 +192,14 @@ export class Submitter {
       }
       return twin
     }
-    const error = `The Idempotency-Key '${record.idempotencyKey}' was already used for another request (job ${twin.jobId}); the service answered with that job and made nothing new. Use a new key for a new request.`
-    const details = { 'Idempotency-Key': [`already used for job ${twin.jobId}`] }
+    const error = tm('main:jobNotes.keyReused', { key: record.idempotencyKey, jobId: twin.jobId ?? '' })
+    const details = { 'Idempotency-Key': [tm('main:jobNotes.keyReusedDetail', { jobId: twin.jobId ?? '' })] }
     return this.record(record.id, { submission: 'rejected', error, errorDetails: details }, (err) => refusalUnwrittenNote(error, err))
   }
 
   /** Says why a waiting submission is not sent; one answered meanwhile is left as it is. */
   private async markHeld(id: string, reason: string): Promise<JobRecord> {
-    const error = `Not sent yet: ${reason.replace(/\.+$/, '')}. It will be sent once the service accepts the key.`
+    const error = tm('main:jobNotes.heldForKey', { reason: reason.replace(/\.+$/, '') })
     const record = this.opts.store.get(id)
     if (!record || record.submission !== 'journaled' || record.error === error) return record as JobRecord
     try {

@@ -14,6 +14,7 @@ import type { JobStore } from './job-store'
 import { adaptiveSchedule, type PollSchedule, type ScheduleFactory } from './poll-schedule'
 import { legacyToJob } from './legacy-jobs'
 import { listRunning } from './running-list'
+import { tm } from '../i18n/main-i18n'
 
 export interface TrackerOptions {
   store: JobStore
@@ -220,7 +221,7 @@ export class Tracker {
     if (alone && err instanceof NotFoundError) {
       this.slots.delete(ids[0]!)
       this.unknownToService.add(ids[0]!)
-      await this.opts.store.update(ids[0]!, () => ({ error: 'The service no longer knows this job' }))
+      await this.opts.store.update(ids[0]!, () => ({ error: tm('main:jobNotes.unknownToService') }))
       return
     }
     // A list the service refuses (a profile whose list differs) is not asked for again:

@@ -28,28 +28,28 @@ export class SubmitRefusedError extends Error {
 /** Journaled, but not even the count of its attempts could be written: it is not sent until it can be. */
 export function waitingNote(err: unknown): string {
   return isDiskFull(err)
-    ? 'Saved, waiting: the disk is full; it is sent once there is room.'
-    : `Saved, waiting: the job journal cannot be written (${detail(err)}); it is sent once it can be.`
+    ? tm('main:jobNotes.waitingDiskFull')
+    : tm('main:jobNotes.waitingJournal', { detail: detail(err) })
 }
 
 /** Sent and accepted, but the answer could not be written: sent again with its key (a replay, not charged again), then recorded. */
 export function sentNote(jobId: string, err: unknown): string {
   return isDiskFull(err)
-    ? `Sent as job ${jobId}, waiting: the disk is full, so the answer is recorded once there is room (it asks again with the same Idempotency-Key, which is not charged twice).`
-    : `Sent as job ${jobId}, waiting: the job journal cannot be written (${detail(err)}), so the answer is recorded once it can be (it asks again with the same Idempotency-Key, which is not charged twice).`
+    ? tm('main:jobNotes.sentDiskFull', { jobId })
+    : tm('main:jobNotes.sentJournal', { jobId, detail: detail(err) })
 }
 
 /** Refused by the service, but the refusal could not be written: the journal still holds it as waiting. */
 export function refusalUnwrittenNote(refusal: string, err: unknown): string {
   const why = refusal.replace(/\.+$/, '')
   return isDiskFull(err)
-    ? `Waiting: the service refused it (${why}), but the disk is full, so that answer is not recorded; it is sent again with the same key once there is room.`
-    : `Waiting: the service refused it (${why}), but the job journal cannot be written (${detail(err)}), so that answer is not recorded; it is sent again with the same key once it can be.`
+    ? tm('main:jobNotes.refusalDiskFull', { why })
+    : tm('main:jobNotes.refusalJournal', { why, detail: detail(err) })
 }
 
 /** A legacy job sent (it has no key to ask again with), its answer held until the journal can take it. */
 export function heldAnswerNote(taskId: string, err: unknown): string {
   return isDiskFull(err)
-    ? `Sent as task ${taskId}; the disk is full, so this is written down once there is room. Keep the app open until then.`
-    : `Sent as task ${taskId}; the job journal cannot be written (${detail(err)}), so this is written down once it can be. Keep the app open until then.`
+    ? tm('main:jobNotes.heldAnswerDiskFull', { taskId })
+    : tm('main:jobNotes.heldAnswerJournal', { taskId, detail: detail(err) })
 }

@@ -62,7 +62,7 @@ export async function writeMovedNote(from: string, to: string, at: Date = new Da
   const note = {
     movedTo: to,
     movedAt: at.toISOString(),
-    about: `This library was moved to ${to}. MediaGen Studio opens it there and writes nothing into this folder; delete this folder once you are sure the new one holds everything.`
+    about: tm('main:moved.note', { to })
   }
   await writeFileAtomic(join(from, MOVED_NOTE), JSON.stringify(note, null, 2) + '\n')
 }

@@ -6,6 +6,10 @@ import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
 import type { JobRecord } from '../jobs/job-record'
 import { MAX_OUTPUTS_PER_JOB } from '../downloads/output-limits'
 import { findOutputs } from './output-urls'
+import { tm } from '../i18n/main-i18n'
+
+/** Why an output the service purged first is lost, in main's language when it is written down. */
+export const lostExpired = (): string => tm('main:lost.expired')
 
 function modalityOf(model: string): LibraryEntry['modality'] {
   if (model.startsWith('lv-')) return 'video'
@@ -24,7 +28,7 @@ function paramsOf(record: JobRecord): Record<string, unknown> {
 function excessOutputs(listed: number): LibraryFile {
   return {
     index: MAX_OUTPUTS_PER_JOB, role: 'other', path: null, thumbnail: null, state: 'lost',
-    lostReason: `The service listed ${listed} outputs; the app saves at most ${MAX_OUTPUTS_PER_JOB} per job, so ${listed - MAX_OUTPUTS_PER_JOB} were not saved`,
+    lostReason: tm('main:lost.overCap', { listed, max: MAX_OUTPUTS_PER_JOB, dropped: listed - MAX_OUTPUTS_PER_JOB }),
     bytes: null, sha256: null, mime: null, width: null, height: null, durationSeconds: null, url: null
   }
 }

@@ -20,10 +20,11 @@ import { DiskSpaceWait } from './disk-space-wait'
 import { findFinishedOutput } from './file-facts'
 import { finalizeOutput } from './finalize-output'
 import type { Library } from './library'
-import { newLibraryEntry } from './new-entry'
+import { lostExpired, newLibraryEntry } from './new-entry'
 import { EXPECTED_KINDS, outputTaskId, splitTaskId } from './output-task'
 import { SaveStatus } from './save-status'
 import { message, type NoticeText } from '../i18n/notice-text'
+import { tm } from '../i18n/main-i18n'
 
 export interface SaverOptions {
   library: Library
@@ -41,8 +42,6 @@ export interface SaverOptions {
   downloadOptions?: Omit<DownloadFileOptions, 'url' | 'dest' | 'signal' | 'expectedKinds' | 'onProgress' | 'fs'>
 }
 
-export const LOST_EXPIRED = 'The service purged this output before it could be saved'
-const LOST_UNLISTED = 'The job result no longer lists this output'
 // Earlier versions marked outputs lost after local failures; those are tried again.
 const LOST_WITHOUT_EVIDENCE = 'Could not be saved'
 
@@ -117,7 +116,7 @@ export class Saver {
       // in here: while the index is rebuilt it cannot say, and the job is tried again.)
       if (this.opts.library.isDeleted(jobId)) return
       let entry = this.opts.library.get(jobId)
-      if (!entry) entry = await this.opts.library.put(newLibraryEntry(record, LOST_EXPIRED))
+      if (!entry) entry = await this.opts.library.put(newLibraryEntry(record, lostExpired()))
       await this.updateRecord(entry)
       await this.enqueuePending(entry)
       this.status.clear(marker.id)
@@ -143,7 +142,7 @@ export class Saver {
     const paths = this.opts.library.paths
     for (const file of entry.files.filter((f) => f.state === 'pending')) {
       if (!file.url) {
-        await this.opts.library.updateFile(entry.jobId, file.index, { state: 'lost', lostReason: LOST_UNLISTED })
+        await this.opts.library.updateFile(entry.jobId, file.index, { state: 'lost', lostReason: tm('main:lost.unlisted') })
         continue
       }
       this.queue.add({
@@ -188,7 +187,7 @@ export class Saver {
     const [jobId, index] = splitTaskId(task.id)
     // The service purged the file, or sent more than the app takes: no retry can save it.
     if (error.code === 'expired' || error.code === 'too_large') {
-      const reason = error.code === 'expired' ? `${LOST_EXPIRED} (${error.message})` : overCapReason(task.expectedKinds, error.message)
+      const reason = error.code === 'expired' ? tm('main:lost.expiredBecause', { reason: error.message }) : overCapReason(task.expectedKinds, error.message)
       this.status.clear(task.id)
       this.opts.onEvent?.('save-lost', { jobId, index, url: task.url, reason: error.message })
       if (error.code === 'too_large') this.opts.onNotice?.('warning', message('main:saving.tooLarge', { jobId, output: index + 1, reason: reason.replace(/\.+$/, '') }))

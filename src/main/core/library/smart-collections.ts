@@ -17,20 +17,22 @@ import { errorCode, writeFileAtomic } from '../fs/atomic-write'
 import { DiskFullError, isNoRoom } from '../fs/disk-full'
 import { keepAside } from '../fs/keep-aside'
 import type { LibraryIndex } from './index/library-index'
+import { tm } from '../i18n/main-i18n'
 
 export const SMART_COLLECTIONS_FILE = 'smart-collections.json'
 
 type Notice = (level: 'warning', message: string) => void
 
+const file = SMART_COLLECTIONS_FILE
+/** What is said about smart collections, in main's language. */
 const SAY = {
-  unreadable: (keptAs: string | null) => keptAs
-    ? `${SMART_COLLECTIONS_FILE} could not be read, so your smart collections are not shown; the file is kept as ${keptAs}.`
-    : `${SMART_COLLECTIONS_FILE} could not be read (nor set aside), so your smart collections are not shown; it is left as it is.`,
+  unreadable: (keptAs: string | null) =>
+    keptAs ? tm('main:collections.unreadableKept', { file, keptAs }) : tm('main:collections.unreadable', { file }),
   someUnreadable: (names: string[], keptAs: string | null) =>
-    `${names.length === 1 ? 'A smart collection' : `${names.length} smart collections`} in ${SMART_COLLECTIONS_FILE} could not be read and ${names.length === 1 ? 'is' : 'are'} left out (${names.join(', ')}); the others are kept.${keptAs ? ` The file as it was is kept as ${keptAs}.` : ''}`,
-  notSetAside: `${SMART_COLLECTIONS_FILE} could not be read nor set aside, so it is not written over; move it away to change smart collections.`,
-  notFound: 'No such smart collection',
-  tooMany: `A library keeps at most ${MAX_SMART_COLLECTIONS} smart collections`
+    tm(keptAs ? 'main:collections.someUnreadableKept' : 'main:collections.someUnreadable', { count: names.length, file, names: names.join(', '), keptAs: keptAs ?? '' }),
+  notSetAside: () => tm('main:collections.notSetAside', { file }),
+  notFound: () => tm('main:collections.notFound'),
+  tooMany: () => tm('main:collections.tooMany', { max: MAX_SMART_COLLECTIONS })
 }
 
 interface Loaded {
@@ -101,7 +103,7 @@ export class SmartCollections {
   }
 
   private async write(collections: SmartCollection[]): Promise<void> {
-    if (this.stuck) throw new AppFailure('storage', SAY.notSetAside)
+    if (this.stuck) throw new AppFailure('storage', SAY.notSetAside())
     await writeFileAtomic(this.path, JSON.stringify({ version: 1, collections }, null, 2)).catch((err: unknown) => {
       throw isNoRoom(err) ? new DiskFullError() : err
     })
@@ -131,7 +133,7 @@ export class SmartCollections {
 
   async create(name: string, filter: LibraryFilter): Promise<SmartCollectionWithCount> {
     const made = await this.change((all) => {
-      if (all.length >= MAX_SMART_COLLECTIONS) throw new AppFailure('invalid_input', SAY.tooMany, { name: [SAY.tooMany] })
+      if (all.length >= MAX_SMART_COLLECTIONS) throw new AppFailure('invalid_input', SAY.tooMany(), { name: [SAY.tooMany()] })
       const at = new Date().toISOString()
       const c: SmartCollection = { id: randomUUID(), name: name.trim(), filter, createdAt: at, updatedAt: at }
       return { all: [...all, c], result: c }
@@ -143,7 +145,7 @@ export class SmartCollections {
   async update(id: string, patch: { name?: string; filter?: LibraryFilter }): Promise<SmartCollectionWithCount> {
     const updated = await this.change((all) => {
       const at = all.findIndex((c) => c.id === id)
-      if (at < 0) throw new AppFailure('not_found', SAY.notFound)
+      if (at < 0) throw new AppFailure('not_found', SAY.notFound())
       const c: SmartCollection = { ...all[at]!, ...(patch.name !== undefined ? { name: patch.name.trim() } : {}), ...(patch.filter ? { filter: patch.filter } : {}), updatedAt: new Date().toISOString() }
       return { all: all.map((x, n) => (n === at ? c : x)), result: c }
     })
@@ -152,7 +154,7 @@ export class SmartCollections {
 
   async delete(id: string): Promise<void> {
     await this.change((all) => {
-      if (!all.some((c) => c.id === id)) throw new AppFailure('not_found', SAY.notFound)
+      if (!all.some((c) => c.id === id)) throw new AppFailure('not_found', SAY.notFound())
       return { all: all.filter((c) => c.id !== id), result: null }
     })
   }

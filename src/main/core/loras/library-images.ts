@@ -10,6 +10,7 @@ import { AppFailure } from '../../../shared/app/app-failure'
 import { MAX_UPLOAD_BYTES } from '../../../shared/media/upload-limit'
 import type { Library } from '../library/library'
 import type { TrainingImage } from './training-images'
+import { tm } from '../i18n/main-i18n'
 
 export type { TrainingImage }
 
@@ -23,16 +24,16 @@ export async function readLibraryImages(library: Library, refs: readonly Library
   for (const [i, ref] of refs.entries()) {
     const field = `libraryImages.${i}`
     const key = `${ref.jobId}:${ref.index}`
-    if (seen.has(key)) refused(field, `Output ${ref.index + 1} of job ${ref.jobId} is listed twice`, 'Listed twice')
+    if (seen.has(key)) refused(field, tm('main:loraImages.listedTwice', { output: ref.index + 1, jobId: ref.jobId }), tm('main:loraImages.listedTwiceShort'))
     seen.add(key)
     const file = library.get(ref.jobId)?.files.find((f) => f.index === ref.index)
-    if (!file?.path || file.state !== 'saved') refused(field, `Output ${ref.index + 1} of job ${ref.jobId} is not saved in the library`, 'Not saved in the library')
+    if (!file?.path || file.state !== 'saved') refused(field, tm('main:loraImages.notSaved', { output: ref.index + 1, jobId: ref.jobId }), tm('main:loraImages.notSavedShort'))
     const abs = await library.resolveFile(file.path)
     const data = abs ? await readFile(abs).catch(() => null) : null
-    if (!data) refused(field, `${basename(file.path)} is missing from the library folder`, 'Missing from the library folder')
-    if (data.length > MAX_UPLOAD_BYTES) refused(field, `${basename(file.path)} is larger than 50 MiB`, 'Larger than 50 MiB')
+    if (!data) refused(field, tm('main:loraImages.missing', { file: basename(file.path) }), tm('main:loraImages.missingShort'))
+    if (data.length > MAX_UPLOAD_BYTES) refused(field, tm('main:loraImages.tooLarge', { file: basename(file.path), mib: 50 }), tm('main:loraImages.tooLargeShort', { mib: 50 }))
     const type = sniffMediaType(new Uint8Array(data.subarray(0, 64)))
-    if (type?.kind !== 'image') refused(field, `${basename(file.path)} is not an image; a LoRA trains on images only`, 'Must be an image')
+    if (type?.kind !== 'image') refused(field, tm('main:loraImages.notImage', { file: basename(file.path) }), tm('main:loraImages.notImageShort'))
     out.push({ field, fileName: basename(file.path), contentType: type.mime, data })
   }
   return out

@@ -4,9 +4,10 @@ import { randomBytes } from 'node:crypto'
 import { request } from 'undici'
 import type { WebhookCheck } from '../../../shared/app/webhook-health'
 import { CHECK_PATH, type WebhookListener } from './listener'
+import { tm } from '../i18n/main-i18n'
 
 export async function checkWebhookPath(listener: WebhookListener | null, base: string | null, timeoutMs = 10_000): Promise<WebhookCheck> {
-  if (!listener || !base) return { ok: false, message: 'Webhooks are off: set a public webhook URL to use them', ms: null }
+  if (!listener || !base) return { ok: false, message: tm('main:webhookCheck.off'), ms: null }
   const token = randomBytes(16).toString('hex')
   const started = Date.now()
   const arrived = listener.expectCheck(token, timeoutMs)
@@ -22,8 +23,8 @@ export async function checkWebhookPath(listener: WebhookListener | null, base: s
   // The request may have reached the listener even when its answer got lost on the way back.
   const seen = failure === null ? await arrived : await Promise.race([arrived, Promise.resolve(false)])
   const ms = Date.now() - started
-  if (seen && status === 204) return { ok: true, message: `A request to ${base} reached the listener in ${ms} ms`, ms }
-  if (seen) return { ok: false, message: `The request reached the listener, but ${base} answered ${status ?? 'nothing'}`, ms }
-  if (failure) return { ok: false, message: `Could not call ${base}: ${failure}`, ms: null }
-  return { ok: false, message: `${base} answered ${status}, but the request never reached the listener: is the tunnel pointed at this app's webhook port?`, ms: null }
+  if (seen && status === 204) return { ok: true, message: tm('main:webhookCheck.reached', { base, ms }), ms }
+  if (seen) return { ok: false, message: status === null ? tm('main:webhookCheck.reachedNoAnswer', { base }) : tm('main:webhookCheck.reachedWrongAnswer', { base, status }), ms }
+  if (failure) return { ok: false, message: tm('main:webhookCheck.couldNotCall', { base, reason: failure }), ms: null }
+  return { ok: false, message: tm('main:webhookCheck.neverReached', { base, status: status ?? 0 }), ms: null }
 }

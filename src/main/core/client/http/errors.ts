@@ -2,6 +2,8 @@
 // the app, and none carries a credential: the client builds them from redacted
 // text only, and keeps no request headers on them.
 
+import { tm } from '../../i18n/main-i18n'
+
 export type ApiErrorCode =
   | 'validation'
   | 'insufficient_credits'
@@ -55,13 +57,14 @@ export class ApiError extends Error {
   }
 }
 
-function withDetail(base: string, detail: string | undefined): string {
-  return detail ? `${base}: ${detail}` : base
+/** The sentence alone, or with the service's detail after it. */
+function withDetail(alone: () => string, detailed: (detail: string) => string, detail: string | undefined): string {
+  return detail ? detailed(detail) : alone()
 }
 
 // `$` is the service's key for the whole body.
 function fieldLabel(path: string): string {
-  return path === '$' || path === '' ? 'request body' : path
+  return path === '$' || path === '' ? tm('main:http.requestBody') : path
 }
 
 const MAX_FIELDS_IN_MESSAGE = 10
@@ -75,11 +78,11 @@ export class ValidationApiError extends ApiError {
     const listed = fields
       .slice(0, MAX_FIELDS_IN_MESSAGE)
       .map(([path, messages]) => `${fieldLabel(path)}: ${messages.join(', ')}`)
-    if (fields.length > MAX_FIELDS_IN_MESSAGE) listed.push(`and ${fields.length - MAX_FIELDS_IN_MESSAGE} more`)
+    if (fields.length > MAX_FIELDS_IN_MESSAGE) listed.push(tm('main:http.moreFields', { count: fields.length - MAX_FIELDS_IN_MESSAGE }))
     const message =
       listed.length > 0
-        ? `Invalid request: ${listed.join('; ')}`
-        : withDetail('Invalid request', serviceMessage ?? 'the service rejected it')
+        ? tm('main:http.invalid', { detail: listed.join('; ') })
+        : serviceMessage ? tm('main:http.invalid', { detail: serviceMessage }) : tm('main:http.invalidRejected')
     super({ status, code: 'validation', message, retryable: false, serviceMessage })
     this.name = 'ValidationApiError'
     this.details = details
@@ -93,8 +96,8 @@ export class InsufficientCreditsError extends ApiError {
   constructor(required?: number, available?: number, serviceMessage?: string) {
     const message =
       required !== undefined && available !== undefined
-        ? `Not enough credits: this needs ${required}, you have ${available}`
-        : 'Not enough credits for this request'
+        ? tm('main:http.creditsNeeded', { required, available })
+        : tm('main:http.credits')
     super({ status: 402, code: 'insufficient_credits', message, retryable: false, serviceMessage })
     this.name = 'InsufficientCreditsError'
     this.required = required
@@ -105,28 +108,30 @@ export class InsufficientCreditsError extends ApiError {
 export class AuthError extends ApiError {
   constructor(serviceMessage?: string) {
     // The service's text is kept aside, not shown: the fix is always the same (check the key in Settings).
-    super({ status: 401, code: 'unauthorized', message: 'The API key was rejected by the service', retryable: false, serviceMessage })
+    super({ status: 401, code: 'unauthorized', message: tm('main:http.rejectedKey'), retryable: false, serviceMessage })
     this.name = 'AuthError'
   }
 }
 
 export class ForbiddenError extends ApiError {
   constructor(serviceMessage?: string) {
-    super({ status: 403, code: 'forbidden', message: withDetail('The service refused access', serviceMessage), retryable: false, serviceMessage })
+    const message = withDetail(() => tm('main:http.forbidden'), (detail) => tm('main:http.forbiddenDetail', { detail }), serviceMessage)
+    super({ status: 403, code: 'forbidden', message, retryable: false, serviceMessage })
     this.name = 'ForbiddenError'
   }
 }
 
 export class NotFoundError extends ApiError {
   constructor(serviceMessage?: string) {
-    super({ status: 404, code: 'not_found', message: withDetail('Not found', serviceMessage), retryable: false, serviceMessage })
+    const message = withDetail(() => tm('main:http.notFound'), (detail) => tm('main:http.notFoundDetail', { detail }), serviceMessage)
+    super({ status: 404, code: 'not_found', message, retryable: false, serviceMessage })
     this.name = 'NotFoundError'
   }
 }
 
 export class ConflictError extends ApiError {
   constructor(serviceMessage?: string) {
-    const message = withDetail('The request conflicts with the current state', serviceMessage)
+    const message = withDetail(() => tm('main:http.conflict'), (detail) => tm('main:http.conflictDetail', { detail }), serviceMessage)
     super({ status: 409, code: 'conflict', message, retryable: false, serviceMessage })
     this.name = 'ConflictError'
   }
@@ -134,7 +139,7 @@ export class ConflictError extends ApiError {
 
 export class PayloadTooLargeError extends ApiError {
   constructor(serviceMessage?: string) {
-    const message = withDetail('The file is too large for the service', serviceMessage)
+    const message = withDetail(() => tm('main:http.tooLarge'), (detail) => tm('main:http.tooLargeDetail', { detail }), serviceMessage)
     super({ status: 413, code: 'payload_too_large', message, retryable: false, serviceMessage })
     this.name = 'PayloadTooLargeError'
   }
@@ -142,23 +147,21 @@ export class PayloadTooLargeError extends ApiError {
 
 export class UnsupportedTypeError extends ApiError {
   constructor(serviceMessage?: string) {
-    const message = withDetail('The service does not accept this type of file', serviceMessage)
+    const message = withDetail(() => tm('main:http.unsupportedType'), (detail) => tm('main:http.unsupportedTypeDetail', { detail }), serviceMessage)
     super({ status: 415, code: 'unsupported_type', message, retryable: false, serviceMessage })
     this.name = 'UnsupportedTypeError'
   }
 }
 
-function waitPhrase(ms: number | undefined): string {
-  if (ms === undefined) return 'try again shortly'
-  return `try again in ${Math.max(1, Math.ceil(ms / 1000))} s`
-}
 
 export class RateLimitedError extends ApiError {
   /** The wait the service asked for (Retry-After), when it gave one. */
   readonly retryAfterMs: number | undefined
 
   constructor(retryAfterMs?: number, serviceMessage?: string) {
-    const message = `The service is receiving too many requests; ${waitPhrase(retryAfterMs)}`
+    const message = retryAfterMs === undefined
+      ? tm('main:http.rateLimited')
+      : tm('main:http.rateLimitedFor', { seconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) })
     super({ status: 429, code: 'rate_limited', message, retryable: true, serviceMessage })
     this.name = 'RateLimitedError'
     this.retryAfterMs = retryAfterMs
@@ -171,23 +174,24 @@ export class ServerError extends ApiError {
 
   constructor(status: number, serviceMessage?: string, statusText?: string, retryAfterMs?: number) {
     const label = statusText ? `HTTP ${status} ${statusText}` : `HTTP ${status}`
-    const message = withDetail(`The service had a problem (${label})`, serviceMessage)
+    const message = withDetail(() => tm('main:http.server', { label }), (detail) => tm('main:http.serverDetail', { label, detail }), serviceMessage)
     super({ status, code: 'server_error', message, retryable: true, serviceMessage })
     this.name = 'ServerError'
     this.retryAfterMs = retryAfterMs
   }
 }
 
-const NETWORK_MESSAGES: Record<string, string> = {
-  ECONNREFUSED: 'Could not connect to the service (connection refused)',
-  ECONNRESET: 'The connection to the service was reset',
-  UND_ERR_SOCKET: 'The connection to the service was closed unexpectedly',
-  EPIPE: 'The connection to the service was closed unexpectedly',
-  ENOTFOUND: "The service's host name could not be found",
-  EAI_AGAIN: "The service's host name could not be looked up (DNS is not answering)",
-  EHOSTUNREACH: 'The service cannot be reached from this network',
-  ENETUNREACH: 'The service cannot be reached: the network is down',
-  UND_ERR_CONNECT_TIMEOUT: 'Connecting to the service took too long'
+/** What each transport failure means for the user, in main's language. */
+const NETWORK_MESSAGES: Record<string, () => string> = {
+  ECONNREFUSED: () => tm('main:http.net.refused'),
+  ECONNRESET: () => tm('main:http.net.reset'),
+  UND_ERR_SOCKET: () => tm('main:http.net.closed'),
+  EPIPE: () => tm('main:http.net.closed'),
+  ENOTFOUND: () => tm('main:http.net.noHost'),
+  EAI_AGAIN: () => tm('main:http.net.noDns'),
+  EHOSTUNREACH: () => tm('main:http.net.hostUnreachable'),
+  ENETUNREACH: () => tm('main:http.net.networkDown'),
+  UND_ERR_CONNECT_TIMEOUT: () => tm('main:http.net.connectSlow')
 }
 
 export interface NetworkErrorInit {
@@ -207,8 +211,8 @@ export class NetworkError extends ApiError {
   constructor(init: NetworkErrorInit) {
     const message =
       init.causeCode === 'timeout'
-        ? `The service did not answer within ${Math.round((init.timeoutMs ?? 0) / 1000)} s`
-        : (NETWORK_MESSAGES[init.causeCode] ?? `Could not reach the service (${init.causeCode})`)
+        ? tm('main:http.net.timeout', { seconds: Math.round((init.timeoutMs ?? 0) / 1000) })
+        : (NETWORK_MESSAGES[init.causeCode]?.() ?? tm('main:http.net.other', { code: init.causeCode }))
     super({ status: 0, code: 'network', message, retryable: init.retryable, cause: init.cause })
     this.name = 'NetworkError'
     this.causeCode = init.causeCode
@@ -223,8 +227,8 @@ export class LegacyApiError extends ApiError {
   constructor(status: number, messages: string[]) {
     const message =
       messages.length > 0
-        ? `The service rejected the request: ${messages.join('; ')}`
-        : `The service rejected the request (HTTP ${status})`
+        ? tm('main:http.legacyRejected', { detail: messages.join('; ') })
+        : tm('main:http.legacyRejectedStatus', { status })
     super({ status, code: 'legacy', message, retryable: false, serviceMessage: messages.join('; ') || undefined })
     this.name = 'LegacyApiError'
     this.messages = messages
@@ -236,10 +240,10 @@ export function toUserMessage(err: unknown): string {
   if (err instanceof ApiError) return err.message
   if (err instanceof Error || (typeof err === 'object' && err !== null && 'name' in err)) {
     const { name, message } = err as { name?: unknown; message?: unknown }
-    if (name === 'AbortError') return 'The request was cancelled'
-    if (name === 'TimeoutError') return 'The request timed out'
+    if (name === 'AbortError') return tm('main:http.cancelled')
+    if (name === 'TimeoutError') return tm('main:http.timedOut')
     if (typeof message === 'string' && message !== '') return message
   }
   if (typeof err === 'string' && err !== '') return err
-  return 'Something went wrong while talking to the service'
+  return tm('main:http.talkFailed')
 }

@@ -3,6 +3,7 @@
 // instead of a stray exception deep inside the engine.
 import { ApiError } from './errors'
 import type { Redactor } from './redact'
+import { tm } from '../../i18n/main-i18n'
 
 interface IssueLike {
   path: readonly PropertyKey[]
@@ -42,7 +43,7 @@ export function badResponse(status: number, route: string, detail: string): ApiE
   const error = new ApiError({
     status,
     code: 'bad_response',
-    message: `The service's answer to ${route} was not understood: ${detail}`,
+    message: tm('main:http.notUnderstood', { route, detail }),
     retryable: false
   })
   error.route = route

@@ -5,6 +5,7 @@
 // carrying only the code and the redacted message.
 import { ApiError, NetworkError } from './errors'
 import type { Redactor } from './redact'
+import { tm } from '../../i18n/main-i18n'
 
 // Failures before the connection exists: nothing was sent, so any request may be repeated.
 const CONNECT_PHASE = new Set([
@@ -87,7 +88,7 @@ export function transportError(err: unknown, context: TransportContext): ApiErro
   return new ApiError({
     status: 0,
     code: 'request_failed',
-    message: `The request could not be sent: ${cause.message}`,
+    message: tm('main:http.notSent', { reason: cause.message }),
     retryable: false,
     cause
   })

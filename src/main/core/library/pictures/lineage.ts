@@ -10,6 +10,7 @@ import { AppFailure } from '../../../../shared/app/app-failure'
 import type { LibraryEntry } from '../../../../shared/app/views'
 import { sourcesOf } from '../index/lineage-rows'
 import type { Library } from '../library'
+import { tm } from '../../i18n/main-i18n'
 
 /** Entries listed at most each way. */
 export const MAX_LINEAGE_NODES = 200
@@ -61,7 +62,7 @@ function walk(start: LibraryEntry, step: -1 | 1, next: (entry: LibraryEntry) => 
 
 export function lineageOf(library: Library, jobId: string): Lineage {
   const entry = library.get(jobId)
-  if (!entry) throw new AppFailure('not_found', 'Not in the library')
+  if (!entry) throw new AppFailure('not_found', tm('main:pictures.notInLibrary'))
   const pictures = library.index.pictures
   const up = walk(entry, -1, (e) => sourcesOf(e).map((s) => ({ jobId: s.jobId, entry: library.get(s.jobId) })))
   const down = walk(entry, 1, (e) =>

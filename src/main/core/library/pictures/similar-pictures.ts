@@ -8,28 +8,29 @@ import type { LibraryEntry } from '../../../../shared/app/views'
 import { hashParts } from '../index/picture-blocks'
 import type { Library } from '../library'
 import { measureLooks, needsLook, type MeasureLook } from './measure-looks'
+import { tm } from '../../i18n/main-i18n'
 
-const NOT_A_PICTURE = 'Only a saved picture can be compared with others'
-const UNREADABLE = 'This picture could not be decoded, so it cannot be compared with others'
+const NOT_A_PICTURE = (): string => tm('main:pictures.notAPicture')
+const UNREADABLE = (): string => tm('main:pictures.undecodable')
 
 /** The entry's picture `index`, measured first if it was not yet. */
 async function lookedAt(library: Library, jobId: string, index: number, measure: MeasureLook): Promise<string> {
   let entry = library.get(jobId)
-  if (!entry) throw new AppFailure('not_found', 'Not in the library')
+  if (!entry) throw new AppFailure('not_found', tm('main:pictures.notInLibrary'))
   let file = entry.files.find((f) => f.index === index)
-  if (!file) throw new AppFailure('not_found', 'That entry has no such file')
+  if (!file) throw new AppFailure('not_found', tm('main:pictures.noSuchFile'))
   if (needsLook(file)) {
     entry = (await measureLooks(library, jobId, measure, index)).entry ?? entry
     file = entry.files.find((f) => f.index === index) ?? file
   }
-  if (file.look === null) throw new AppFailure('conflict', UNREADABLE)
-  if (!file.look) throw new AppFailure('conflict', NOT_A_PICTURE)
+  if (file.look === null) throw new AppFailure('conflict', UNREADABLE())
+  if (!file.look) throw new AppFailure('conflict', NOT_A_PICTURE())
   return file.look.perceptualHash
 }
 
 export async function similarPictures(library: Library, q: SimilarQuery, measure: MeasureLook): Promise<SimilarPage> {
   const hash = hashParts(await lookedAt(library, q.jobId, q.index, measure))
-  if (!hash) throw new AppFailure('conflict', UNREADABLE)
+  if (!hash) throw new AppFailure('conflict', UNREADABLE())
   const pictures = library.index.pictures
   const self = pictures.seqOf(q.jobId)
   const near = pictures

@@ -8,8 +8,7 @@ import { join } from 'node:path'
 import type { LibraryEntry } from '../../../../shared/app/views'
 import type { JobStore } from '../../jobs/job-store'
 import type { Healing, Library } from '../library'
-import { newLibraryEntry } from '../new-entry'
-import { LOST_EXPIRED } from '../saver'
+import { lostExpired, newLibraryEntry } from '../new-entry'
 import type { LibraryCollections } from '../collections'
 import { safeId } from '../library-paths'
 import { ENTRY_FILE, isLeftoverTemp, scanJobFolder, type JobFolder } from './job-folder-scan'
@@ -55,7 +54,7 @@ const RECOVERED_BOARD = 'Recovered board'
 /** The entry the journal would write for a completed job it knows, else null. */
 function fromJournal(store: JobStore, jobId: string): LibraryEntry | null {
   const record = store.byServiceId(jobId)
-  return record?.status === 'COMPLETED' ? newLibraryEntry(record, LOST_EXPIRED) : null
+  return record?.status === 'COMPLETED' ? newLibraryEntry(record, lostExpired()) : null
 }
 
 /** Equal as stored: key order and undefined fields do not count, or every start would rewrite every entry. */
