@@ -111,7 +111,9 @@ test('a creator paints a mask over a gallery image and compares the edit with it
   await page.locator('#tools-e1Params-outpaint').fill('left')
   await page.getByRole('option', { name: 'Left outpaint' }).click()
   await expect(page.locator('#tools-e1Params-outpaint')).toHaveValue('Left outpaint')
-  await expect(page.getByTestId('outpaint-result')).toContainText(`${sourceFile.width}×${sourceFile.height} → about ${sourceFile.width! * 1.5}×${sourceFile.height}`)
+  // Sizes are numbers written the page's way (1,536 in English).
+  const grouped = (n: number) => new Intl.NumberFormat('en').format(n)
+  await expect(page.getByTestId('outpaint-result')).toContainText(`${grouped(sourceFile.width!)}×${grouped(sourceFile.height!)} → about ${grouped(sourceFile.width! * 1.5)}×${grouped(sourceFile.height!)}`)
   await page.getByTestId('outpaint-preview').scrollIntoViewIfNeeded()
   await page.screenshot({ path: test.info().outputPath('outpaint-preview.png') })
 })

@@ -5,6 +5,7 @@
 import type { AppApi, AppError, EventPayload, Result, RouteName } from '../../shared/contract'
 import { EVENT_NAMES, type EventName } from '../../shared/event-names'
 import { encodeLibraryPath, type ConnectionState, type Transport } from './transport-types'
+import { t } from '../i18n/page-i18n'
 
 type Handler = (payload: unknown) => void
 
@@ -48,17 +49,17 @@ async function invokeOverHttp(token: string, route: string, input: unknown, onRe
       body: JSON.stringify(input ?? {})
     })
   } catch {
-    return failure('network', 'Cannot reach the MediaGen host. Is it still running?')
+    return failure('network', t('messages:host.unreachable'))
   }
   if (response.status === 401) onRejected()
   let body: unknown
   try {
     body = await response.json()
   } catch {
-    return failure(response.status === 401 || response.status === 403 ? 'auth' : 'internal', `The host answered ${response.status} without a result`)
+    return failure(response.status === 401 || response.status === 403 ? 'auth' : 'internal', t('messages:host.noResult', { status: response.status }))
   }
   if (isResult(body)) return body
-  return failure('internal', `The host answered ${response.status} with an unexpected body`)
+  return failure('internal', t('messages:host.unexpectedBody', { status: response.status }))
 }
 
 /** A call's input counts as none when it is absent or an object without keys. */

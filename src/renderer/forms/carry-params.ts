@@ -10,6 +10,7 @@ import type { ModelInfo } from '../../shared/api'
 import { modelTakesValue } from '../../shared/api/field-value'
 import { fieldsOf, isInputField, type FieldSpec } from './field-spec'
 import { labelFor } from './field-labels'
+import { t } from '../i18n/page-i18n'
 
 function accepts(f: FieldSpec, v: unknown): boolean {
   switch (f.kind) {
@@ -55,5 +56,5 @@ export function carryParams(params: Record<string, unknown>, to: ModelInfo, { in
 
 /** "Not taken by I2 · 1: Image size." or null when everything carried over. */
 export function droppedNote(carried: Carried, to: ModelInfo): string | null {
-  return carried.dropped.length > 0 ? `Not taken by ${to.label}: ${carried.dropped.join(', ')}` : null
+  return carried.dropped.length > 0 ? t('messages:carry.notTaken', { model: to.label, fields: carried.dropped.join(', ') }) : null
 }

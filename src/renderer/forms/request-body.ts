@@ -4,6 +4,7 @@
 import type { ModelInfo } from '../../shared/api'
 import { promptLimit } from '../../shared/api'
 import type { FieldSpec } from './field-spec'
+import { t } from '../i18n/page-i18n'
 
 export type RequestBody = Record<string, unknown>
 
@@ -23,9 +24,9 @@ export function buildFreeformBody(modelId: string, prompt: string, freeform: str
   try {
     extra = freeform.trim() === '' ? {} : JSON.parse(freeform)
   } catch (err) {
-    return { ok: false, message: `Not valid JSON: ${err instanceof Error ? err.message : String(err)}` }
+    return { ok: false, message: t('messages:freeform.notJson', { reason: err instanceof Error ? err.message : String(err) }) }
   }
-  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return { ok: false, message: 'Must be a JSON object' }
+  if (typeof extra !== 'object' || extra === null || Array.isArray(extra)) return { ok: false, message: t('messages:freeform.notObject') }
   const body: RequestBody = { ...(extra as RequestBody), model: modelId }
   if (prompt !== '') body.prompt = prompt
   return { ok: true, body }

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 import type { Modality } from '../../shared/api'
 import { readSavedText, writeSaved } from './saved'
+import { t } from '../i18n/page-i18n'
 
 export const DAMAGED_DRAFTS_KEY = 'drafts.damaged'
 export const SET_ASIDE_DRAFTS_KEY = 'drafts.set-aside'
@@ -25,9 +26,8 @@ export interface SavedDrafts {
 }
 
 const MESSAGES = {
-  damaged: (key: string) => `The draft kept from last time was partly unreadable: what could be read is back, and the stored text is kept aside as "${key}"`,
-  setAside: (reason: string, key: string) =>
-    `Create could not show this draft (${reason}). Its settings were cleared and a copy of the whole draft is kept as "${key}"; its prompt is still in the box.`
+  damaged: (key: string) => t('messages:drafts.damaged', { key }),
+  setAside: (reason: string, key: string) => t('messages:drafts.setAside', { reason: reason.replace(/\.+$/, ''), key })
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)

@@ -52,7 +52,7 @@ const EMPTY = { byId: {}, sent: [], groupOf: {}, progress: {}, team: null, loade
 const SENT_KEY = 'session-jobs'
 const GROUPS_KEY = 'session-groups'
 const savedGroups = () => readSaved(GROUPS_KEY, z.record(z.string().max(200), z.string().max(200))) ?? {}
-const savedSent = () => [...new Set(readSavedList(SENT_KEY, z.string().min(1).max(200), 'Saved results', toast.warning))].slice(0, SENT_KEPT)
+const savedSent = () => [...new Set(readSavedList(SENT_KEY, z.string().min(1).max(200), 'results', toast.warning))].slice(0, SENT_KEPT)
 
 export const useJobs = create<JobsState>((set) => ({
   ...EMPTY,

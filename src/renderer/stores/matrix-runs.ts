@@ -25,6 +25,7 @@ import { call, detailsOf } from '../api/client'
 import { callAskingFirst } from './spend-limits'
 import { useJobs } from './jobs'
 import { readSaved, writeSaved } from './saved'
+import { t } from '../i18n/page-i18n'
 
 export interface MatrixCellPlan {
   row: number
@@ -114,7 +115,7 @@ function restore(): MatrixRun[] {
   // its job is in the Queue, but this grid cannot tell which one it was.
   return saved.map((run) => ({
     ...run,
-    cells: run.cells.map((c) => (c.state === 'sending' ? { ...c, state: 'failed' as const, error: 'The page closed while this was being sent; see the Queue' } : c))
+    cells: run.cells.map((c) => (c.state === 'sending' ? { ...c, state: 'failed' as const, error: t('messages:matrix.pageClosed') } : c))
   }))
 }
 
@@ -160,13 +161,13 @@ export const useMatrixRuns = create<MatrixRunsState>((set, get) => {
           get().remove(id)
           throw new SendRefusedError(r.error.message)
         }
-        for (const { index } of sendable) updateCell(id, index, { state: 'failed', error: `${r.error.message}; see the Queue for any job that was sent` })
+        for (const { index } of sendable) updateCell(id, index, { state: 'failed', error: t('messages:matrix.lostAnswer', { reason: r.error.message }) })
         return id
       }
       sendable.forEach(({ index }, i) => {
         const answer = r.data[i]
         if (!answer?.ok) {
-          updateCell(id, index, { state: 'failed', error: answer ? reasonOf(answer.error) : 'No answer came for this cell; see the Queue' })
+          updateCell(id, index, { state: 'failed', error: answer ? reasonOf(answer.error) : t('messages:matrix.noAnswer') })
           return
         }
         useJobs.getState().upsert(answer.job)

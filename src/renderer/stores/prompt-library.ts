@@ -55,9 +55,9 @@ function uniqueRows<T extends Pick<HistoryItem, 'prompt' | 'modelId'>>(items: re
 const clip = (s: string, max: number) => [...s].slice(0, max).join('')
 
 export const usePromptLibrary = create<PromptLibraryState>((set) => ({
-  history: readSavedList(KEYS.history, historyItem, 'Prompt history entries', toast.warning).slice(0, HISTORY_MAX),
-  saved: readSavedList(KEYS.saved, savedPrompt, 'Saved prompts', toast.warning).slice(0, SAVED_MAX),
-  styles: readSavedList(KEYS.styles, promptStyle, 'Prompt styles', toast.warning).slice(0, STYLES_MAX),
+  history: readSavedList(KEYS.history, historyItem, 'history', toast.warning).slice(0, HISTORY_MAX),
+  saved: readSavedList(KEYS.saved, savedPrompt, 'saved', toast.warning).slice(0, SAVED_MAX),
+  styles: readSavedList(KEYS.styles, promptStyle, 'styles', toast.warning).slice(0, STYLES_MAX),
   remember(items, at = new Date().toISOString()) {
     const fresh = uniqueRows(items.filter((i) => i.prompt.trim() !== '').map((i) => ({ ...i, prompt: clip(i.prompt, TEXT_MAX) })))
     if (fresh.length === 0) return

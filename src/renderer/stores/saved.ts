@@ -3,6 +3,7 @@
 // has no file system, and none of this is worth an IPC route. A value that no longer
 // parses (an older shape, a hand edit) is dropped rather than trusted.
 import type { z } from 'zod'
+import { t } from '../i18n/page-i18n'
 
 const PREFIX = 'mediagen:'
 
@@ -39,7 +40,10 @@ export function readSavedText(key: string): string | null {
  * user is told that `what` was partly or wholly unreadable (a hand edit, a damaged profile).
  * The list written back next holds only what was kept.
  */
-export function readSavedList<T>(key: string, item: z.ZodType<T>, what: string, warn: (message: string) => void): T[] {
+/** Which kept list a warning is about. */
+export type SavedListKind = 'history' | 'saved' | 'styles' | 'results'
+
+export function readSavedList<T>(key: string, item: z.ZodType<T>, what: SavedListKind, warn: (message: string) => void): T[] {
   const text = readSavedText(key)
   if (!text) return []
   let value: unknown
@@ -53,7 +57,7 @@ export function readSavedList<T>(key: string, item: z.ZodType<T>, what: string, 
     const parsed = item.safeParse(v)
     return parsed.success ? [parsed.data] : []
   })
-  if (!Array.isArray(value)) warn(`${what} could not be read and were cleared`)
-  else if (kept.length < list.length) warn(`${list.length - kept.length} of ${list.length} ${what.toLowerCase()} could not be read and were dropped`)
+  if (!Array.isArray(value)) warn(t('messages:savedList.cleared', { what }))
+  else if (kept.length < list.length) warn(t('messages:savedList.dropped', { what, dropped: list.length - kept.length, total: list.length }))
   return kept
 }

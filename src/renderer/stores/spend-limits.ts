@@ -5,6 +5,7 @@ import { create } from 'zustand'
 import type { SpendStanding } from '../../shared/app/spend-limits'
 import type { RouteInput, RouteName } from '../../shared/contract'
 import { call, type CallResult } from '../api/client'
+import { t } from '../i18n/page-i18n'
 
 interface Question {
   message: string
@@ -51,7 +52,7 @@ export const useSpendLimits = create<SpendLimitsState>((set, get) => ({
 /** The routes that send jobs, each taking `spendConfirmed`. */
 type SendRoute = Extract<RouteName, 'jobs.submit' | 'jobs.submitConfirmed' | 'jobs.retry' | 'legacy.submit'>
 
-const NOT_SENT = 'Not sent: you chose not to send it.'
+const NOT_SENT = (): string => t('messages:spend.declined')
 
 /**
  * A send that costs credits, through `call`. When main answers that it costs more than the
@@ -62,6 +63,6 @@ export async function callAskingFirst<R extends SendRoute>(route: R, input: Rout
   const first = await call(route, input)
   if (first.ok || first.error.code !== 'ask_first') return first
   const yes = await useSpendLimits.getState().ask(first.error.message)
-  if (!yes) return { ok: false, error: { code: 'ask_first', message: NOT_SENT } }
+  if (!yes) return { ok: false, error: { code: 'ask_first', message: NOT_SENT() } }
   return call(route, { ...input, spendConfirmed: true })
 }

@@ -7,6 +7,7 @@ import { create } from 'zustand'
 import type { WildcardLists } from '../../shared/app/wildcards'
 import { readSavedText, writeSaved } from './saved'
 import { toast } from './toasts'
+import { t } from '../i18n/page-i18n'
 
 export const LIST_NAME = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/
 
@@ -40,7 +41,7 @@ function restore(): WildcardLists {
     writeSaved(DAMAGED_KEY, text)
     writeSaved(SAVED_KEY, lists)
     const kept = Object.keys(lists).length
-    toast.warning(`Saved wildcard lists were damaged: ${kept === 0 ? 'none could be read' : `${kept} kept`}; the stored text is kept aside as "${DAMAGED_KEY}"`)
+    toast.warning(t('messages:wildcards.damaged', { kept, key: DAMAGED_KEY }))
   }
   return lists
 }

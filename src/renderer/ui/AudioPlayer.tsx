@@ -3,6 +3,7 @@
 // the length the library already knows until the audio element reports its own.
 import { useRef, useState } from 'react'
 import { formatSeconds } from '../format/numbers'
+import { useTranslation } from '../i18n/page-i18n'
 
 interface AudioPlayerProps {
   src: string
@@ -20,6 +21,7 @@ export function audioTotal(elementDuration: number, knownSeconds: number | null 
 }
 
 export function AudioPlayer({ src, knownSeconds, label, className, 'data-testid': testId }: AudioPlayerProps) {
+  const { t } = useTranslation()
   const audio = useRef<HTMLAudioElement>(null)
   const [playing, setPlaying] = useState(false)
   const [current, setCurrent] = useState(0)
@@ -34,7 +36,7 @@ export function AudioPlayer({ src, knownSeconds, label, className, 'data-testid'
   }
 
   return (
-    <div className={`audio-player${className ? ` ${className}` : ''}`} role="group" aria-label={`Player: ${label}`}>
+    <div className={`audio-player${className ? ` ${className}` : ''}`} role="group" aria-label={t('common:kit.audio.player', { label })}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- generated music comes with no captions to offer; its prompt names it (aria-label) */}
       <audio
         ref={audio}
@@ -49,7 +51,7 @@ export function AudioPlayer({ src, knownSeconds, label, className, 'data-testid'
         onPause={() => setPlaying(false)}
         onEnded={() => setPlaying(false)}
       />
-      <button type="button" className="audio-toggle" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'} data-testid="audio-toggle">
+      <button type="button" className="audio-toggle" onClick={toggle} aria-label={t(playing ? 'common:kit.audio.pause' : 'common:kit.audio.play')} data-testid="audio-toggle">
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5v14l11-7z" />}
         </svg>
@@ -62,7 +64,7 @@ export function AudioPlayer({ src, knownSeconds, label, className, 'data-testid'
         step={0.1}
         value={Math.min(current, total ?? 0)}
         disabled={total === null}
-        aria-label="Position"
+        aria-label={t('common:kit.audio.position')}
         aria-valuetext={formatSeconds(current)}
         onChange={(e) => {
           const el = audio.current

@@ -1,6 +1,7 @@
 // Two pictures of the same thing, one over the other, with a divider to drag (or move
 // with the arrow keys) between "before" on the left and "after" on the right.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { useTranslation } from '../i18n/page-i18n'
 
 interface Picture {
   src: string
@@ -27,7 +28,8 @@ export function nextPosition(position: number, key: string, shift = false): numb
   return to === undefined ? null : Math.min(100, Math.max(0, to))
 }
 
-export function BeforeAfter({ before, after, label = 'Before and after', testId, className }: BeforeAfterProps) {
+export function BeforeAfter({ before, after, label, testId, className }: BeforeAfterProps) {
+  const { t } = useTranslation()
   const [position, setPosition] = useState(50)
   // The frame takes the result's shape, so the divider runs over the pictures, not a margin.
   const [ratio, setRatio] = useState<number | null>(null)
@@ -67,17 +69,21 @@ export function BeforeAfter({ before, after, label = 'Before and after', testId,
     >
       <img className="before-after-img" src={after.src} alt={after.alt} draggable={false} onLoad={(e) => e.currentTarget.naturalHeight > 0 && setRatio(e.currentTarget.naturalWidth / e.currentTarget.naturalHeight)} />
       <img className="before-after-img before-after-before" src={before.src} alt={before.alt} draggable={false} style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }} />
-      <span className="before-after-tag is-before" aria-hidden="true">Before</span>
-      <span className="before-after-tag is-after" aria-hidden="true">After</span>
+      <span className="before-after-tag is-before" aria-hidden="true">
+        {t('common:kit.beforeAfter.before')}
+      </span>
+      <span className="before-after-tag is-after" aria-hidden="true">
+        {t('common:kit.beforeAfter.after')}
+      </span>
       <div
         className="before-after-handle"
         role="slider"
         tabIndex={0}
-        aria-label={label}
+        aria-label={label ?? t('common:kit.beforeAfter.label')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={position}
-        aria-valuetext={`${position}% before, ${100 - position}% after`}
+        aria-valuetext={t('common:kit.beforeAfter.position', { before: position / 100, after: (100 - position) / 100 })}
         aria-orientation="horizontal"
         style={{ left: `${position}%` }}
         onKeyDown={onKey}

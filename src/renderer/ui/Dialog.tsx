@@ -1,10 +1,12 @@
 // A modal on the native <dialog>: focus trapping, Escape and a click on the backdrop
 // (`closedby="any"`) come from the browser rather than from code here.
 import { useEffect, useRef, type ReactNode } from 'react'
+import { useTranslation } from '../i18n/page-i18n'
 
 interface DialogProps {
   open: boolean
-  title: string
+  /** A string, or a message with the user's own words marked (a LoRA's name). */
+  title: ReactNode
   onClose(): void
   children: ReactNode
   footer?: ReactNode
@@ -16,7 +18,8 @@ interface DialogProps {
   closeLabel?: string
 }
 
-export function Dialog({ open, title, onClose, children, footer, size = 'md', testId, initialFocusId, closeLabel = 'Close' }: DialogProps) {
+export function Dialog({ open, title, onClose, children, footer, size = 'md', testId, initialFocusId, closeLabel }: DialogProps) {
+  const { t } = useTranslation()
   const ref = useRef<HTMLDialogElement>(null)
 
   useEffect(() => {
@@ -42,7 +45,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'md', te
         <div className="dialog-frame">
           <header className="dialog-head">
             <h2 id={testId ? `${testId}-title` : undefined} className="dialog-title">{title}</h2>
-            <button type="button" className="icon-btn" aria-label={closeLabel} onClick={onClose}>
+            <button type="button" className="icon-btn" aria-label={closeLabel ?? t('common:kit.close')} onClick={onClose}>
               ×
             </button>
           </header>

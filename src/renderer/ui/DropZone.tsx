@@ -1,6 +1,7 @@
 // A drop target for files from the desktop (and, through `extraTypes`/`onDropData`, for
 // items dragged inside the app), with a real file picker button for keyboard users.
 import { useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from '../i18n/page-i18n'
 import { useDropTarget } from './use-drop-target'
 
 interface DropZoneProps {
@@ -26,6 +27,7 @@ interface DropZoneProps {
 }
 
 export function DropZone({ id, title, hint, accept, multiple, disabled, busy, size = 'md', onFiles, extraTypes = [], onDropData, children, testId, describedBy, pickLabel }: DropZoneProps) {
+  const { t } = useTranslation()
   const input = useRef<HTMLInputElement>(null)
   const [rejected, setRejected] = useState<string | null>(null)
   const drop = useDropTarget(
@@ -33,7 +35,7 @@ export function DropZone({ id, title, hint, accept, multiple, disabled, busy, si
     (data) => {
       const dropped = [...data.files]
       const files = dropped.filter((f) => !accept || matchesAccept(f, accept))
-      setRejected(dropped.length > files.length ? `${dropped.length - files.length} file${dropped.length - files.length === 1 ? ' is' : 's are'} not of an accepted type (${accept})` : null)
+      setRejected(dropped.length > files.length ? t('common:kit.dropZone.rejected', { count: dropped.length - files.length, accept }) : null)
       if (files.length > 0) onFiles(multiple ? files : files.slice(0, 1))
       else if (dropped.length === 0) onDropData?.(data)
     }
@@ -47,10 +49,10 @@ export function DropZone({ id, title, hint, accept, multiple, disabled, busy, si
     >
       {children}
       <div className="dropzone-prompt">
-        <div className="dropzone-title">{busy ? 'Uploading…' : title}</div>
+        <div className="dropzone-title">{busy ? t('common:kit.dropZone.uploading') : title}</div>
         {hint ? <div className="dropzone-hint">{hint}</div> : null}
         <button type="button" className="btn btn-secondary btn-sm" disabled={disabled || busy} onClick={() => input.current?.click()} aria-describedby={describedBy} aria-label={pickLabel}>
-          Choose file{multiple ? 's' : ''}…
+          {t(multiple ? 'common:kit.dropZone.chooseFiles' : 'common:kit.dropZone.chooseFile')}
         </button>
         <input
           ref={input}

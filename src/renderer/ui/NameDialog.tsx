@@ -4,6 +4,7 @@
 // problem; `onSave` answers true to close, false to stay (the caller has said why), or
 // the problems it was told, by field, to show at their fields and stay.
 import { useState, type ReactNode } from 'react'
+import { useTranslation } from '../i18n/page-i18n'
 import { Button } from './Button'
 import { Dialog } from './Dialog'
 import { Field } from './Field'
@@ -25,7 +26,7 @@ export type FieldValues = Record<string, string>
 export type FieldProblems = Record<string, string[]>
 
 interface NameDialogProps {
-  title: string
+  title: ReactNode
   testId: string
   /** The fields, the first one focused. */
   fields: readonly NameField[]
@@ -42,7 +43,8 @@ interface NameDialogProps {
   closeLabel?: string
 }
 
-export function NameDialog({ title, testId, fields, saveLabel, saveTestId, check, onSave, onClose, children, cancelLabel = 'Cancel', closeLabel }: NameDialogProps) {
+export function NameDialog({ title, testId, fields, saveLabel, saveTestId, check, onSave, onClose, children, cancelLabel, closeLabel }: NameDialogProps) {
+  const { t } = useTranslation()
   const [values, setValues] = useState<FieldValues>(() => Object.fromEntries(fields.map((f) => [f.name, f.initial ?? ''])))
   const [busy, setBusy] = useState(false)
   const [answered, setAnswered] = useState<FieldProblems>({})
@@ -70,7 +72,7 @@ export function NameDialog({ title, testId, fields, saveLabel, saveTestId, check
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            {cancelLabel}
+            {cancelLabel ?? t('common:kit.cancel')}
           </Button>
           <Button variant="primary" busy={busy} disabled={blocked} onClick={() => void save()} data-testid={saveTestId}>
             {saveLabel}

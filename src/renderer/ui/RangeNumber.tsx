@@ -1,5 +1,6 @@
 // A bounded number as a slider and a box side by side: the slider shows where the value
 // sits between its bounds and moves in sensible steps; the box takes an exact figure.
+import { useTranslation } from '../i18n/page-i18n'
 import type { FieldError } from './Field'
 import { NumberInput } from './NumberInput'
 
@@ -32,6 +33,7 @@ function niceStep(raw: number, integer: boolean): number {
 }
 
 export function RangeNumber({ id, label, value, min, max, integer, describedBy, errors, onChange, fallback }: RangeNumberProps) {
+  const { t } = useTranslation()
   const step = sliderStep(min, max, integer)
   const set = typeof value === 'number' && value >= min && value <= max
   // Unset with no published default, the slider has no position to show: its thumb is
@@ -46,7 +48,7 @@ export function RangeNumber({ id, label, value, min, max, integer, describedBy, 
         max={max}
         step={step}
         value={shown}
-        aria-label={`${label} (slider)`}
+        aria-label={t('common:kit.range.slider', { label })}
         aria-describedby={describedBy}
         onChange={(e) => onChange(Number(e.target.value))}
         data-testid="range-slider"

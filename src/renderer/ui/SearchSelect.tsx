@@ -2,6 +2,7 @@
 // the list; arrows move, Enter picks, Escape and leaving the box keep the choice as it was.
 // Only the listed values can be chosen, so a typo never becomes a value.
 import { useId, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from '../i18n/page-i18n'
 import type { SelectOption } from './Select'
 
 interface SearchSelectProps {
@@ -26,9 +27,10 @@ function matching(options: SelectOption[], query: string): SelectOption[] {
 }
 
 function SearchSelectList({ listId, shown, active, value, onChoose }: { listId: string; shown: SelectOption[]; active: number; value: string; onChoose: (o: SelectOption) => void }) {
+  const { t } = useTranslation()
   return (
     <ul id={listId} role="listbox" className="search-select-list">
-      {shown.length === 0 ? <li className="search-select-empty muted">No match</li> : null}
+      {shown.length === 0 ? <li className="search-select-empty muted">{t('common:kit.searchSelect.noMatch')}</li> : null}
       {shown.map((o, i) => (
         <li
           key={o.value}

@@ -16,6 +16,7 @@ import type tools from './locales/en/tools.json'
 import type loras from './locales/en/loras.json'
 import type legacy from './locales/en/legacy.json'
 import type spend from './locales/en/spend.json'
+import type messages from './locales/en/messages.json'
 import type main from './locales/en/main.json'
 import type menu from './locales/en/menu.json'
 import type cli from './locales/en/cli.json'
@@ -40,6 +41,7 @@ declare module 'i18next' {
       loras: typeof loras
       legacy: typeof legacy
       spend: typeof spend
+      messages: typeof messages
       main: typeof main
       menu: typeof menu
       cli: typeof cli

@@ -21,6 +21,7 @@ export const PAGE_NAMESPACES = [
   'loras',
   'legacy',
   'spend',
+  'messages',
   'main'
 ] as const
 

@@ -9,7 +9,7 @@ import { NAMESPACES } from '../../../src/shared/i18n/namespaces'
 import { argumentsOf, choicesOf, localeFolders, messages, parseMessage, tagsOf, tryParse } from './catalog-files'
 
 /** The areas translated into every language: a key English has and one of these lacks fails. */
-const TRANSLATED = ['common', 'shell', 'settings', 'updates', 'main', 'menu', 'cli', 'tools', 'inputs', 'palette', 'spend', 'legacy', 'queue', 'gallery']
+const TRANSLATED = ['common', 'shell', 'settings', 'updates', 'main', 'menu', 'cli', 'tools', 'inputs', 'palette', 'spend', 'legacy', 'queue', 'gallery', 'loras']
 
 const english = messages(SOURCE_LANGUAGE)
 const translations = LANGUAGES.filter((l) => l !== SOURCE_LANGUAGE)

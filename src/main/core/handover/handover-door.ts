@@ -28,9 +28,9 @@ const MAX_TRAILING_BYTES = 1024
 const CLOSE_GRACE_MS = 5000
 const MAX_MESSAGE = 16_384
 
-const NO_REQUEST = (s: number) => `No request arrived within ${s} s.`
-const TOO_LONG = `The request is longer than ${MAX_REQUEST_BYTES / 1024} KiB.`
 // In the holder's language (the app's, as the user chose it), when they are said.
+const NO_REQUEST = (s: number) => tm('main:handover.noRequest', { seconds: s })
+const TOO_LONG = () => tm('main:handover.tooLong', { kib: MAX_REQUEST_BYTES / 1024 })
 const CLOSING = () => tm('main:handover.closing')
 const CANNOT = (command: string, what: string) => tm('main:handover.cannot', { command, what })
 const NOT_OPENED = (detail: string) => tm('main:handover.notOpened', { reason: detail.replace(/\.+$/, '') })
@@ -142,7 +142,7 @@ export class HandoverDoor {
       const lines = splitter.push(chunk)
       if (lines === 'too_long') {
         taken = true
-        return this.finish(socket, { type: 'refused', refusal: this.refusal('too_large', TOO_LONG) })
+        return this.finish(socket, { type: 'refused', refusal: this.refusal('too_large', TOO_LONG()) })
       }
       if (lines.length === 0) return
       taken = true

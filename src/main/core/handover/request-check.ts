@@ -7,13 +7,15 @@ import { findForbiddenKey } from '../../../shared/app/safe-keys'
 import { HANDOVER_COMMANDS, HANDOVER_VERSION, handoverRequestSchema, type HandoverRequest } from '../../../shared/app/handover'
 import { tokensMatch } from './door-file'
 import { HandoverRefusal } from './holder-commands'
+import { tm } from '../i18n/main-i18n'
 
-const NOT_JSON = (detail: string) => `The request is not JSON: ${detail}.`
-const NOT_OBJECT = 'The request must be one JSON object on one line.'
-const WRONG_TOKEN = "Refused: the request does not carry this folder's token (from cli-door.json in the data folder)."
-const OTHER_VERSION = (given: string) => `This holder speaks version ${HANDOVER_VERSION} of the command line's protocol, and the request was version ${given}: use the same version of the app and the command line.`
-const FORBIDDEN = (path: string) => `${path}: this name is not allowed`
-const UNKNOWN = (given: string) => `Unknown command '${given}': a holder takes ${HANDOVER_COMMANDS.join(', ')}.`
+// In the holder's language, when they are said.
+const NOT_JSON = (detail: string) => tm('main:handover.notJson', { detail: detail.replace(/\.+$/, '') })
+const NOT_OBJECT = () => tm('main:handover.notObject')
+const WRONG_TOKEN = () => tm('main:handover.wrongToken', { file: 'cli-door.json' })
+const OTHER_VERSION = (given: string) => tm('main:handover.otherVersion', { version: HANDOVER_VERSION, given })
+const FORBIDDEN = (path: string) => tm('main:handover.forbiddenName', { path })
+const UNKNOWN = (given: string) => tm('main:handover.unknownCommand', { given, commands: HANDOVER_COMMANDS.join(', ') })
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -27,8 +29,8 @@ export function checkRequest(line: string, token: string): HandoverRequest {
   } catch (err) {
     throw new HandoverRefusal('malformed', NOT_JSON((err as Error).message))
   }
-  if (!isObject(raw)) throw new HandoverRefusal('malformed', NOT_OBJECT)
-  if (typeof raw.token !== 'string' || !tokensMatch(raw.token, token)) throw new HandoverRefusal('unauthorized', WRONG_TOKEN)
+  if (!isObject(raw)) throw new HandoverRefusal('malformed', NOT_OBJECT())
+  if (typeof raw.token !== 'string' || !tokensMatch(raw.token, token)) throw new HandoverRefusal('unauthorized', WRONG_TOKEN())
   if (raw.v !== HANDOVER_VERSION) throw new HandoverRefusal('unsupported_version', OTHER_VERSION(JSON.stringify(raw.v ?? null)))
   const forbidden = findForbiddenKey(raw)
   if (forbidden) throw new HandoverRefusal('invalid_input', FORBIDDEN(forbidden.join('.')))

@@ -10,6 +10,7 @@ import { toast } from '../../stores/toasts'
 import { entryTitle } from '../entries/entry-media'
 import { uploadFromLibrary } from '../inputs/uploading'
 import { TOOLS, type ToolId } from './tool-defs'
+import { t } from '../../i18n/page-i18n'
 
 export async function openInTool(toolId: ToolId, entry: LibraryEntry, index: number): Promise<void> {
   const tool = TOOLS.find((t) => t.id === toolId)
@@ -18,9 +19,9 @@ export async function openInTool(toolId: ToolId, entry: LibraryEntry, index: num
   if (!tool || !field) return
   useDrafts.getState().setModel('tools', tool.defaultModel, 'image', { params: tool.defaultParams })
   useNavigation.getState().go('tools')
-  const upload = await uploadFromLibrary({ jobId: entry.jobId, index }, `From library: ${entryTitle(entry)}`)
+  const upload = await uploadFromLibrary({ jobId: entry.jobId, index }, t('messages:inputs.fromLibrary', { title: entryTitle(entry) }))
   if (!upload.ok) {
-    toast.error(`Could not upload the image for ${tool.label.toLowerCase()}: ${upload.message}`)
+    toast.error(t('messages:inputs.uploadForTool', { tool: tool.id, reason: upload.message }))
     return
   }
   // The user may have switched tools while the upload ran; the image goes where it fits.

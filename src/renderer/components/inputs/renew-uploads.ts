@@ -7,11 +7,13 @@ import { call } from '../../api/client'
 import type { FieldSpec } from '../../forms/field-spec'
 import { useDrafts, type DraftId } from '../../stores/drafts'
 import { useUploads, type UploadRef } from '../../stores/uploads'
+import { t } from '../../i18n/page-i18n'
 
 /** Renewed a few minutes early: the service fetches an input some time after it accepts the job. */
 const RENEW_MARGIN_MS = 5 * 60_000
 
-export const EXPIRED_NO_COPY = 'This upload expired (uploads last an hour) and no copy of it was kept; add the file again'
+/** What an input says when it expired and no copy was kept, in the page's language. */
+export const expiredNoCopy = (): string => t('messages:inputs.expiredNoCopy')
 
 export function isExpired(ref: UploadRef, now = Date.now()): boolean {
   return Date.parse(ref.expiresAt) - now < RENEW_MARGIN_MS
@@ -39,7 +41,7 @@ async function uploadAgain(ref: UploadRef) {
 async function renew(ref: UploadRef): Promise<UploadRef | 'no-copy' | { message: string }> {
   const r = await uploadAgain(ref)
   if (!r || (!r.ok && r.error.code === 'not_found')) return 'no-copy'
-  if (!r.ok) return { message: `Could not upload ${ref.fileName} again: ${r.error.message}` }
+  if (!r.ok) return { message: t('messages:inputs.reuploadFailed', { file: ref.fileName, reason: r.error.message }) }
   const { pending: _uploadedNow, carry: _carried, service: _before, ...rest } = ref
   const fresh: UploadRef = { ...rest, uploadId: r.data.id, url: r.data.url, expiresAt: r.data.expiresAt, localPath: r.data.localPath }
   useUploads.getState().add(fresh)
@@ -96,7 +98,7 @@ export async function renewExpiredInputs(id: DraftId, fields: FieldSpec[], now =
   }
   if (missing.length > 0) {
     // Shown on the fields themselves, after the edits above (an edit clears the last verdict).
-    useDrafts.getState().setServerDetails(id, Object.fromEntries(missing.map((path) => [path, [EXPIRED_NO_COPY]])))
+    useDrafts.getState().setServerDetails(id, Object.fromEntries(missing.map((path) => [path, [expiredNoCopy()]])))
   }
   return { ok: true, renewed, missing }
 }

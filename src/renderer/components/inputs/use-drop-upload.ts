@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { readLibraryDrag } from '../entries/drag-payload'
 import { nativeDragOf } from '../entries/native-drag'
 import { uploadFile, uploadFromLibrary, type UploadOutcome } from './uploading'
+import { t } from '../../i18n/page-i18n'
 
 export interface DropUpload {
   busy: boolean
@@ -52,7 +53,7 @@ export function useDropUpload(path: string, onUploaded: (url: string, uploadedBe
       const item = readLibraryDrag(data)
       if (!item) return false
       const label = data.getData('text/plain')
-      void run([() => uploadFromLibrary(item, label ? `From library: ${label}` : undefined)])
+      void run([() => uploadFromLibrary(item, label ? t('messages:inputs.fromLibrary', { title: label }) : undefined)])
       return true
     }
   }

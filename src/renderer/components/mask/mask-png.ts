@@ -2,16 +2,17 @@
 // service lines it up with the image pixel for pixel.
 import type { MaskOp } from './mask-history'
 import { drawMaskImage, type Size } from './mask-raster'
+import { t } from '../../i18n/page-i18n'
 
 export async function maskPng(ops: readonly MaskOp[], size: Size): Promise<File> {
   const canvas = document.createElement('canvas')
   canvas.width = size.width
   canvas.height = size.height
   const ctx = canvas.getContext('2d')
-  if (!ctx) throw new Error('This browser cannot draw the mask')
+  if (!ctx) throw new Error(t('messages:mask.cannotDraw'))
   drawMaskImage(ctx, ops, size)
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
-  if (!blob) throw new Error('The mask could not be encoded as PNG')
+  if (!blob) throw new Error(t('messages:mask.notEncoded'))
   return new File([blob], 'painted-mask.png', { type: 'image/png' })
 }
 
@@ -20,7 +21,7 @@ export function naturalSize(src: string): Promise<Size> {
   return new Promise((resolve, reject) => {
     const img = new Image()
     img.onload = () => resolve({ width: img.naturalWidth, height: img.naturalHeight })
-    img.onerror = () => reject(new Error('The image could not be loaded to size the mask'))
+    img.onerror = () => reject(new Error(t('messages:mask.imageNotLoaded')))
     img.src = src
   })
 }

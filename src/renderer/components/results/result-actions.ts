@@ -11,6 +11,7 @@ import { callAskingFirst } from '../../stores/spend-limits'
 import { toast } from '../../stores/toasts'
 import { viewFor } from '../actions/tool-defs'
 import { jobSettings, withNewSeed } from './job-settings'
+import { t } from '../../i18n/page-i18n'
 
 /** The kinds Create sends, whose prompts its history keeps. */
 const CREATE_KINDS: JobView['kind'][] = ['image', 'video', 'music']
@@ -18,26 +19,26 @@ const CREATE_KINDS: JobView['kind'][] = ['image', 'video', 'music']
 /** Submits the job's request again with a new seed; the new job joins the results. */
 export async function runAgain(job: JobView): Promise<void> {
   const settings = jobSettings(job)
-  if (!settings) return toast.warning(`${job.model} is not a model this app knows; open it in the queue to retry`)
+  if (!settings) return toast.warning(t('messages:results.unknownModelRetry', { model: job.model }))
   const r = await callAskingFirst('jobs.submit', { request: withNewSeed(settings) })
   if (!r.ok) return toast.error(r.error.message)
   useJobs.getState().upsert(r.data)
   useJobs.getState().markSent(r.data.localId)
   if (job.prompt !== null && CREATE_KINDS.includes(job.kind)) rememberSent(job.prompt, [r.data.request])
-  if (r.data.submission === 'rejected') toast.warning(r.data.error ?? 'The service refused the job')
+  if (r.data.submission === 'rejected') toast.warning(r.data.error ?? t('messages:results.refused'))
 }
 
 /** Puts the job's model, prompt and settings in its form (Create, or Tools for a tool), to change and run. */
 export function vary(job: JobView): void {
   const settings = jobSettings(job)
-  if (!settings) return toast.warning(`${job.model} is not a model this app knows`)
+  if (!settings) return toast.warning(t('messages:results.unknownModel', { model: job.model }))
   useDrafts.getState().prefill(viewFor(settings.model.kind), {
     modality: settings.model.modality,
     modelId: settings.model.id,
     prompt: settings.prompt,
     params: settings.params
   })
-  toast.info('Settings loaded into the form')
+  toast.info(t('messages:results.settingsLoaded'))
 }
 
 export async function reveal(entry: LibraryEntry, index: number): Promise<void> {
@@ -55,8 +56,8 @@ export async function deleteResult(job: JobView, entry: LibraryEntry): Promise<v
   const { jobId } = entry
   useLibrary.getState().remove(jobId)
   useJobs.getState().forgetSent(job.localId)
-  toast.withAction('Removed from the library', {
-    label: 'Undo',
+  toast.withAction(t('messages:results.removed'), {
+    label: t('messages:results.undo'),
     run: () =>
       void call('library.restore', { jobId }).then((back) => {
         if (!back.ok) return toast.error(back.error.message)

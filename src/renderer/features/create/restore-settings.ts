@@ -10,6 +10,7 @@ import { mapA1111 } from '../../forms/a1111-import'
 import { carryParams, droppedNote, type Carried } from '../../forms/carry-params'
 import { useDrafts } from '../../stores/drafts'
 import { toast } from '../../stores/toasts'
+import { t } from '../../i18n/page-i18n'
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -28,13 +29,13 @@ function apply(found: FileSettings, fileName: string): void {
   const drafts = useDrafts.getState()
   const current = drafts.drafts.create
   const model = getModel(found.model ?? '') ?? getModel(current.modelId ?? '')
-  if (!model) return toast.warning(`${fileName} names no model this app knows`)
+  if (!model) return toast.warning(t('messages:restore.noModel', { file: fileName }))
   const own = found.model === model.id && found.request && isRecord(found.request[model.blockName]) ? (found.request[model.blockName] as Record<string, unknown>) : null
   // This app's own record replaces the draft; A1111 settings join what the open model has.
   const carried = own ? carryParams(own, model, { inputs: false }) : fromA1111(found, model, model.id === current.modelId ? current.params : {})
   drafts.prefill('create', { modality: model.modality, modelId: model.id, prompt: found.prompt ?? current.prompt, params: carried.kept })
   const note = droppedNote(carried, model)
-  toast.info(`Settings from ${fileName} loaded into ${model.label}${note ? `. ${note}` : ''}`)
+  toast.info(note ? t('messages:restore.loadedWithNote', { file: fileName, model: model.label, note }) : t('messages:restore.loaded', { file: fileName, model: model.label }))
 }
 
 export async function restoreFromFile(file: File): Promise<void> {

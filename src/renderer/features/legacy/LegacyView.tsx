@@ -9,7 +9,7 @@ import { useJobs } from '../../stores/jobs'
 import { useLegacyDraft } from '../../stores/legacy-draft'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
-import { EXPIRED_NO_COPY, renewedUrl } from '../../components/inputs/renew-uploads'
+import { expiredNoCopy, renewedUrl } from '../../components/inputs/renew-uploads'
 import { useSubmitter } from '../../components/submit/use-submitter'
 import { useTranslation } from '../../i18n/page-i18n'
 import { LiveJobs } from './LiveJobCard'
@@ -40,7 +40,7 @@ export function LegacyView() {
       if (fresh instanceof Error) return toast.error(fresh.message)
       if (fresh === null) {
         useLegacyDraft.getState().set(key, '')
-        return toast.error(t('legacy:expiredInput', { field: labelFor(key), reason: EXPIRED_NO_COPY }))
+        return toast.error(t('legacy:expiredInput', { field: labelFor(key), reason: expiredNoCopy() }))
       }
       if (fresh !== url) useLegacyDraft.getState().set(key, fresh)
     }

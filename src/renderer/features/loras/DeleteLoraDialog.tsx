@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import type { Lora } from '../../../shared/api'
 import { call } from '../../api/client'
+import { Trans, useTranslation } from '../../i18n/page-i18n'
 import { useLoras } from '../../stores/loras'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 
 export function DeleteLoraDialog({ lora, onClose }: { lora: Lora; onClose(): void }) {
+  const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const confirm = async () => {
     setBusy(true)
@@ -15,30 +17,29 @@ export function DeleteLoraDialog({ lora, onClose }: { lora: Lora; onClose(): voi
     if (!r.ok) return toast.error(r.error.message)
     // The service archives a deleted LoRA; the refreshed list shows it so.
     void useLoras.getState().load()
-    toast.info(`Deleted ${lora.name}`)
+    toast.info(t('loras:delete.done', { name: lora.name }))
     onClose()
   }
   return (
     <Dialog
       open
-      title="Delete this LoRA?"
+      title={t('loras:delete.title')}
       onClose={onClose}
       size="sm"
       testId="lora-delete-dialog"
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
-            Keep it
+            {t('loras:delete.keep')}
           </Button>
           <Button variant="danger" busy={busy} onClick={() => void confirm()} data-testid="lora-delete-confirm">
-            Delete
+            {t('loras:delete.confirm')}
           </Button>
         </>
       }
     >
       <p>
-        <strong>{lora.name}</strong> will be archived and can no longer be used for generation. Images already generated with it stay in
-        your library.
+        <Trans t={t} i18nKey="loras:delete.body" components={{ name: <strong translate="no">{lora.name}</strong> }} />
       </p>
     </Dialog>
   )

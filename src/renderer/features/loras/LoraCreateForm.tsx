@@ -5,6 +5,7 @@ import { SUBJECT_KINDS, type ValidationDetails } from '../../../shared/api'
 import type { RouteInput } from '../../../shared/contract'
 import { call, detailsOf } from '../../api/client'
 import { fileToInput } from '../../api/file-encoding'
+import { t as say, useTranslation } from '../../i18n/page-i18n'
 import { useLoras, type LibraryPick } from '../../stores/loras'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
@@ -27,7 +28,7 @@ function imageErrorsOf(shown: ValidationDetails, files: readonly File[], picks: 
     const m = /^(images|libraryImages)\.(\d+)/.exec(path)
     if (!m) return []
     const name = m[1] === 'images' ? files[Number(m[2])]?.name : picks[Number(m[2])]?.label
-    return [{ path, messages: name ? messages.map((msg) => `${name}: ${msg}`) : messages }]
+    return [{ path, messages: name ? messages.map((msg) => say('loras:images.problem', { name, message: msg })) : messages }]
   })
 }
 
@@ -39,13 +40,14 @@ interface FieldsProps {
 
 /** What the LoRA is called and what it learns. */
 function NameFields({ values, shown, set }: FieldsProps) {
+  const { t } = useTranslation()
   return (
     <>
-      <Field label="Name" htmlFor="lora-name" required errors={errs(shown, 'name')}>
+      <Field label={t('loras:create.name')} htmlFor="lora-name" required errors={errs(shown, 'name')}>
         <TextInput id="lora-name" data-testid="lora-name" value={values.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
       </Field>
-      <Field label="Subject" htmlFor="lora-kind" errors={errs(shown, 'subjectKind')}>
-        <Select id="lora-kind" value={values.subjectKind} onChange={(v) => set('subjectKind', v as LoraFormValues['subjectKind'])} options={SUBJECT_KINDS.map((k) => ({ value: k, label: k[0]?.toUpperCase() + k.slice(1) }))} />
+      <Field label={t('loras:create.subject')} htmlFor="lora-kind" errors={errs(shown, 'subjectKind')}>
+        <Select id="lora-kind" value={values.subjectKind} onChange={(v) => set('subjectKind', v as LoraFormValues['subjectKind'])} options={SUBJECT_KINDS.map((k) => ({ value: k, label: t(`loras:subject.${k}`) }))} />
       </Field>
     </>
   )
@@ -53,28 +55,31 @@ function NameFields({ values, shown, set }: FieldsProps) {
 
 /** What a person LoRA may say about its subject; all optional. */
 function PersonFields({ values, shown, set }: FieldsProps) {
+  const { t } = useTranslation()
+  const optional = t('loras:create.optional')
   return (
     <>
-      <Field label="Gender" htmlFor="lora-gender" errors={errs(shown, 'gender')}>
-        <TextInput id="lora-gender" value={values.gender} onChange={(e) => set('gender', e.target.value)} placeholder="optional" />
+      <Field label={t('loras:create.gender')} htmlFor="lora-gender" errors={errs(shown, 'gender')}>
+        <TextInput id="lora-gender" value={values.gender} onChange={(e) => set('gender', e.target.value)} placeholder={optional} />
       </Field>
-      <Field label="Ethnicity" htmlFor="lora-ethnicity" errors={errs(shown, 'ethnicity')}>
-        <TextInput id="lora-ethnicity" value={values.ethnicity} onChange={(e) => set('ethnicity', e.target.value)} placeholder="optional" />
+      <Field label={t('loras:create.ethnicity')} htmlFor="lora-ethnicity" errors={errs(shown, 'ethnicity')}>
+        <TextInput id="lora-ethnicity" value={values.ethnicity} onChange={(e) => set('ethnicity', e.target.value)} placeholder={optional} />
       </Field>
-      <Field label="Age" htmlFor="lora-age" errors={errs(shown, 'age')}>
-        <TextInput id="lora-age" value={values.age} onChange={(e) => set('age', e.target.value)} placeholder="optional" />
+      <Field label={t('loras:create.age')} htmlFor="lora-age" errors={errs(shown, 'age')}>
+        <TextInput id="lora-age" value={values.age} onChange={(e) => set('age', e.target.value)} placeholder={optional} />
       </Field>
     </>
   )
 }
 
 function TrainingFields({ values, shown, set }: FieldsProps) {
+  const { t } = useTranslation()
   return (
     <>
-      <Field label="Training steps" htmlFor="lora-steps" hint="500 to 3000; more learns finer detail." errors={errs(shown, 'steps')}>
+      <Field label={t('loras:create.steps')} htmlFor="lora-steps" hint={t('loras:create.stepsHint', { min: 500, max: 3000 })} errors={errs(shown, 'steps')}>
         <NumberInput id="lora-steps" integer min={500} max={3000} value={values.steps} onChange={(v) => set('steps', v)} />
       </Field>
-      <Field label="Rank" htmlFor="lora-rank" hint="8 to 64; higher holds more detail." errors={errs(shown, 'loraRank')}>
+      <Field label={t('loras:create.rank')} htmlFor="lora-rank" hint={t('loras:create.rankHint', { min: 8, max: 64 })} errors={errs(shown, 'loraRank')}>
         <NumberInput id="lora-rank" integer min={8} max={64} value={values.loraRank} onChange={(v) => set('loraRank', v)} />
       </Field>
     </>
@@ -93,11 +98,12 @@ async function sendLoraForm(values: LoraFormValues, files: File[], picks: Librar
   useLoras.getState().upsert(r.data)
   // The new LoRA's timeline is what to watch now; the form may have scrolled it away.
   requestAnimationFrame(() => document.querySelector(`[data-lora-id="${CSS.escape(r.data.id)}"]`)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }))
-  toast.success(`Training “${r.data.name}” — this takes a while`)
+  toast.success(say('loras:create.started', { name: r.data.name }))
   return null
 }
 
 export function LoraCreateForm() {
+  const { t } = useTranslation()
   const [values, setValues] = useState<LoraFormValues>(EMPTY_LORA_FORM)
   const [files, setFiles] = useState<File[]>([])
   // Gallery outputs live in the store: the gallery's selection bar adds them from another view.
@@ -137,7 +143,7 @@ export function LoraCreateForm() {
   return (
     <section className="card lora-create" aria-labelledby="lora-create-title">
       <h2 className="card-title" id="lora-create-title">
-        Train a new LoRA
+        {t('loras:create.title')}
       </h2>
       <div className="param-grid">
         <NameFields values={values} shown={shown} set={set} />
@@ -158,7 +164,7 @@ export function LoraCreateForm() {
           }}
           errors={imageErrors}
         />
-        <Field label="Trigger word" htmlFor="lora-trigger" hint="A word to name the subject in prompts." errors={errs(shown, 'triggerWord')}>
+        <Field label={t('loras:create.triggerWord')} htmlFor="lora-trigger" hint={t('loras:create.triggerHint')} errors={errs(shown, 'triggerWord')}>
           <TextInput id="lora-trigger" value={values.triggerWord} onChange={(e) => set('triggerWord', e.target.value)} />
         </Field>
         {values.subjectKind === 'person' ? <PersonFields values={values} shown={shown} set={set} /> : null}
@@ -166,7 +172,7 @@ export function LoraCreateForm() {
       </div>
       <div className="form-actions">
         <Button variant="primary" busy={busy} disabled={!valid} onClick={() => void submit()} data-testid="lora-create-submit">
-          Start training
+          {t('loras:create.submit')}
         </Button>
       </div>
     </section>

@@ -8,6 +8,7 @@ import type { LibraryPick } from '../../stores/loras'
 import { DropZone } from '../../ui/DropZone'
 import { Field, type FieldError } from '../../ui/Field'
 import { toast } from '../../stores/toasts'
+import { useTranslation } from '../../i18n/page-i18n'
 import { LIBRARY_DRAG_TYPE, readLibraryDrag } from '../../components/entries/drag-payload'
 import { datasetFromDrag } from './library-drop'
 
@@ -22,6 +23,7 @@ interface LoraImagesFieldProps {
 }
 
 export function LoraImagesField({ files, picks, onFiles, onPicks, onAddPicks, errors }: LoraImagesFieldProps) {
+  const { t } = useTranslation()
   const previews = useMemo(() => files.map((f) => URL.createObjectURL(f)), [files])
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews])
 
@@ -36,22 +38,22 @@ export function LoraImagesField({ files, picks, onFiles, onPicks, onAddPicks, er
 
   return (
     <Field
-      label="Training images"
+      label={t('loras:images.label')}
       htmlFor="lora-images"
       required
       errors={errors}
       className="field-wide"
-      hint={`Between ${LORA_IMAGES_MIN} and ${LORA_IMAGES_MAX} images of the subject, varied in pose, light and background. Drop files here, or select images in the Gallery and choose “Train a LoRA…”.`}
+      hint={t('loras:images.hint', { min: LORA_IMAGES_MIN, max: LORA_IMAGES_MAX })}
       aside={
         <span className={`counter${count > 0 && !inRange ? ' is-over' : inRange ? ' is-ok' : ''}`} data-testid="lora-image-count">
-          {count} / {LORA_IMAGES_MIN}–{LORA_IMAGES_MAX}
+          {t('loras:images.count', { count, min: LORA_IMAGES_MIN, max: LORA_IMAGES_MAX })}
         </span>
       }
     >
       <DropZone
         id="lora-images"
-        title="Drop images here"
-        hint="PNG, JPEG, WebP or GIF, or outputs dragged from Create or the Gallery"
+        title={t('loras:images.dropTitle')}
+        hint={t('loras:images.dropHint')}
         accept="image/*"
         multiple
         disabled={count >= LORA_IMAGES_MAX}
@@ -68,9 +70,9 @@ export function LoraImagesField({ files, picks, onFiles, onPicks, onAddPicks, er
       {count > 0 ? (
         <ul className="lora-thumbs" data-testid="lora-thumbs">
           {picks.map((p) => (
-            <li key={`${p.jobId}:${p.index}`} className="lora-thumb is-library" data-testid="lora-thumb" data-source="library" title={`From the gallery: ${p.label}`}>
+            <li key={`${p.jobId}:${p.index}`} className="lora-thumb is-library" data-testid="lora-thumb" data-source="library" title={t('loras:images.fromGallery', { label: p.label })}>
               <img src={libraryUrl(p.thumbnail ?? p.path)} alt={p.label} loading="lazy" />
-              <button type="button" className="icon-btn lora-thumb-remove" aria-label={`Remove ${p.label}`} onClick={() => onPicks(picks.filter((q) => q !== p))}>
+              <button type="button" className="icon-btn lora-thumb-remove" aria-label={t('loras:images.remove', { name: p.label })} onClick={() => onPicks(picks.filter((q) => q !== p))}>
                 ×
               </button>
             </li>
@@ -78,7 +80,7 @@ export function LoraImagesField({ files, picks, onFiles, onPicks, onAddPicks, er
           {files.map((f, i) => (
             <li key={`${f.name}-${f.lastModified}-${i}`} className="lora-thumb" data-testid="lora-thumb" data-source="file" title={f.name}>
               <img src={previews[i]} alt={f.name} />
-              <button type="button" className="icon-btn lora-thumb-remove" aria-label={`Remove ${f.name}`} onClick={() => onFiles(files.filter((_, j) => j !== i))}>
+              <button type="button" className="icon-btn lora-thumb-remove" aria-label={t('loras:images.remove', { name: f.name })} onClick={() => onFiles(files.filter((_, j) => j !== i))}>
                 ×
               </button>
             </li>

@@ -1,10 +1,11 @@
 // LoRAs: the caller's trained adapters with their training timelines, a form to train
 // another, and the grid of the latest "Try it".
 import { useEffect, useRef, useState } from 'react'
-import type { Lora } from '../../../shared/api'
+import { LORA_IMAGES_MAX, LORA_IMAGES_MIN, type Lora } from '../../../shared/api'
 import { useDrafts } from '../../stores/drafts'
 import { useLoras } from '../../stores/loras'
 import { useNavigation } from '../../stores/navigation'
+import { useTranslation } from '../../i18n/page-i18n'
 import { EmptyState } from '../../ui/EmptyState'
 import { icons } from '../../ui/icons'
 import { DeleteLoraDialog } from './DeleteLoraDialog'
@@ -24,6 +25,7 @@ function generateWith(lora: Lora) {
 }
 
 export function LorasView() {
+  const { t } = useTranslation()
   // The list is read more often while this view shows it, so a step is seen soon after it happens.
   useEffect(() => useLoras.getState().watchClosely(), [])
   const items = useLoras((s) => s.items)
@@ -43,8 +45,8 @@ export function LorasView() {
     <div className="view-inner">
       <header className="view-head">
         <div>
-          <h1 className="view-title">LoRAs</h1>
-          <p className="view-sub">Teach a model a person, a style or an object, then generate with it.</p>
+          <h1 className="view-title">{t('loras:title')}</h1>
+          <p className="view-sub">{t('loras:subtitle')}</p>
         </div>
       </header>
       {tryRunId ? (
@@ -53,12 +55,12 @@ export function LorasView() {
         </div>
       ) : null}
       <div className="lora-layout">
-        <section className="card lora-list-card" aria-label="Your LoRAs">
-          <h2 className="card-title">Your LoRAs</h2>
-          {error ? <p className="notice notice-danger">Could not load the LoRAs: {error}</p> : null}
+        <section className="card lora-list-card" aria-label={t('loras:list.title')}>
+          <h2 className="card-title">{t('loras:list.title')}</h2>
+          {error ? <p className="notice notice-danger">{t('loras:list.loadFailed', { reason: error })}</p> : null}
           {loaded && items.length === 0 ? (
-            <EmptyState icon={icons.loras} title="No LoRAs yet">
-              Train one with the form: it takes 15 to 30 images.
+            <EmptyState icon={icons.loras} title={t('loras:list.emptyTitle')}>
+              {t('loras:list.emptyBody', { min: LORA_IMAGES_MIN, max: LORA_IMAGES_MAX })}
             </EmptyState>
           ) : (
             <ul className="lora-list" data-testid="lora-list">

@@ -3,19 +3,20 @@
 // total cost is confirmed before anything is sent, then the grid fills in.
 import { useState } from 'react'
 import type { Lora } from '../../../shared/api'
+import { t as say, Trans, useTranslation } from '../../i18n/page-i18n'
 import { useLoras } from '../../stores/loras'
 import { useMatrixRuns, type MatrixRunPlan } from '../../stores/matrix-runs'
 import { toast } from '../../stores/toasts'
 import { NameDialog, type FieldProblems, type FieldValues } from '../../ui/NameDialog'
 import { randomSeed } from '../../components/composer/seeds'
 import { MatrixConfirmDialog } from '../../components/matrix/MatrixConfirmDialog'
-import { DEFAULT_STRENGTHS, defaultTryPrompt, parseSeed, parseStrengths, tryLoraPlan } from './try-lora-plan'
+import { DEFAULT_STRENGTHS, defaultTryPrompt, parseSeed, parseStrengths, STRENGTH_MAX, tryLoraPlan } from './try-lora-plan'
 
 function problems(values: FieldValues): FieldProblems {
   const strengths = parseStrengths(values['strengths'] ?? '')
   const seed = parseSeed(values['seed'] ?? '')
   return {
-    prompt: (values['prompt'] ?? '').trim() === '' ? ['Enter a prompt'] : [],
+    prompt: (values['prompt'] ?? '').trim() === '' ? [say('loras:try.promptNeeded')] : [],
     strengths: 'error' in strengths ? [strengths.error] : [],
     seed: 'error' in seed ? [seed.error] : []
   }
@@ -29,6 +30,7 @@ function planOf(lora: Lora, values: FieldValues): MatrixRunPlan | null {
 }
 
 export function TryLoraDialog({ lora, onClose }: { lora: Lora; onClose(): void }) {
+  const { t } = useTranslation()
   // What was typed, kept while the cost is reviewed, so going back shows it again.
   const [draft, setDraft] = useState<FieldValues>(() => ({ prompt: defaultTryPrompt(lora), strengths: DEFAULT_STRENGTHS, seed: String(randomSeed()) }))
   const [plan, setPlan] = useState<MatrixRunPlan | null>(null)
@@ -50,15 +52,15 @@ export function TryLoraDialog({ lora, onClose }: { lora: Lora; onClose(): void }
   if (plan) return <MatrixConfirmDialog plan={plan} busy={sending} onConfirm={(p) => void send(p)} onClose={() => setPlan(null)} />
   return (
     <NameDialog
-      title={`Try ${lora.name}`}
+      title={<Trans t={t} i18nKey="loras:try.title" components={{ name: <span translate="no">{lora.name}</span> }} />}
       testId="lora-try-dialog"
       fields={[
-        { name: 'prompt', id: 'lora-try-prompt', label: 'Prompt', initial: draft['prompt'], maxLength: 2000, required: true },
-        { name: 'strengths', id: 'lora-try-strengths', label: 'Strengths', initial: draft['strengths'], hint: 'From 0 (no effect) to 1.5, separated by commas.' },
-        { name: 'seed', id: 'lora-try-seed', label: 'Seed', initial: draft['seed'], maxLength: 10, hint: 'The same for every strength, so only the strength changes the picture.' }
+        { name: 'prompt', id: 'lora-try-prompt', label: t('loras:try.prompt'), initial: draft['prompt'], maxLength: 2000, required: true },
+        { name: 'strengths', id: 'lora-try-strengths', label: t('loras:try.strengths'), initial: draft['strengths'], hint: t('loras:try.strengthsHint', { max: String(STRENGTH_MAX) }) },
+        { name: 'seed', id: 'lora-try-seed', label: t('loras:try.seed'), initial: draft['seed'], maxLength: 10, hint: t('loras:try.seedHint') }
       ]}
       check={problems}
-      saveLabel="Review the cost…"
+      saveLabel={t('loras:try.review')}
       saveTestId="lora-try-review"
       onSave={(values) => {
         setDraft(values)
@@ -67,7 +69,7 @@ export function TryLoraDialog({ lora, onClose }: { lora: Lora; onClose(): void }
       }}
       onClose={onClose}
     >
-      <p className="muted">One image per strength, side by side, from the same prompt and seed.</p>
+      <p className="muted">{t('loras:try.explain')}</p>
     </NameDialog>
   )
 }

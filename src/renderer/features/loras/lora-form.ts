@@ -2,6 +2,7 @@
 // form and the engine reject the same things with the same words.
 import { LORA_IMAGES_MAX, LORA_IMAGES_MIN, detailsFromZodError, type ValidationDetails } from '../../../shared/api'
 import { loraCreateFieldsInput } from '../../../shared/contract'
+import { t } from '../../i18n/page-i18n'
 
 export interface LoraFormValues {
   name: string
@@ -35,7 +36,7 @@ export function loraFields(v: LoraFormValues) {
 export function validateLoraForm(v: LoraFormValues, imageCount: number): ValidationDetails {
   const parsed = loraCreateFieldsInput.safeParse(loraFields(v))
   const details = parsed.success ? {} : detailsFromZodError(parsed.error)
-  if (imageCount < LORA_IMAGES_MIN) details.images = [`Add at least ${LORA_IMAGES_MIN} images (${LORA_IMAGES_MIN - imageCount} more)`]
-  else if (imageCount > LORA_IMAGES_MAX) details.images = [`At most ${LORA_IMAGES_MAX} images (remove ${imageCount - LORA_IMAGES_MAX})`]
+  if (imageCount < LORA_IMAGES_MIN) details.images = [t('loras:images.tooFew', { min: LORA_IMAGES_MIN, count: LORA_IMAGES_MIN - imageCount })]
+  else if (imageCount > LORA_IMAGES_MAX) details.images = [t('loras:images.tooMany', { max: LORA_IMAGES_MAX, count: imageCount - LORA_IMAGES_MAX })]
   return details
 }

@@ -10,11 +10,12 @@ export const LORA_TONE: Record<LoraStatus, ChipTone> = {
   ARCHIVED: 'warning'
 }
 
-export const LORA_LABEL: Record<LoraStatus, string> = {
-  PENDING: 'Pending',
-  UPLOADING: 'Uploading',
-  TRAINING: 'Training',
-  READY: 'Ready',
-  FAILED: 'Failed',
-  ARCHIVED: 'Archived'
-}
+/** Each status's name, read with `t(...)` where it is drawn so it follows the language. */
+export const LORA_LABEL_KEYS = {
+  PENDING: 'loras:status.PENDING',
+  UPLOADING: 'loras:status.UPLOADING',
+  TRAINING: 'loras:status.TRAINING',
+  READY: 'loras:status.READY',
+  FAILED: 'loras:status.FAILED',
+  ARCHIVED: 'loras:status.ARCHIVED'
+} as const satisfies Record<LoraStatus, string>

@@ -2,6 +2,7 @@
 // the gallery (or an image file) dropped on the picture being painted replaces it, as a
 // drop on the image field above does.
 import type { ReactNode } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useDropTarget } from '../../ui/use-drop-target'
 import { LIBRARY_DRAG_TYPE } from '../../components/entries/drag-payload'
 import { useDropUpload } from '../../components/inputs/use-drop-upload'
@@ -14,6 +15,7 @@ interface SourceDropProps {
 }
 
 export function SourceDrop({ path, onReplace, children }: SourceDropProps) {
+  const { t } = useTranslation()
   const upload = useDropUpload(path, onReplace)
   const drop = useDropTarget(
     (types) => types.some((t) => t === 'Files' || t === LIBRARY_DRAG_TYPE),
@@ -26,7 +28,7 @@ export function SourceDrop({ path, onReplace, children }: SourceDropProps) {
   return (
     <div className={`source-drop${drop.over ? ' is-drop-target' : ''}`} data-testid="source-drop" {...drop.handlers}>
       {children}
-      {upload.busy ? <p className="mask-hint">Uploading the new image…</p> : null}
+      {upload.busy ? <p className="mask-hint">{t('tools:view.uploading')}</p> : null}
       {upload.error ? (
         <p className="mask-hint text-danger" role="alert">
           {upload.error}

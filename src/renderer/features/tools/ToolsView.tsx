@@ -1,6 +1,7 @@
 // Tools: edit, upscale and background removal, with a big image drop zone and the same
 // generated forms as Create.
 import { useEffect } from 'react'
+import { useTranslation } from '../../i18n/page-i18n'
 import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
 import { useDrafts } from '../../stores/drafts'
@@ -57,6 +58,7 @@ function openTool(def: ToolDef): void {
 }
 
 export function ToolsView() {
+  const { t } = useTranslation()
   const modelId = useDrafts((s) => s.drafts.tools.modelId)
   const tool = toolOfModel(modelId)
   const composer = useComposer('tools', tool.kinds, 'image', false)
@@ -88,13 +90,13 @@ export function ToolsView() {
     <div className="view-inner">
       <header className="view-head">
         <div>
-          <h1 className="view-title">Tools</h1>
-          <p className="view-sub">{tool.description}</p>
+          <h1 className="view-title">{t('tools:view.title')}</h1>
+          <p className="view-sub">{t(`tools:view.tools.${tool.id}.description`)}</p>
         </div>
-        <Tabs label="Tool" value={tool.id} onChange={chooseTool} options={TOOLS.map((t) => ({ value: t.id, label: t.label, testId: `tool-${t.id}` }))} />
+        <Tabs label={t('tools:view.tab')} value={tool.id} onChange={chooseTool} options={TOOLS.map((d) => ({ value: d.id, label: t(`tools:view.tools.${d.id}.label`), testId: `tool-${d.id}` }))} />
       </header>
       <div className="tool-layout">
-        <section className="card tool-inputs" aria-label="Image">
+        <section className="card tool-inputs" aria-label={t('tools:view.image')}>
           {side.map((key) => {
             const spec = composer.fields.find((f) => f.key === key)
             if (!spec) return null
@@ -116,11 +118,11 @@ export function ToolsView() {
             </SourceDrop>
           ) : null}
         </section>
-        <section className="card composer" aria-label="Settings">
+        <section className="card composer" aria-label={t('tools:view.settings')}>
           <ComposerFields composer={composer} hidden={[...side, ...irrelevant]} showModelPicker={tool.id !== 'edit'} />
         </section>
         <aside className="workspace-side">
-          <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} label={tool.submitLabel} />
+          <SubmitPanel estimate={estimate} valid={composer.valid} details={composer.details} shownProblems={Object.keys(composer.visibleDetails).length > 0} busy={busy} onSubmit={submit} label={t(`tools:view.tools.${tool.id}.submit`)} />
           <ResultsArea kinds={TOOL_JOB_KINDS} />
           <RecentStrip modality="image" />
         </aside>

@@ -2,6 +2,7 @@
 // parameter (once per version of the painting), so an edit never goes out with a mask
 // from before the last stroke, undo or clear.
 import { buildBody } from '../../forms/request-body'
+import { t } from '../../i18n/page-i18n'
 import { useDrafts } from '../../stores/drafts'
 import { useUploads } from '../../stores/uploads'
 import { uploadFile } from '../../components/inputs/uploading'
@@ -39,10 +40,10 @@ export async function withPaintedMask(c: Composer): Promise<MaskOutcome> {
   const revision = mask.revision
   const preview = useUploads.getState().byUrl[image]?.preview
   try {
-    if (!preview) throw new Error('The image is not loaded here, so its mask cannot be drawn')
+    if (!preview) throw new Error(t('tools:view.maskNotLoaded'))
     const file = await maskPng(mask.history.done, await naturalSize(preview))
     const up = await uploadFile(file, field.path)
-    if (!up.ok) return { ok: false, message: `The painted mask could not be uploaded: ${up.message}` }
+    if (!up.ok) return { ok: false, message: t('tools:view.maskUploadFailed', { reason: up.message }) }
     useMask.getState().setUploaded({ imageUrl: image, revision, url: up.ref.url })
     return setMask(up.ref.url)
   } catch (err) {

@@ -53,7 +53,7 @@ describe("Create's form when it cannot show the draft", () => {
     expect(useDrafts.getState().drafts.create).toMatchObject({ modelId: 'i3-2', prompt: 'a fox in snow' })
     expect(useDrafts.getState().drafts.create.params).toEqual({})
     expect(useDrafts.getState().lastSettings['i3-2']).toBeUndefined()
-    expect(useToasts.getState().toasts.at(-1)?.message).toMatch(/^Create could not show this draft \(steps cannot be shown\)\..+"drafts\.set-aside"/)
+    expect(useToasts.getState().toasts.at(-1)?.message).toMatch(/^Create could not show this draft \(steps cannot be shown\)\..+“drafts\.set-aside”/)
 
     // The prompt can be read and changed here.
     expect(promptBox().value).toBe('a fox in snow')

@@ -86,7 +86,7 @@ describe('kept across restarts', () => {
     expect(lists.useWildcardLists.getState().lists).toEqual({ colours: ['red', 'blue'] })
     expect(JSON.parse(localStorage.getItem('mediagen:wildcard-lists.damaged')!)).toBe(damaged)
     expect(toasts.useToasts.getState().toasts.map((t) => t.message)).toEqual([
-      'Saved wildcard lists were damaged: 1 kept; the stored text is kept aside as "wildcard-lists.damaged"'
+      'Saved wildcard lists were damaged: 1 kept; the stored text is kept aside as “wildcard-lists.damaged”'
     ])
   })
 

@@ -25,10 +25,14 @@ import { BoardControls } from '../../../../src/renderer/features/gallery/BoardCo
 import { TagFilter } from '../../../../src/renderer/features/gallery/TagFilter'
 import { useBoards } from '../../../../src/renderer/stores/boards'
 import { ActionsDialog } from '../../../../src/renderer/components/actions/ActionsDialog'
+import { LimitsLines } from '../../../../src/renderer/components/spend-limits/LimitsLines'
+import { AskFirstDialog } from '../../../../src/renderer/app/AskFirstDialog'
+import { useSpendLimits } from '../../../../src/renderer/stores/spend-limits'
 import type { LibraryFile } from '../../../../src/shared/app/views'
 import type { FakeApi } from '../fake-api'
 import { account, appInfo, jobView, libraryEntry, settings } from '../fixtures'
 import { GALLERY_LOOK_SCENES } from './gallery-look-scenes'
+import { LORA_TOOL_SCENES } from './lora-tool-scenes'
 
 export interface Scene {
   name: string
@@ -67,6 +71,9 @@ function spendFigures(api: FakeApi): void {
   api.answer('spend.summary', { scope: 'mine', days, models: [{ model: 'i1-1', spent: 300, refunded: 6, jobs: 100 }, { model: 'v2-1', spent: 1400, refunded: 0, jobs: 10 }], totals: { spent: 1700, refunded: 6, jobs: 110 }, balance: 4970 })
   api.answer('limits.get', { daily: 500, monthly: 5000, askAbove: 100, spentToday: 120, spentThisMonth: 1700 })
 }
+
+/** Main's question, said in main's language and shown as it comes. */
+const ASKED = 'This send costs 120 credits, above your ask-first threshold of 100. Send it?'
 
 /** React and the boundary report a view's failure on the console; the scene expects it. */
 const quietErrors = () => void vi.spyOn(console, 'error').mockImplementation(() => undefined)
@@ -109,6 +116,7 @@ export const SCENES: Scene[] = [
   { name: 'Settings: the library repaired', view: 'settings', setup: (api) => api.answer('library.repair', { checked: 3, damaged: [], lines: [] }), act: async (user) => user.click(await findTestId('repair-library')), shows: ['repair-report'] },
   { name: 'Settings in the desktop app, an update ready, no keyring', view: 'settings', setup: (api) => { api.answer('updates.status', READY); useApp.setState({ info: appInfo({ ...LIVE, platform: 'electron', keyProtection: 'basic_text' }), settings: settings({ autoUpdate: true }) }) }, shows: ['update-banner', 'settings-updates', 'key-protection-warning'] },
   ...GALLERY_LOOK_SCENES,
+  ...LORA_TOOL_SCENES,
   { name: 'Spend, with limits set and a month of jobs', view: 'spend', setup: spendFigures, shows: ['spend-totals', 'spend-models', 'spend-limits'] },
   { name: 'Spend with nothing finished yet', view: 'spend', setup: (api) => api.answer('spend.summary', { scope: 'mine', days: [], models: [], totals: { spent: 0, refunded: 0, jobs: 0 }, balance: null }), shows: ['spend-totals'] },
   { name: 'Legacy video: the price table of each model, with audio', draw: () => <>{(['lv-a', 'lv-b'] as const).map((m) => <LegacyCostTable key={m} model={m} resolution="720p" duration={8} audio={m === 'lv-b'} />)}</> },
@@ -124,6 +132,8 @@ export const SCENES: Scene[] = [
   { name: 'Vary region: the painter over a result', draw: actionsOn('vary-region'), shows: ['vary-region', 'mask-painter', 'region-send'] },
   { name: 'Animate: a result as the first frame, its duration and price', draw: actionsOn('animate'), shows: ['animate', 'animate-cost'] },
   { name: 'Create’s submit panel: a batch of 4 priced, more than the balance', draw: () => <SubmitPanel estimate={batchEstimate(PRICED, 4)} valid details={{}} busy={false} onSubmit={() => undefined} requestBody={{ model: 'i3-1' }} />, setup: () => useApp.setState({ credits: 20 }), shows: ['cost-short', 'cost-breakdown'], allow: [PRICED.explanation] },
+  { name: 'beside Generate: today’s and this month’s limits, today’s nearly used', draw: () => <dl><LimitsLines cost={50} /></dl>, setup: (api) => api.answer('limits.get', { daily: 500, monthly: 5000, askAbove: 100, spentToday: 480, spentThisMonth: 1700 }), shows: ['limit-today', 'limit-month'] },
+  { name: 'a send above the ask-first threshold, asked about', draw: () => <AskFirstDialog />, setup: () => useSpendLimits.setState({ questions: [{ message: ASKED, answer: () => undefined }] }), shows: ['ask-first-message'], allow: [ASKED] },
   { name: 'a notice from main, with its job', view: 'settings', act: async (_user, api) => api.emit('notice', { level: 'error', message: 'The engine could not start: disk full.', key: 'main:engine.startFailed', values: { reason: 'disk full', seconds: 5 }, jobId: 'job-1' }), shows: ['toast'] }
 ]
 

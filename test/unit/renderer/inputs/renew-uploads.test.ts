@@ -1,7 +1,7 @@
 // A draft restored after the hour an upload lasts must not send its dead URL: the input goes
 // up again from the library's copy, or, with no copy, the field asks for the file again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EXPIRED_NO_COPY, isExpired, renewedUrl, renewExpiredInputs, withRenewedUrls } from '../../../../src/renderer/components/inputs/renew-uploads'
+import { expiredNoCopy, isExpired, renewedUrl, renewExpiredInputs, withRenewedUrls } from '../../../../src/renderer/components/inputs/renew-uploads'
 import type { FieldSpec } from '../../../../src/renderer/forms/field-spec'
 import { useDrafts } from '../../../../src/renderer/stores/drafts'
 import { useUploads, type UploadRef } from '../../../../src/renderer/stores/uploads'
@@ -71,7 +71,7 @@ describe('expired uploads in a draft', () => {
     const draft = useDrafts.getState().drafts.create
     expect(draft.params.image_url).toBeUndefined()
     expect(draft.params.reference_images).toEqual(['https://svc/u/renewed-1'])
-    expect(draft.serverDetails).toEqual({ 'i11Params.image_url': [EXPIRED_NO_COPY], 'i11Params.reference_images': [EXPIRED_NO_COPY] })
+    expect(draft.serverDetails).toEqual({ 'i11Params.image_url': [expiredNoCopy()], 'i11Params.reference_images': [expiredNoCopy()] })
   })
 
   it('uploads a library output chosen while the service was unreachable, from the library', async () => {

@@ -48,7 +48,7 @@ describe('kept across restarts', () => {
     expect(useNavigation.getState().view).toBe('create')
     expect(JSON.parse(localStorage.getItem('mediagen:drafts.damaged')!)).toBe('{"drafts": 3}')
     expect(useToasts.getState().toasts.map((t) => t.message)).toEqual([
-      'The draft kept from last time was partly unreadable: what could be read is back, and the stored text is kept aside as "drafts.damaged"'
+      'The draft kept from last time was partly unreadable: what could be read is back, and the stored text is kept aside as “drafts.damaged”'
     ])
   })
 
