@@ -1,6 +1,7 @@
 // The library benchmark's pictures: each picture of the bench library gets a look (a
 // perceptual hash and a dominant palette) as the saver would record it, and "Find similar"
-// and the colour filter are timed through the app's own code against a naive scan of the
+// and the colour filter (on the gallery's swatches, and on other colours a user may pick)
+// are timed through the app's own code against a naive scan of the
 // same index in the same run: every hash read and compared, every entry's palettes read
 // and matched newest first (until the page is full and 10,000 more are counted, as the
 // gallery counts).
@@ -18,6 +19,7 @@ import { paletteMatches, type PaletteColour } from '../src/shared/media/colour-m
 import { Library } from '../src/main/core/library/library'
 import { LibraryPictures } from '../src/main/core/library/pictures/library-pictures'
 import { bitDistance, hashParts } from '../src/main/core/library/index/picture-blocks'
+import { COLOUR_SWATCHES } from '../src/shared/media/colour-swatches'
 import { rng } from './library-data'
 
 const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0')
@@ -65,8 +67,8 @@ export function* withLooks(batches: Iterable<LibraryEntry[]>): Generator<Library
 }
 
 const QUERIES = 30
-/** Colours a user picks: saturated ones, a skin tone, greys and near-black. */
-const COLOURS = ['#e02020', '#2050e0', '#20a040', '#f0c020', '#8030c0', '#e08050', '#808080', '#f0f0f0', '#101010', '#30c0c0']
+/** Colours a user picks from the system's picker rather than a swatch: saturated ones, a skin tone, greys and near-black. */
+const PICKED = ['#e02020', '#2050e0', '#20a040', '#f0c020', '#8030c0', '#e08050', '#808080', '#f0f0f0', '#101010', '#30c0c0']
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
@@ -133,14 +135,18 @@ async function child(dir: string): Promise<Record<string, number>> {
     const samples = samplePictures(db, QUERIES)
     const similar = await timedAsync(samples.map((s) => () => pictures.similar({ jobId: s.jobId, index: s.index, limit: 60 })))
     const found = (await Promise.all(samples.map((s) => pictures.similar({ jobId: s.jobId, index: s.index })))).map((p) => p.total)
-    const colour = timed(COLOURS.map((hex) => () => library.list({ colour: hex, limit: 100 })))
-    const colourAndFavourite = timed(COLOURS.map((hex) => () => library.list({ colour: hex, favorite: true, limit: 100 })))
+    const colour = timed(COLOUR_SWATCHES.map((hex) => () => library.list({ colour: hex, limit: 100 })))
+    const colourAndFavourite = timed(COLOUR_SWATCHES.map((hex) => () => library.list({ colour: hex, favorite: true, limit: 100 })))
+    const colourAndModel = timed(COLOUR_SWATCHES.map((hex) => () => library.list({ colour: hex, model: 'sdxl-turbo', modality: 'image', limit: 100 })))
+    const picked = timed(PICKED.map((hex) => () => library.list({ colour: hex, limit: 100 })))
+    const pickedAndFavourite = timed(PICKED.map((hex) => () => library.list({ colour: hex, favorite: true, limit: 100 })))
     const naiveSimilarMs = timed(samples.slice(0, 3).map((s) => () => naiveSimilar(db, s.hash)))
-    const naiveColourMs = timed(COLOURS.slice(0, 3).map((hex) => () => naiveColour(db, hex, 100)))
-    const matches = COLOURS.map((hex) => library.list({ colour: hex, limit: 1 }).total)
+    const naiveColourMs = timed(COLOUR_SWATCHES.slice(0, 3).map((hex) => () => naiveColour(db, hex, 100)))
+    const matches = COLOUR_SWATCHES.map((hex) => library.list({ colour: hex, limit: 1 }).total)
     return {
       similarP50: similar.p50, similarP95: similar.p95, similarFoundMedian: percentile([...found].sort((a, b) => a - b), 50),
-      naiveSimilarP50: naiveSimilarMs.p50, colourP50: colour.p50, colourP95: colour.p95, colourFavouriteP95: colourAndFavourite.p95,
+      naiveSimilarP50: naiveSimilarMs.p50, colourP50: colour.p50, colourP95: colour.p95, colourFavouriteP50: colourAndFavourite.p50, colourFavouriteP95: colourAndFavourite.p95,
+      colourModelP95: colourAndModel.p95, pickedP50: picked.p50, pickedP95: picked.p95, pickedFavouriteP95: pickedAndFavourite.p95,
       naiveColourP50: naiveColourMs.p50, colourMatchesMin: Math.min(...matches), colourMatchesMax: Math.max(...matches)
     }
   } finally {
@@ -162,8 +168,10 @@ export async function benchLooks(dir: string): Promise<Record<string, string>> {
     'find similar by a naive scan of every hash, p50 ms': `${r1(r.naiveSimilarP50)}`,
     'find similar: naive scan / ours at p50, ×': `${r1((r.naiveSimilarP50 ?? NaN) / (r.similarP50 ?? NaN))}`,
     'find similar: pictures found, median': `${r.similarFoundMedian}`,
-    'colour filter p50 / p95 ms (page of 100 + count), target < 100': `${r1(r.colourP50)} / ${r1(r.colourP95)}`,
-    'colour filter with favourites p95 ms': `${r1(r.colourFavouriteP95)}`,
+    'colour filter (a swatch) p50 / p95 ms (page of 100 + count), target < 100': `${r1(r.colourP50)} / ${r1(r.colourP95)}`,
+    'colour filter (a swatch) with favourites p50 / p95 ms': `${r1(r.colourFavouriteP50)} / ${r1(r.colourFavouriteP95)}`,
+    'colour filter (a swatch) with a model and kind p95 ms': `${r1(r.colourModelP95)}`,
+    'colour filter (another colour, from the picker) p50 / p95 ms; with favourites p95': `${r1(r.pickedP50)} / ${r1(r.pickedP95)}; ${r1(r.pickedFavouriteP95)}`,
     'colour filter by a naive scan of every palette, p50 ms': `${r1(r.naiveColourP50)}`,
     'colour filter: naive scan / ours at p50, ×': `${r1((r.naiveColourP50 ?? NaN) / (r.colourP50 ?? NaN))}`,
     'colour filter: entries matching (fewest / most, counted to 10,000)': `${r.colourMatchesMin} / ${r.colourMatchesMax}`

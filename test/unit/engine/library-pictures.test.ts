@@ -1,8 +1,9 @@
 // The library's pictures beside one another, through the engine's own parts: "Find similar"
 // finds the near pictures and not the others, the colour filter finds what shows a colour,
 // the Duplicates view suggests keeping the largest and removing the rest (to the trash, one
-// Undo bringing them all back), the lineage names the whole chain both ways, and a look
-// that no longer reads in an entry file is measured again rather than lost.
+// Undo bringing them all back), the lineage names the whole chain both ways, a look
+// that no longer reads in an entry file is measured again rather than lost, and the
+// tables "Find similar" and the swatches read are filled again by the pass when lost.
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -17,7 +18,8 @@ import { cleanupAfterEach } from '../support/cleanup'
 import { pictureLookOfFile } from '../../../src/main/core/media/picture-look'
 import { realPicture } from '../support/look-alike-media'
 import { fakeRouteContext } from '../support/route-context'
-import { madeEntry, writeLibrary } from '../support/library-entries'
+import { indexFile, madeEntry, writeLibrary } from '../support/library-entries'
+import { DatabaseSync } from 'node:sqlite'
 
 const cleanup = cleanupAfterEach()
 const OFFLINE = 'http://127.0.0.1:9'
@@ -162,5 +164,24 @@ describe('a damaged look', () => {
     expect(entry.prompt).toBe(madeEntry(1).prompt)
     expect(entry.files[0]!.look).toEqual(measured)
     expect((await engine.pictures.similar({ jobId: 'job-2', index: 0 })).items.map((i) => [i.entry.jobId, i.distance])).toEqual([['job-1', 0]])
+  })
+})
+
+describe('the look-up tables of "Find similar" and the swatches', () => {
+  it('are made anew when lost and filled by the pass over the pictures, "Find similar" and the colour filter answering the same', async () => {
+    const hashes: Record<number, string> = { 1: 'ffff0000ffff0000', 2: 'ffff0000ffff0001', 3: '0123456789abcdef', 4: 'ffff0000fff00000' }
+    const dir = await library(4, (n) => [picture(n, look(hashes[n]!, n % 2 ? RED : BLUE))])
+    const db = new DatabaseSync(indexFile(dir))
+    db.exec('DROP TABLE picture_chunks; DROP TABLE colour_swatches')
+    db.close()
+
+    const engine = await startedEngine(dir)
+    const similar = await engine.pictures.similar({ jobId: 'job-1', index: 0 })
+    expect(similar.items.map((i) => [i.entry.jobId, i.distance])).toEqual([['job-2', 1], ['job-4', 4]])
+    expect(engine.listLibrary({ colour: '#d8302c' }).entries.map((e) => e.jobId)).toEqual(['job-3', 'job-1'])
+    const check = new DatabaseSync(indexFile(dir), { readOnly: true })
+    cleanup.defer(() => check.close())
+    expect(check.prepare('SELECT count(*) AS n FROM picture_chunks').get()).toEqual({ n: 16 })
+    expect(check.prepare("SELECT key FROM meta WHERE key LIKE 'pictures.chunks' OR key LIKE 'colour.swatches.filled'").all()).toEqual([])
   })
 })

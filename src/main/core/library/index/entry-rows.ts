@@ -6,6 +6,7 @@ import { entryRow, entryTime } from './entry-row'
 import type { IndexDb } from './index-db'
 import { EntryKeys } from './entry-keys'
 import { textWords } from './fold-text'
+import { ColourSwatches } from './colour-swatches'
 import { PictureRows } from './picture-rows'
 import { LineageRows } from './lineage-rows'
 import { EntryExtras } from './entry-extras'
@@ -13,6 +14,8 @@ import { EntryExtras } from './entry-extras'
 export class EntryRows {
   readonly keys: EntryKeys
   readonly pictures: PictureRows
+  /** Null when the index lacks the picture tables (a full disk when it was opened). */
+  readonly swatches: ColourSwatches | null
   readonly lineage: LineageRows
   readonly extras: EntryExtras
 
@@ -23,6 +26,7 @@ export class EntryRows {
   constructor(private readonly db: IndexDb, spills: boolean, private readonly terms: boolean, tables: { pictures: boolean; curation: boolean }) {
     this.keys = new EntryKeys(db, spills, (seq) => this.moveUp(seq))
     this.pictures = new PictureRows(db, tables.pictures)
+    this.swatches = tables.pictures ? new ColourSwatches(db) : null
     this.lineage = new LineageRows(db, tables.pictures)
     this.extras = new EntryExtras(db, tables.curation)
   }
@@ -46,6 +50,7 @@ export class EntryRows {
     this.db.prepare('INSERT INTO search(rowid, text) VALUES (?, ?)').run(seq, r.text)
     if (this.terms) for (const word of textWords(r.text)) this.db.prepare('INSERT OR IGNORE INTO search_terms(term) VALUES (?)').run(word)
     this.pictures.write(seq, entry)
+    this.swatches?.write(seq, entry)
     this.lineage.write(seq, entry)
     this.extras.replace(seq, old, entry)
   }
@@ -56,6 +61,7 @@ export class EntryRows {
     this.db.prepare('DELETE FROM entry_boards WHERE seq = ?').run(seq)
     this.db.prepare('DELETE FROM search WHERE rowid = ?').run(seq)
     this.pictures.remove(seq)
+    this.swatches?.remove(seq)
     this.lineage.remove(seq)
   }
 

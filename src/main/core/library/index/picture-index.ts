@@ -5,8 +5,9 @@
 import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryEntry } from '../../../../shared/app/views'
 import type { IndexDb } from './index-db'
-import { bitDistance, probeKeys, type HashParts } from './picture-blocks'
+import { bitDistance, type HashParts } from './picture-blocks'
 import type { PictureRows } from './picture-rows'
+import type { ColourSwatches } from './colour-swatches'
 import type { LineageRows } from './lineage-rows'
 import { FILL_ROWS_KEY } from './picture-schema'
 
@@ -36,7 +37,7 @@ const NEEDS_LOOK = `EXISTS (SELECT 1 FROM json_each(e.entry, '$.files') f
   WHERE json_extract(f.value, '$.state') = 'saved' AND json_extract(f.value, '$.role') IN ('image', 'grid') AND json_type(f.value, '$.look') IS NULL)`
 
 export class PictureIndex {
-  constructor(private readonly db: IndexDb, private readonly rows: { pictures: PictureRows; lineage: LineageRows }) {}
+  constructor(private readonly db: IndexDb, private readonly rows: { pictures: PictureRows; lineage: LineageRows; swatches: ColourSwatches | null }) {}
 
   /** False when the index lacks the tables (a full disk when it was opened); every answer is then empty. */
   get available(): boolean {
@@ -49,13 +50,25 @@ export class PictureIndex {
 
   /** Every picture within `maxDistance` bits of `hash` (itself included), each once, with its distance. */
   near(hash: HashParts, maxDistance: number): NearPicture[] {
+    if (!this.available) return []
     const found = new Map<string, NearPicture>()
-    const rows = this.all('SELECT seq, file, hi, lo FROM picture_blocks WHERE key IN (SELECT value FROM json_each(?))', JSON.stringify(probeKeys(hash, maxDistance)))
-    for (const r of rows) {
-      const distance = bitDistance(hash, { hi: Number(r.hi), lo: Number(r.lo) })
-      if (distance <= maxDistance) found.set(`${r.seq as number}:${r.file as number}`, { seq: Number(r.seq), file: Number(r.file), distance })
-    }
+    for (const r of this.rows.pictures.chunks.within(hash, maxDistance)) found.set(`${r.seq}:${r.file}`, { seq: r.seq, file: r.file, distance: bitDistance(hash, r) })
     return [...found.values()]
+  }
+
+  /** Puts more pictures into the table "Find similar" looks them up in, when it is being filled again (see picture-chunks); false when it is full. */
+  fillChunks(limit: number): boolean {
+    return this.available && this.rows.pictures.chunks.fill(limit)
+  }
+
+  /** Writes the swatch rows of more entries, when that table is being filled again (see colour-swatches); false when it is full. */
+  fillSwatches(limit: number): boolean {
+    return this.rows.swatches?.fill(limit) ?? false
+  }
+
+  /** Whether the colour filter on a swatch can read the swatches' table (it is there and full). */
+  get swatchesReady(): boolean {
+    return this.rows.swatches?.ready ?? false
   }
 
   hashAt(p: PictureKey): HashParts | null {

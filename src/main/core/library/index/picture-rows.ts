@@ -1,5 +1,5 @@
 // The rows of one entry's pictures in the index: each picture's hash under its key and its
-// blocks' keys, and the entry's palette colours by cube (see picture-schema). Written with
+// blocks' keys (picture-chunks), and the entry's palette colours by cube (see picture-schema). Written with
 // the entry's other rows, from the entry itself; rows that would come out the same are
 // left as they are, so a favourite or a board changed on a picture keeps what was found
 // of its near-identical pictures.
@@ -7,7 +7,8 @@ import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryEntry } from '../../../../shared/app/views'
 import { COLOUR_MATCH_MIN_SHARE, colourCube, oklabOf } from '../../../../shared/media/colour-match'
 import type { IndexDb } from './index-db'
-import { blockKeys, hashParts, type HashParts } from './picture-blocks'
+import { hashParts, type HashParts } from './picture-blocks'
+import { PictureChunks } from './picture-chunks'
 
 interface HashRow extends HashParts {
   file: number
@@ -47,8 +48,12 @@ const sameRows = <T>(a: T[], b: T[], key: (r: T) => string): boolean => {
 }
 
 export class PictureRows {
+  readonly chunks: PictureChunks
+
   /** `available`: the index has the tables (see index-schema: a full disk at open may leave them out). */
-  constructor(private readonly db: IndexDb, readonly available: boolean) {}
+  constructor(private readonly db: IndexDb, readonly available: boolean) {
+    this.chunks = new PictureChunks(db)
+  }
 
   private run(sql: string, ...params: SQLInputValue[]): void {
     this.db.prepare(sql).run(...params)
@@ -76,7 +81,7 @@ export class PictureRows {
     this.removeHashes(seq, old)
     for (const r of rows) {
       this.run('INSERT INTO picture_hashes(seq, file, hi, lo) VALUES (?, ?, ?, ?)', seq, r.file, r.hi, r.lo)
-      for (const key of blockKeys(r)) this.run('INSERT INTO picture_blocks(key, seq, file, hi, lo) VALUES (?, ?, ?, ?, ?)', key, seq, r.file, r.hi, r.lo)
+      this.chunks.write(seq, r)
       // Compared with the rest later (library/pictures/picture-backfill), not in this write.
       this.run('INSERT OR IGNORE INTO picture_unpaired(seq, file) VALUES (?, ?)', seq, r.file)
     }
@@ -84,7 +89,7 @@ export class PictureRows {
 
   private removeHashes(seq: number, old: HashRow[]): void {
     if (old.length === 0) return
-    for (const r of old) for (const key of blockKeys(r)) this.run('DELETE FROM picture_blocks WHERE key = ? AND seq = ? AND file = ?', key, seq, r.file)
+    for (const r of old) this.chunks.remove(seq, r)
     this.run('DELETE FROM picture_hashes WHERE seq = ?', seq)
     this.run('DELETE FROM picture_unpaired WHERE seq = ?', seq)
     this.run('DELETE FROM picture_twins WHERE seq = ?', seq)

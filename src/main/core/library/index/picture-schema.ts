@@ -4,18 +4,22 @@
 // library output it was uploaded from).
 //
 // - picture_hashes: each picture's perceptual hash, by entry key and file.
-// - picture_blocks: the same hash under each of its three blocks' keys (picture-blocks),
-//   with the whole hash beside it, so "Find similar" reads its candidates in one pass.
+// - picture_chunks: the same hash under each of its four blocks' keys (picture-blocks),
+//   with the whole hash beside it, so "Find similar" measures its candidates in one pass
+//   (healed and filled again from picture_hashes when missing or of another shape: see
+//   picture-chunks).
 // - picture_unpaired: pictures not yet compared with the rest for near-identical ones;
 //   picture_twins: pictures found to have at least one (the Duplicates view walks these).
 // - picture_colours: each entry's palette colours that cover 5 % of a picture or more, by
 //   OKLab cube (shared/media/colour-match), with their OKLab coordinates.
 // - lineage: source entry (by id, with its file) → the key of the entry made from it.
 import type { DatabaseSync } from 'node:sqlite'
+import { CHUNK_TABLE, healChunkTable } from './picture-chunks'
+import { healSwatchTable } from './colour-swatches'
 
 const PICTURE_TABLES = `
 CREATE TABLE IF NOT EXISTS picture_hashes(seq INTEGER NOT NULL, file INTEGER NOT NULL, hi INTEGER NOT NULL, lo INTEGER NOT NULL, PRIMARY KEY(seq, file)) WITHOUT ROWID;
-CREATE TABLE IF NOT EXISTS picture_blocks(key INTEGER NOT NULL, seq INTEGER NOT NULL, file INTEGER NOT NULL, hi INTEGER NOT NULL, lo INTEGER NOT NULL, PRIMARY KEY(key, seq, file)) WITHOUT ROWID;
+${CHUNK_TABLE}
 CREATE TABLE IF NOT EXISTS picture_unpaired(seq INTEGER NOT NULL, file INTEGER NOT NULL, PRIMARY KEY(seq, file)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS picture_twins(seq INTEGER NOT NULL, file INTEGER NOT NULL, PRIMARY KEY(seq, file)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS picture_colours(cube TEXT NOT NULL, seq INTEGER NOT NULL, l REAL NOT NULL, a REAL NOT NULL, b REAL NOT NULL, PRIMARY KEY(cube, seq, l, a, b)) WITHOUT ROWID;
@@ -33,7 +37,8 @@ export const FILL_ROWS_KEY = 'pictures.fill'
 
 /** Adds the tables (all of them or none) to an index that lacks them; throws as SQLite does (a full disk). */
 export function addPictureTables(db: DatabaseSync): void {
-  if (db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'picture_hashes'").get()) return
+  healSwatchTable(db)
+  if (db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'picture_hashes'").get()) return healChunkTable(db)
   const hasEntries = db.prepare('SELECT 1 FROM entries LIMIT 1').get() !== undefined
   try {
     db.exec(`BEGIN; ${PICTURE_TABLES} ${hasEntries ? `INSERT OR REPLACE INTO meta(key, value) VALUES ('${FILL_ROWS_KEY}', '1');` : ''} COMMIT;`)

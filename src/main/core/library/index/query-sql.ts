@@ -15,6 +15,7 @@ import { PLAIN_TIME_KEYS, type TimeKeys } from './entry-keys'
 import { matchExpression, type Completions } from './fold-text'
 import { FACETS_INDEX } from './index-schema'
 import { colourClause, withColour } from './colour-filter'
+import { swatchOf } from './colour-swatches'
 
 interface Sql {
   /** From `FROM` to the end of `WHERE`. */
@@ -53,11 +54,15 @@ interface Lead {
   where: string[]
   params: SQLInputValue[]
   /** The filter it stands for, left out of the rest (a search stands for none). */
-  takes?: 'tag' | 'origin' | 'tool'
+  takes?: 'tag' | 'origin' | 'tool' | 'colour'
+  /** Its rows carry the filter columns of the facets index (the colour swatches' table): the other filters read them there. */
+  facets?: boolean
 }
 
-/** The filter that leads when there is no search: a tag every match carries, else the origin, else the tool. */
-function leadOf(q: LibraryQuery, sourcesFilled: boolean): Required<Lead> | null {
+/** The filter that leads when there is no search: a swatch colour, else a tag every match carries, else the origin, else the tool. */
+function leadOf(q: LibraryQuery, sourcesFilled: boolean, swatches: boolean): Lead | null {
+  const swatch = swatches && q.sort !== 'cost' ? swatchOf(q.colour) : null
+  if (swatch) return { table: 'colour_swatches w', key: 'w.seq', where: ['w.swatch = ?'], params: [swatch], takes: 'colour', facets: true }
   const tag = q.tagsAll?.[0]
   if (tag !== undefined) return { table: 'entry_tags t', key: 't.seq', where: ['t.tag = ?'], params: [tagKey(tag)], takes: 'tag' }
   if (!sourcesFilled) return null
@@ -139,17 +144,19 @@ export interface IndexFeatures {
   pictures?: boolean
   /** The last key whose origin is in `entry_sources` (see sources-fill); every key by default. */
   sourcesFilledTo?: number
+  /** Whether every entry's swatch colours are in `colour_swatches` (see colour-swatches). */
+  swatches?: boolean
 }
 
 export function querySql(q: LibraryQuery, features: IndexFeatures = {}): QuerySql {
   const s = queryWithoutColour(q, features)
-  return q.colour && q.sort !== 'cost' ? { ...withColour(q, s, features.pictures ?? true), curation: s.curation } : s
+  return q.colour && q.sort !== 'cost' && !s.colourLed ? { ...withColour(q, s, features.pictures ?? true), curation: s.curation } : s
 }
 
-function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS, sourcesFilledTo = Number.MAX_SAFE_INTEGER }: IndexFeatures): QuerySql {
+function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS, sourcesFilledTo = Number.MAX_SAFE_INTEGER, swatches = false }: IndexFeatures): QuerySql & { colourLed?: boolean } {
   const match = matchExpression(q.query ?? '', completions)
   const sourcesFilled = sourcesFilledTo >= Number.MAX_SAFE_INTEGER
-  const lead: Lead | null = match === null ? leadOf(q, sourcesFilled) : { table: 'search s', key: 's.rowid', where: ['search MATCH ?'], params: [match] }
+  const lead: Lead | null = match === null ? leadOf(q, sourcesFilled, swatches) : { table: 'search s', key: 's.rowid', where: ['search MATCH ?'], params: [match] }
   if (lead === null) {
     const { where, params, curation } = filters(q, 'e', { keys: timeKeys, seq: 'e.seq', sourcesFilled })
     // Unfiltered, the planner reads the keys from the facets index (a few dozen bytes an
@@ -170,6 +177,8 @@ function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeK
     // Dearest first needs each match's cost, which only its row has: every match is sorted anyway.
     return { ...statement(` CROSS JOIN entries e ON e.seq = ${lead.key}`, rest('e')), order: orderOf(q.sort, lead.key), everything: false }
   }
+  // The swatches' table carries the filter columns itself: nothing to join.
+  if (lead.facets) return { ...statement('', rest('w')), order: orderOf(q.sort, lead.key), everything: false, colourLed: true }
   // Each match's filter columns are read from the facets index (`f`), a few dozen bytes,
   // not from its row with the whole entry.
   const f = rest('f')

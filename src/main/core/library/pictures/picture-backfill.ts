@@ -7,7 +7,8 @@
 // so a restart goes on from there. A picture that cannot be decoded is recorded as such
 // and never stops the pass; a write that fails (a full disk, the index being rebuilt)
 // pauses it, to be tried again a little later. New pictures come measured (the saver and
-// the importer measure them); the pass only wakes to compare them.
+// the importer measure them); the pass only wakes to compare them. Before all that, it fills
+// the tables "Find similar" and the colour swatches read when they were made anew.
 import type { LookProgress } from '../../../../shared/app/library-pictures'
 import { FILL_ROWS_KEY } from '../index/picture-schema'
 import type { Library } from '../library'
@@ -32,6 +33,8 @@ const DONE = 'done'
 const CHUNK = 100
 const PAIR_BATCH = 100
 const PROGRESS_EVERY_MS = 1000
+/** Entries whose rows are put at a time into a table being filled again (about 10 ms). */
+const CHUNK_FILL_KEYS = 200
 
 export class PictureBackfill {
   #state: LookProgress['state'] = 'waiting'
@@ -119,6 +122,11 @@ export class PictureBackfill {
   private async step(pace: Pace): Promise<boolean> {
     const pictures = this.library.index.pictures
     if (!pictures.available) return false
+    // The tables "Find similar" and the colour swatches read, being filled again (index/picture-chunks, index/colour-swatches).
+    if (pictures.fillChunks(CHUNK_FILL_KEYS) || pictures.fillSwatches(CHUNK_FILL_KEYS)) {
+      await pace()
+      return true
+    }
     if ((await pairPictures(pictures, PAIR_BATCH, pace)) > 0) return true
     const cursor = pictures.meta(WALK_KEY)
     if (cursor === DONE) return false
