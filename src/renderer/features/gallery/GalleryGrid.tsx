@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, type CSSProperties, type MouseEvent, type Ref } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
-import { entryAt, useLibrary } from '../../stores/library'
+import { entryAt, LIBRARY_PAGE_SIZE, useLibrary } from '../../stores/library'
 import { GalleryItem } from './GalleryItem'
 import { TILE_TAGS_MIN_WIDTH } from './EntryTags'
 import { GRID_GAP, gridLayout } from './grid-layout'
@@ -40,10 +40,11 @@ interface GalleryGridProps {
 const idAt = (i: number) => entryAt(useLibrary.getState(), i)?.jobId
 
 /** Asks the library for the entries of the rows on screen (and their overscan). */
-function useRowsLoaded(firstRow: number, lastRow: number, columns: number, total: number): void {
+function useRowsLoaded(firstRow: number, lastRow: number, columns: number, ahead: number): void {
+  const total = useLibrary((s) => s.total)
   useEffect(() => {
-    void useLibrary.getState().ensureRange(firstRow * columns, (lastRow + 1) * columns)
-  }, [firstRow, lastRow, columns, total])
+    void useLibrary.getState().ensureRange(Math.max(0, firstRow * columns - ahead), Math.min(total, (lastRow + 1) * columns + ahead))
+  }, [firstRow, lastRow, columns, total, ahead])
 }
 
 /** A click opens the tile; with Shift, Ctrl or Cmd it changes the selection instead. */
@@ -70,10 +71,8 @@ export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryG
   const rows = Math.ceil(total / columns)
   // Justified rows depend on the list's entries too; square rows on their height alone.
   const rowKey = layout === 'justified' ? `justified|${JSON.stringify(filters)}|${total}|${width}|${tileSize}` : `grid|${rowHeight}`
-  const justified = useJustifiedRows({ layout, key: rowKey, width, columns, tileWidth, rowHeight, total, entryAt: (i) => entryAt({ pages }, i) })
-  const { virtualizer, tall } = useRowVirtualizer(scroller, rows, rowHeight, justified.sizeOf)
-  // A new tile size, width, list or layout changes the rows' heights.
-  useEffect(() => virtualizer.measure(), [virtualizer, rowKey])
+  const justified = useJustifiedRows({ layout, key: rowKey, width, columns, tileWidth, rowHeight, total, pageSize: LIBRARY_PAGE_SIZE, pages, entryAt: (i) => entryAt({ pages }, i) })
+  const { virtualizer, tall } = useRowVirtualizer(scroller, rows, { sizeOf: justified.sizeOf, version: justified.layoutVersion, list: rowKey, content: justified.totalHeight(rows) })
 
   // New filters show a new list, from its top.
   useEffect(() => virtualizer.scrollToOffset(0), [virtualizer, filters])
@@ -90,8 +89,8 @@ export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryG
   useGridKeys(scroller, columns, total, reveal)
 
   const rowsShown = virtualizer.getVirtualItems()
-  useRowsLoaded(rowsShown[0]?.index ?? 0, rowsShown.at(-1)?.index ?? 0, columns, total)
-  useEffect(() => justified.measure(rowsShown.map((r) => r.index), virtualizer))
+  // Justified rows ask for half a page more each way, so a row's pictures (and so its height) are there before it shows.
+  useRowsLoaded(rowsShown[0]?.index ?? 0, rowsShown.at(-1)?.index ?? 0, columns, layout === 'justified' ? LIBRARY_PAGE_SIZE / 2 : 0)
   const activate = (index: number, e: MouseEvent) => activateTile(index, e, onOpen)
 
   const offset = virtualizer.scrollOffset ?? 0

@@ -4,7 +4,8 @@
 // pictures, side by side, fill the width. A row of very wide or very tall pictures is kept
 // within 0.6× and 1.6× the square tile (then it does not quite fill the width). A row is
 // measured once its entries are there and remembered, so a page leaving the cache far
-// above does not change the rows' heights under the user.
+// above does not change the rows' heights under the user; a row not there yet is taken at
+// the measured rows' average.
 import type { LibraryEntry } from '../../../shared/app/views'
 import { primaryFile } from '../../components/entries/entry-media'
 import { CAPTION_HEIGHT, GRID_GAP } from './grid-layout'
@@ -56,17 +57,34 @@ export const rowHeightOf = (pictureHeight: number): number => Math.round(picture
 export class RowHeights {
   #key = ''
   #heights = new Map<number, number>()
+  #sum = 0
+  #count = 0
 
   /** The row's height if it was measured for `key`. */
   get(key: string, row: number): number | undefined {
     if (key !== this.#key) {
       this.#key = key
       this.#heights = new Map()
+      this.#sum = 0
+      this.#count = 0
     }
     return this.#heights.get(row)
   }
 
   set(row: number, height: number): void {
+    const before = this.#heights.get(row)
     this.#heights.set(row, height)
+    this.#sum += height - (before ?? 0)
+    if (before === undefined) this.#count++
+  }
+
+  /** The rows' average height, rounded to a pixel, once any row is known. */
+  average(): number | undefined {
+    return this.#count === 0 ? undefined : Math.round(this.#sum / this.#count)
+  }
+
+  /** The height of `rows` rows (all of the key's list): the known ones as they are, the rest at `estimate`. */
+  totalOf(rows: number, estimate: number): number {
+    return this.#sum + Math.max(0, rows - this.#count) * estimate
   }
 }

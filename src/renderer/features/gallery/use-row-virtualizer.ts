@@ -3,7 +3,7 @@
 // pixels while the scroller moves through fewer, `scale` content pixels to each; a wheel
 // still moves the rows by its own distance (use-scaled-wheel).
 import { elementScroll, observeElementOffset, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
-import { useRef, type RefObject } from 'react'
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react'
 import { tallScroll, type TallScroll } from './tall-scroll'
 import { useScaledWheel } from './use-scaled-wheel'
 
@@ -12,9 +12,22 @@ const FALLBACK_RECT = { width: 1000, height: 800 }
 /** Rows rendered beyond each edge of the viewport, so a fast wheel does not show blanks. */
 const OVERSCAN_ROWS = 2
 
-/** `sizeOf` gives a row's height (all `rowHeight` in the square grid; see use-justified-rows). */
-export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, rows: number, rowHeight: number, sizeOf: (row: number) => number = () => rowHeight): { virtualizer: Virtualizer<HTMLDivElement, Element>; tall: TallScroll } {
-  const tall = tallScroll(rows * rowHeight, scroller.current?.clientHeight || FALLBACK_RECT.height)
+/** The rows' heights: `sizeOf` each, `version` changing whenever any does, `content` all of them. */
+export interface RowSizes {
+  sizeOf(row: number): number
+  version: string
+  /** Names the list and geometry: a new one starts afresh, the same one keeps what is on screen in place. */
+  list: string
+  content: number
+}
+
+/** The rows are laid out again, in the same render, whenever `sizes.version` changes (see use-justified-rows). */
+export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, rows: number, sizes: RowSizes): { virtualizer: Virtualizer<HTMLDivElement, Element>; tall: TallScroll } {
+  const tall = tallScroll(sizes.content, scroller.current?.clientHeight || FALLBACK_RECT.height)
+  // A new key function is what makes the virtualizer lay its rows out again from `sizeOf`.
+  const { version } = sizes
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per version is the point
+  const getItemKey = useMemo(() => (row: number) => row, [version])
   // Read by the scroll observer, which is set up once: the latest scale, not the first.
   const scale = useRef(tall.scale)
   scale.current = tall.scale
@@ -23,12 +36,40 @@ export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, ro
   const virtualizer = useVirtualizer({
     count: rows,
     getScrollElement: () => scroller.current,
-    estimateSize: sizeOf,
+    estimateSize: sizes.sizeOf,
+    getItemKey,
     overscan: OVERSCAN_ROWS,
     initialRect: FALLBACK_RECT,
     observeElementOffset: (instance, report) => observeElementOffset(instance, (offset, scrolling) => report(offset * scale.current, scrolling)),
     scrollToFn: (offset, options, instance) => elementScroll(offset / scale.current, options, instance)
   })
   useScaledWheel(scroller, tall.scale)
+  useScrollAnchor(scroller, virtualizer, sizes, tall.scale)
   return { virtualizer, tall }
+}
+
+/**
+ * Rows above the viewport that change height (a page arriving for rows taken at the average)
+ * would push what the user is looking at up or down: the scroll position follows them, before
+ * the page is painted, so the row at the top of the viewport stays where it was.
+ */
+function useScrollAnchor(scroller: RefObject<HTMLDivElement | null>, virtualizer: Virtualizer<HTMLDivElement, Element>, sizes: RowSizes, scale: number): void {
+  const anchor = useRef<{ list: string; version: string; row: number; start: number } | null>(null)
+  useLayoutEffect(() => {
+    const was = anchor.current
+    let offset = virtualizer.scrollOffset ?? 0
+    if (was && was.list === sizes.list && was.version !== sizes.version && offset > 0) {
+      const delta = (virtualizer.measurementsCache[was.row]?.start ?? was.start) - was.start
+      if (delta !== 0) {
+        shiftScroll(scroller.current, delta / scale)
+        offset += delta
+      }
+    }
+    const top = virtualizer.getVirtualItemForOffset(offset)
+    anchor.current = top ? { list: sizes.list, version: sizes.version, row: top.index, start: top.start } : null
+  })
+}
+
+function shiftScroll(el: HTMLElement | null, px: number): void {
+  if (el) el.scrollTop += px
 }
