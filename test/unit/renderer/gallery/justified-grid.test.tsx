@@ -71,6 +71,11 @@ function tileTops(): Map<number, number> {
   }
   return tops
 }
+/** The height the row starting at `first` takes from its pictures' ratios. */
+function heightOfRow(first: number, columns: number, tileWidth: number): number {
+  const ratios = Array.from({ length: columns }, (_, c) => sizeOf(first + c).width / sizeOf(first + c).height)
+  return rowHeightOf(placeRow(ratios, 1000, tileWidth).pictureHeight)
+}
 /** Waits for the pages asked for; the test DOM sends no scroll event when the grid moves its own scroll position, so this does. */
 async function settled(): Promise<void> {
   for (let i = 0; i < 3; i++) {
@@ -87,17 +92,20 @@ describe('justified grid', () => {
     await screen.findAllByTestId('gallery-item')
     await settled()
     const { columns, tileWidth } = gridLayout(1000, TILE)
-    const firstRow = rowHeightOf(placeRow(Array<number>(columns).fill(3), 1000, tileWidth).pictureHeight)
-    expect(tileTops().get(columns)).toBe(firstRow)
+    expect(tileTops().get(columns)).toBe(heightOfRow(0, columns, tileWidth))
     // Down through thirty screens: every tile stays where it was first drawn.
     const firstSeen = new Map<number, number>()
     for (let step = 1; step <= 30; step++) {
       scroller().scrollTop = step * 600
       fireEvent.scroll(scroller())
       await settled()
-      for (const [index, top] of tileTops()) {
+      const tops = tileTops()
+      for (const [index, top] of tops) {
         if (!firstSeen.has(index)) firstSeen.set(index, top)
         expect(top, `tile ${index}`).toBe(firstSeen.get(index))
+        // Each row is as tall as its own pictures make it.
+        const below = tops.get(index + columns)
+        if (index % columns === 0 && below !== undefined) expect(below - top, `row of tile ${index}`).toBe(heightOfRow(index, columns, tileWidth))
       }
     }
     expect(Math.max(...firstSeen.keys())).toBeGreaterThan(3 * LIBRARY_PAGE_SIZE)
