@@ -51,25 +51,27 @@ export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, ro
 /**
  * Rows above the viewport that change height (a page arriving for rows taken at the average)
  * would push what the user is looking at up or down: the scroll position follows them, before
- * the page is painted, so the row at the top of the viewport stays where it was.
+ * the page is painted, so the row at the top of the viewport stays where it was. Past the
+ * tallest canvas a new total also changes the scale, which alone would move the rows: the
+ * position is set from the content offset, not shifted.
  */
 function useScrollAnchor(scroller: RefObject<HTMLDivElement | null>, virtualizer: Virtualizer<HTMLDivElement, Element>, sizes: RowSizes, scale: number): void {
-  const anchor = useRef<{ list: string; version: string; row: number; start: number } | null>(null)
+  const anchor = useRef<{ list: string; version: string; row: number; start: number; scale: number } | null>(null)
   useLayoutEffect(() => {
     const was = anchor.current
     let offset = virtualizer.scrollOffset ?? 0
     if (was && was.list === sizes.list && was.version !== sizes.version && offset > 0) {
       const delta = (virtualizer.measurementsCache[was.row]?.start ?? was.start) - was.start
-      if (delta !== 0) {
-        shiftScroll(scroller.current, delta / scale)
+      if (delta !== 0 || was.scale !== scale) {
         offset += delta
+        scrollCanvasTo(scroller.current, offset / scale)
       }
     }
     const top = virtualizer.getVirtualItemForOffset(offset)
-    anchor.current = top ? { list: sizes.list, version: sizes.version, row: top.index, start: top.start } : null
+    anchor.current = top ? { list: sizes.list, version: sizes.version, row: top.index, start: top.start, scale } : null
   })
 }
 
-function shiftScroll(el: HTMLElement | null, px: number): void {
-  if (el) el.scrollTop += px
+function scrollCanvasTo(el: HTMLElement | null, px: number): void {
+  if (el) el.scrollTop = px
 }

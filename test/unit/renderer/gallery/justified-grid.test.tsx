@@ -36,7 +36,7 @@ vi.mock('@tanstack/react-virtual', async (original) => {
 })
 
 const api = installFakeApi()
-const TOTAL = 20_000
+let total = 20_000
 const TILE = 200
 /** The first page is panoramas (short rows), every other page portraits (tall rows). */
 const sizeOf = (index: number) => (index < LIBRARY_PAGE_SIZE ? { width: 3000, height: 1000 } : { width: 800, height: 1200 })
@@ -48,13 +48,14 @@ const picture = (i: number) => {
 useSmallWindowLayout()
 
 beforeEach(async () => {
+  total = 20_000
   api.reset()
   resetStore(useLibrary)
   resetStore(useGallerySelection)
   api.handle('library.list', (input: RouteInput<'library.list'>) => {
     const offset = input.offset ?? 0
-    const count = Math.max(0, Math.min(input.limit ?? LIBRARY_PAGE_SIZE, TOTAL - offset))
-    return { ok: true, data: { entries: Array.from({ length: count }, (_, i) => picture(offset + i)), total: TOTAL } }
+    const count = Math.max(0, Math.min(input.limit ?? LIBRARY_PAGE_SIZE, total - offset))
+    return { ok: true, data: { entries: Array.from({ length: count }, (_, i) => picture(offset + i)), total } }
   })
   await useLibrary.getState().reload()
 })
@@ -112,7 +113,10 @@ describe('justified grid', () => {
     expect(remeasured).toEqual({ resize: 0, measure: 0 })
   })
 
-  it('keeps the rows on screen in place when a page above them arrives', async () => {
+  // A million entries are taller than a browser lays out: a new total changes the scale too.
+  it.each([20_000, 1_000_000])('keeps the rows on screen in place when a page above them arrives (%i entries)', async (entries) => {
+    total = entries
+    await useLibrary.getState().reload()
     render(<GalleryGrid tileSize={TILE} layout="justified" onOpen={vi.fn()} />)
     await screen.findAllByTestId('gallery-item')
     await settled()
