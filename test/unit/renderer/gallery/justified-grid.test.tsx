@@ -3,7 +3,7 @@
 // every row again while the user scrolls), and a page arriving for rows above the viewport
 // leaves what is on screen where it was.
 import type * as ReactVirtual from '@tanstack/react-virtual'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GalleryGrid } from '../../../../src/renderer/features/gallery/GalleryGrid'
 import { gridLayout } from '../../../../src/renderer/features/gallery/grid-layout'
@@ -134,5 +134,19 @@ describe('justified grid', () => {
     await waitFor(() => expect(tileTops().get(anchor)).not.toBe(before.get(anchor)))
     fireEvent.scroll(scroller())
     expect(tileTops().get(anchor)! - scroller().scrollTop).toBe(onScreen)
+  })
+
+  it('moves the focus with the arrow keys and selects with shift-click, as the square grid does', async () => {
+    render(<GalleryGrid tileSize={TILE} layout="justified" onOpen={vi.fn()} />)
+    const tiles = await screen.findAllByTestId('gallery-item')
+    const open = (i: number) => within(tiles[i]!).getByRole('button', { name: /^Open/ })
+    open(0).focus()
+    fireEvent.keyDown(open(0), { key: 'ArrowRight' })
+    expect(document.activeElement).toBe(open(1))
+    fireEvent.keyDown(open(1), { key: 'ArrowDown' })
+    expect(document.activeElement).toBe(open(5))
+    fireEvent.click(open(1), { ctrlKey: true })
+    fireEvent.click(open(3), { shiftKey: true })
+    expect([...useGallerySelection.getState().ids].sort()).toEqual(['e1', 'e2', 'e3'])
   })
 })
