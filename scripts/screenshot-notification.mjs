@@ -37,7 +37,7 @@ try {
   await context.grantPermissions(['notifications'], { origin: new URL(openUrl).origin })
   const page = await context.newPage()
   // The page shows a notification only while it is not in front, as when the user switched away.
-  await page.addInitScript(() => { document.hasFocus = () => globalThis.mediagenInFront ?? true })
+  await page.addInitScript(() => { globalThis.document.hasFocus = () => globalThis.mediagenInFront ?? true })
   await page.goto(openUrl)
   await page.getByTestId('nav-create').click()
   await page.getByTestId('model-select').selectOption('i1-1')
