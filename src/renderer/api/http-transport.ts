@@ -5,7 +5,7 @@
 import type { AppApi, AppError, EventPayload, Result, RouteName } from '../../shared/contract'
 import { EVENT_NAMES, type EventName } from '../../shared/event-names'
 import { encodeLibraryPath, type ConnectionState, type Transport } from './transport-types'
-import { t } from '../i18n/page-i18n'
+import { transportWords } from './transport-words'
 
 type Handler = (payload: unknown) => void
 
@@ -49,17 +49,17 @@ async function invokeOverHttp(token: string, route: string, input: unknown, onRe
       body: JSON.stringify(input ?? {})
     })
   } catch {
-    return failure('network', t('messages:host.unreachable'))
+    return failure('network', transportWords().unreachable())
   }
   if (response.status === 401) onRejected()
   let body: unknown
   try {
     body = await response.json()
   } catch {
-    return failure(response.status === 401 || response.status === 403 ? 'auth' : 'internal', t('messages:host.noResult', { status: response.status }))
+    return failure(response.status === 401 || response.status === 403 ? 'auth' : 'internal', transportWords().noResult(response.status))
   }
   if (isResult(body)) return body
-  return failure('internal', t('messages:host.unexpectedBody', { status: response.status }))
+  return failure('internal', transportWords().unexpectedBody(response.status))
 }
 
 /** A call's input counts as none when it is absent or an object without keys. */

@@ -7,10 +7,18 @@ import type { TransportSetup } from '../api/transport'
 import { App, MissingTokenScreen } from './App'
 import { startPageLanguage } from './page-language'
 import { connectToEngine } from '../stores/sync'
+import { speakTransportWords } from '../api/transport-words'
+import { t } from '../i18n/page-i18n'
 
 export function boot(setup: TransportSetup): void {
   const root = document.getElementById('root')
   if (!root) throw new Error('The page has no #root element')
+  // From here the catalogs are loaded: a failing call is said in the page's language.
+  speakTransportWords({
+    unreachable: () => t('messages:host.unreachable'),
+    noResult: (status) => t('messages:host.noResult', { status }),
+    unexpectedBody: (status) => t('messages:host.unexpectedBody', { status })
+  })
 
   // Before the first render, so the info and the models can be in the stores when it runs.
   if (setup.ok) connectToEngine()

@@ -4,7 +4,7 @@
 // never stops the answer, and is rebuilt from the service's answer.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { CatalogCache } from '../../../src/main/core/app/catalog-cache'
 import { listCatalog, type CatalogList } from '../../../src/main/core/app/catalog-list'
 import { buildCatalog, catalogSchema, type Catalog } from '../../../src/shared/api'
@@ -86,6 +86,18 @@ describe('the catalog at start', () => {
     service.release()
     await s.nextChange
     expect(s.changes).toEqual([{ models: KEPT.models, offline: true }])
+  })
+
+  it('answers the copy as offline while the service was last found unreachable, and not once it answers again', async () => {
+    const s = await setup(JSON.stringify(KEPT))
+    const gone = heldService(new Error('connect ECONNREFUSED'))
+    await listCatalog({ fetch: gone.fetch, cache: s.cache, onChanged: s.onChanged })
+    gone.release()
+    await s.nextChange
+    const back = heldService(KEPT)
+    expect(await listCatalog({ fetch: back.fetch, cache: s.cache, onChanged: s.onChanged })).toEqual({ models: KEPT.models, offline: true })
+    back.release()
+    await vi.waitFor(async () => expect(await listCatalog({ fetch: async () => KEPT, cache: s.cache, onChanged: s.onChanged })).toMatchObject({ offline: false }))
   })
 
   const damaged: [string, string | 'folder' | null][] = [

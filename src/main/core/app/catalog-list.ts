@@ -21,15 +21,21 @@ export interface CatalogSource {
 
 const sameModels = (a: readonly CatalogEntry[], b: readonly CatalogEntry[]) => JSON.stringify(a) === JSON.stringify(b)
 
+/** The caches whose service could not be reached the last time it was asked: their copy is answered as offline. */
+const unreachable = new WeakSet<CatalogCache>()
+
 /** Asks the service and keeps its answer; null when it cannot be reached. */
 async function fresh(source: CatalogSource): Promise<Catalog | null> {
+  let catalog: Catalog
   try {
-    const catalog = await source.fetch()
-    await source.cache.save(catalog)
-    return catalog
+    catalog = await source.fetch()
   } catch {
+    unreachable.add(source.cache)
     return null
   }
+  unreachable.delete(source.cache)
+  await source.cache.save(catalog).catch(() => undefined)
+  return catalog
 }
 
 export async function listCatalog(source: CatalogSource): Promise<CatalogList> {
@@ -42,5 +48,6 @@ export async function listCatalog(source: CatalogSource): Promise<CatalogList> {
     if (!catalog) source.onChanged({ models: kept.models, offline: true })
     else if (!sameModels(catalog.models, kept.models)) source.onChanged({ models: catalog.models, offline: false })
   })
-  return { models: kept.models, offline: false }
+  // Offline when the service could not be reached the last time; the answer behind says what it is now.
+  return { models: kept.models, offline: unreachable.has(source.cache) }
 }

@@ -8,6 +8,7 @@ import { useTranslation } from '../../i18n/page-i18n'
 import { ResultGroup, type GroupContext } from './ResultGroup'
 import { groupRows, type SendGroup } from './send-groups'
 import { useFillHeight } from './use-fill-height'
+import { useActionRowExtra } from './use-action-row-extra'
 
 /** A typical group's height, until it is measured (and in a test DOM, which lays nothing out). */
 const GROUP_ESTIMATE = 420
@@ -30,9 +31,10 @@ export function tileHeight(height: number, count: number): number {
 }
 
 export function GroupList({ groups, onLargeView }: { groups: readonly SendGroup[]; onLargeView?: GroupContext['onLargeView'] }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const scroller = useRef<HTMLDivElement>(null)
   const height = useFillHeight(scroller)
+  const extra = useActionRowExtra(scroller, [height, groups.length, i18n.language])
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's getters are read fresh each render
   const virtualizer = useVirtualizer({
     count: groups.length,
@@ -55,7 +57,7 @@ export function GroupList({ groups, onLargeView }: { groups: readonly SendGroup[
           if (!group) return null
           return (
             <div key={group.id} ref={virtualizer.measureElement} data-index={item.index} className="result-group-slot" style={{ transform: `translateY(${item.start}px)` }}>
-              <ResultGroup group={group} context={{ tileHeight: tileHeight(height, group.jobs.length), onLargeView }} />
+              <ResultGroup group={group} context={{ tileHeight: tileHeight(height - extra, group.jobs.length), onLargeView }} />
             </div>
           )
         })}

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { estimateCost, parseGenerationRequest, type CostContext } from '../../../shared/api'
 import { call } from '../../api/client'
 import type { RequestBody } from '../../forms/request-body'
+import { explainPrice } from './price-explanation'
 
 export type Estimate =
   | { state: 'idle' }
@@ -18,12 +19,15 @@ const DEBOUNCE_MS = 250
 type Priced = { ok: true; credits: number | null; explanation: string } | { ok: false; message: string }
 
 async function price(request: Record<string, unknown>, route: 'jobs.estimate' | 'legacy.estimate', context: CostContext): Promise<Priced> {
-  if (route === 'jobs.estimate' && context.inputMegapixels !== undefined) {
-    const parsed = parseGenerationRequest(request)
-    if (parsed.ok && parsed.model.pricing.mode === 'per-megapixel') return { ok: true, ...estimateCost(parsed.model, parsed.request, context) }
+  const parsed = route === 'jobs.estimate' ? parseGenerationRequest(request) : null
+  if (parsed?.ok && context.inputMegapixels !== undefined && parsed.model.pricing.mode === 'per-megapixel') {
+    const { credits } = estimateCost(parsed.model, parsed.request, context)
+    return { ok: true, credits, explanation: explainPrice(parsed.model, parsed.request, credits, context) }
   }
   const r = await call(route, { request })
-  return r.ok ? { ok: true, credits: r.data.credits, explanation: r.data.explanation } : { ok: false, message: r.error.message }
+  if (!r.ok) return { ok: false, message: r.error.message }
+  const explanation = parsed?.ok ? explainPrice(parsed.model, parsed.request, r.data.credits, context) : r.data.explanation
+  return { ok: true, credits: r.data.credits, explanation }
 }
 
 /**

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { Settings, SettingsPatch } from '../../../shared/app/settings'
 import { settingsPatchSchema } from '../../../shared/app/settings'
 import { detailsFromZodError, type ValidationDetails } from '../../../shared/api'
+import { problemText } from '../../forms/problem-text'
 import { detailsOf } from '../../api/client'
 import { useApp } from '../../stores/app'
 import { toast } from '../../stores/toasts'
@@ -43,7 +44,9 @@ export function useSettingsSection<K extends Key>(keys: readonly K[]): SettingsS
 
   const patch = Object.fromEntries(keys.filter((k) => JSON.stringify(values[k]) !== JSON.stringify(settings?.[k])).map((k) => [k, values[k]])) as SettingsPatch
   const parsed = settingsPatchSchema.safeParse(patch)
-  const details = { ...(parsed.success ? {} : detailsFromZodError(parsed.error)), ...server }
+  // What is wrong with a value is said in the page's language, whoever found it.
+  const found = { ...(parsed.success ? {} : detailsFromZodError(parsed.error)), ...server }
+  const details = Object.fromEntries(Object.entries(found).map(([path, messages]) => [path, messages.map(problemText)]))
 
   return {
     values,

@@ -7,6 +7,8 @@ import { fieldsOf } from '../../../../src/renderer/forms/field-spec'
 import { humanisedKey, isNamedParam, labelFor } from '../../../../src/renderer/forms/field-labels'
 import { isWordOption, optionLabel } from '../../../../src/renderer/forms/option-labels'
 import { problemText } from '../../../../src/renderer/forms/problem-text'
+import { settingsPatchSchema } from '../../../../src/shared/app/settings'
+import { detailsFromZodError } from '../../../../src/shared/api'
 import { pageI18n } from '../../../../src/renderer/i18n/page-i18n'
 import { LANGUAGES } from '../../../../src/shared/i18n/languages'
 
@@ -70,6 +72,22 @@ describe('choices and problems', () => {
       expect(problemText('Must not be empty')).toBe('Darf nicht leer sein')
       expect(problemText('Must be one of: 1:1, 16:9')).toBe('Muss eines davon sein: 1:1, 16:9')
       expect(problemText('The service is busy')).toBe('The service is busy')
+    } finally {
+      await pageI18n.changeLanguage('en')
+    }
+  })
+
+  it('say every problem the settings’ schema finds in the page’s language', async () => {
+    const bad = [{ baseUrl: 'ftp://x' }, { baseUrl: 'http://example.com' }, { publicWebhookUrl: 'http://example.com' }, { cdnRetentionHours: 0 }, { cdnRetentionHours: 1000 }, { webhookPort: 70_000 }, { language: 'zz' }, { dailyCreditLimit: -1 }]
+    const said = bad.flatMap((patch) => {
+      const r = settingsPatchSchema.safeParse(patch)
+      return r.success ? ['parsed'] : Object.values(detailsFromZodError(r.error, patch)).flat()
+    })
+    await pageI18n.changeLanguage('de')
+    try {
+      const german = said.map(problemText)
+      expect(german.filter((text, i) => text === said[i])).toEqual([])
+      expect(german).toContain('Darf höchstens 720 sein')
     } finally {
       await pageI18n.changeLanguage('en')
     }

@@ -7,6 +7,8 @@ import { droppedNote } from '../../../../src/renderer/forms/carry-params'
 import { buildFreeformBody } from '../../../../src/renderer/forms/request-body'
 import { expiredNoCopy } from '../../../../src/renderer/components/inputs/renew-uploads'
 import { readSavedList } from '../../../../src/renderer/stores/saved'
+import { explainPrice } from '../../../../src/renderer/components/submit/price-explanation'
+import { listModels, type GenerationRequest } from '../../../../src/shared/api'
 import { z } from 'zod'
 import { findUntranslated } from './untranslated'
 import { speakEnglish, speakPseudo } from './pseudo-page'
@@ -34,5 +36,15 @@ describe('the page’s messages from outside its views, in the pseudo-locale', (
     const texts = [...warned, droppedNote({ kept: {}, dropped: ['steps'] }, model)!, body.ok ? '' : body.message, expiredNoCopy()]
     expect(warned).toHaveLength(8)
     expect(texts.flatMap((text) => untranslated(text, [model.label, 'steps']))).toEqual([])
+  })
+
+  it('explains how every kind of price was reached only in catalog words', () => {
+    const modes = new Map(listModels().map((m) => [m.pricing.mode, m]))
+    const said = [...modes.values()].flatMap((model) => {
+      const request = { model: model.id, prompt: 'x', [model.blockName]: {} } as unknown as GenerationRequest
+      return [explainPrice(model, request, 12), explainPrice(model, request, 12, { inputMegapixels: 2 })]
+    })
+    expect(modes.size).toBe(4)
+    expect(said.flatMap((text) => untranslated(text, ['MP']))).toEqual([])
   })
 })
