@@ -3,24 +3,9 @@
 // and the seed), the prompt tools and the submit panel; nothing cut off or spilling.
 import type { Page } from '@playwright/test'
 import { test, expect } from './app-host'
+import { overflowing as overflowingIn } from './overflow'
 
-// Every visible box of the view whose content is wider than the box, named. Run in the page
-// (this file is type-checked for Node, hence a script's text).
-const OVERFLOWING = `(() => {
-  const found = []
-  for (const el of document.querySelectorAll('main.view *')) {
-    const style = getComputedStyle(el)
-    // Words for screen readers only are clipped to nothing by design.
-    if (style.display === 'inline' || style.display === 'none' || el.offsetParent === null || el.closest('.visually-hidden')) continue
-    if (['auto', 'scroll'].includes(style.overflowX) || ['INPUT', 'TEXTAREA', 'SELECT', 'OPTION'].includes(el.tagName)) continue
-    const wider = el.scrollWidth > el.clientWidth + 1
-    const outside = el.getBoundingClientRect().right > window.innerWidth + 1
-    if (wider || outside) found.push(el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' “' + (el.textContent || '').trim().slice(0, 60) + '”')
-  }
-  return found
-})()`
-
-const overflowing = (page: Page) => page.evaluate<string[]>(OVERFLOWING)
+const overflowing = (page: Page) => overflowingIn(page, { within: 'main.view *' })
 
 const LANGUAGES = [['de', 'Erstellen', 'Seitenverhältnis'], ['ja', '作成', 'アスペクト比']] as const
 const SIZES = [{ width: 1440, height: 900 }, { width: 1024, height: 640 }]

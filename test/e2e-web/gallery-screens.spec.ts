@@ -7,6 +7,7 @@ import { copyFile } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { test, expect } from './app-host'
+import { overflowing } from './overflow'
 import { invoke } from './host-api'
 
 const PROMPTS = [
@@ -18,23 +19,6 @@ const PROMPTS = [
   'a red kite over the harbour, wide angle'
 ]
 const TAGS = [['lanterns', 'night', 'market'], ['coast', 'fog'], ['still life', 'morning'], ['landscape', 'mountains', 'morning'], ['night', 'city', 'rain'], ['coast']]
-
-// Every visible box of the title's row and the filter row whose content is wider than it (a
-// cut-off or spilling label), named; the grid scrolls by design.
-const OVERFLOWING = `(() => {
-  const found = []
-  for (const el of document.querySelectorAll('.gallery-view .view-head *, .gallery-filters *, .selection-bar *')) {
-    const style = getComputedStyle(el)
-    if (style.display === 'inline' || style.display === 'none' || el.offsetParent === null) continue
-    // A closed panel's controls are laid out unseen.
-    if (el.closest('details:not([open]) > :not(summary)')) continue
-    if (['auto', 'scroll', 'hidden'].includes(style.overflowX) || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) continue
-    const wider = el.scrollWidth > el.clientWidth + 1
-    const outside = el.getBoundingClientRect().right > window.innerWidth + 1
-    if (wider || outside) found.push(el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' “' + (el.textContent || '').trim().slice(0, 60) + '”')
-  }
-  return found
-})()`
 
 async function box(locator: Locator) {
   const b = await locator.boundingBox()
@@ -132,7 +116,7 @@ test('the gallery of a creator who curates: boards in folders, tags on the tiles
     await expect(page.getByTestId('gallery-item')).toHaveCount(PROMPTS.length)
     for (const size of [{ width: 1440, height: 900 }, { width: 1024, height: 640 }]) {
       await page.setViewportSize(size)
-      expect(await page.evaluate<string[]>(OVERFLOWING), `${language} at ${size.width}`).toEqual([])
+      expect(await overflowing(page, { within: '.gallery-view .view-head *, .gallery-filters *, .selection-bar *', clipped: true }), `${language} at ${size.width}`).toEqual([])
     }
     await shots(page, `gallery-${language}`, true)
   }

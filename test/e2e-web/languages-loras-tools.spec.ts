@@ -4,21 +4,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
 import { test, expect } from './app-host'
-
-// Every visible box whose content is wider than the box (a cut-off or spilling label), named.
-const OVERFLOWING = `(() => {
-  const found = []
-  for (const el of document.querySelectorAll('.shell *')) {
-    const style = getComputedStyle(el)
-    if (style.display === 'inline' || style.display === 'none' || el.offsetParent === null) continue
-    if (['auto', 'scroll'].includes(style.overflowX) || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) continue
-    const wider = el.scrollWidth > el.clientWidth + 1
-    const outside = el.getBoundingClientRect().right > window.innerWidth + 1
-    if (wider || outside) found.push(el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' “' + (el.textContent || '').trim().slice(0, 60) + '”')
-  }
-  return found
-})()`
-const overflowing = (page: Page) => page.evaluate<string[]>(OVERFLOWING)
+import { overflowing } from './overflow'
 
 const T0 = Date.parse('2026-01-01T10:00:00.000Z')
 const at = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString()

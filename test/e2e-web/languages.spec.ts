@@ -1,26 +1,8 @@
 // Settings → Language in the browser version: German and Japanese apply at once, hold after
 // a reload (the engine keeps the setting), and the longer German words and the Japanese
 // text fit the shell and Settings at 1440×900 — no control or label cut off or spilling.
-import type { Page } from '@playwright/test'
 import { test, expect } from './app-host'
-
-// Every visible box whose content is wider than the box (a cut-off or spilling label),
-// named. Run in the page (this file is type-checked for Node, hence a script's text).
-const OVERFLOWING = `(() => {
-  const found = []
-  for (const el of document.querySelectorAll('.shell *')) {
-    const style = getComputedStyle(el)
-    if (style.display === 'inline' || style.display === 'none' || el.offsetParent === null) continue
-    // Scroll areas and text boxes scroll by design; the view itself scrolls down.
-    if (['auto', 'scroll'].includes(style.overflowX) || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) continue
-    const wider = el.scrollWidth > el.clientWidth + 1
-    const outside = el.getBoundingClientRect().right > window.innerWidth + 1
-    if (wider || outside) found.push(el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' “' + (el.textContent || '').trim().slice(0, 60) + '”')
-  }
-  return found
-})()`
-
-const overflowing = (page: Page) => page.evaluate<string[]>(OVERFLOWING)
+import { overflowing } from './overflow'
 
 test('Settings in German and Japanese, at once and after a reload, with nothing cut off', async ({ page, app }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
