@@ -109,8 +109,8 @@ test('a creator paints a mask over a gallery image and compares the edit with it
   await page.getByRole('radio', { name: 'outpaint' }).click()
   // Seven choices: found by typing in the searchable list.
   await page.locator('#tools-e1Params-outpaint').fill('left')
-  await page.getByRole('option', { name: 'Left outpaint' }).click()
-  await expect(page.locator('#tools-e1Params-outpaint')).toHaveValue('Left outpaint')
+  await page.getByRole('option', { name: 'Extend left' }).click()
+  await expect(page.locator('#tools-e1Params-outpaint')).toHaveValue('Extend left')
   // Sizes are numbers written the page's way (1,536 in English).
   const grouped = (n: number) => new Intl.NumberFormat('en').format(n)
   await expect(page.getByTestId('outpaint-result')).toContainText(`${grouped(sourceFile.width!)}×${grouped(sourceFile.height!)} → about ${grouped(sourceFile.width! * 1.5)}×${grouped(sourceFile.height!)}`)
