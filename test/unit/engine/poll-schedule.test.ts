@@ -109,6 +109,23 @@ describe('poll schedule: stalls, lateness and the cap', () => {
     expect(during.length).toBeLessThanOrEqual(Math.ceil(280_000 / P.stallCapMs) + 1)
   })
 
+  it('backs off to the cap when a job stalls early, while its shifted end is still ahead', () => {
+    // 0% to 50% in 3 s, then held: the end its rate predicts moves on with the stall, so it
+    // stays a few seconds ahead for as long as the job is held.
+    const early = (resumeAt: number) => (t: number): Seen => {
+      const s = t - created
+      if (s < 1000) return { status: 'QUEUED', progress: 0 }
+      if (s < 4000) return { status: 'PROCESSING', progress: Math.floor((s - 1000) / 60) }
+      if (s < resumeAt) return { status: 'PROCESSING', progress: 50 }
+      return { status: 'COMPLETED', progress: 100 }
+    }
+    const looks = follow(early(300_000))
+    const held = looks.filter((l) => l.at - created > 20_000 && l.at - created < 300_000)
+    expect(held.length).toBeGreaterThan(2)
+    for (const l of held) expect(l.wait).toBe(P.stallCapMs)
+    expect(looks.at(-1)!.at - (created + 300_000)).toBeLessThanOrEqual(P.stallCapMs)
+  })
+
   it('grows the wait with lateness once the expected end has passed, up to the cap', () => {
     const readings = { firstAt: created + 1000, firstProgress: 1, lastAt: created + 20_000, lastProgress: 96 }
     const end = created + 20_000 + (4 * 19_000) / 95

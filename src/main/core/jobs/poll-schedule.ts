@@ -115,8 +115,10 @@ function progressDelay(s: PollState, p: PollPolicy = DEFAULT_POLL_POLICY): numbe
   // early on, that is most of it, and then half the way is the margin.
   const gained = s.readings.lastProgress - s.readings.firstProgress
   const margin = left * clamp(2 / gained, p.errorShare, 0.5)
-  const ahead = approach(left, window, margin, p)
-  return stalled ? Math.min(ahead, p.stallCapMs) : ahead
+  // Stalled, the end it predicts moves on with the silence and stays the same way ahead:
+  // looking by it would ask every few seconds for as long as the job is held. Only the cap
+  // says when a held job that is let go will be seen.
+  return stalled ? p.stallCapMs : approach(left, window, margin, p)
 }
 
 /** The wait until the next look at a job, in milliseconds. */
