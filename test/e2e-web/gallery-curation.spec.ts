@@ -112,10 +112,12 @@ test('a creator imports a folder from other tools, tags, filters and collects wh
 
   // A board inside a folder: the folder picked, a new board goes into it.
   await smart.selectOption('')
+  await page.getByTestId('board-menu').click()
   await page.getByTestId('folder-new').click()
   await page.getByTestId('board-name').fill('Clients')
   await page.getByTestId('board-name-save').click()
   await page.getByTestId('filter-board').selectOption({ label: '▸ Clients' })
+  await page.getByTestId('board-menu').click()
   await page.getByTestId('board-new').click()
   await page.getByTestId('board-name').fill('Night markets')
   await page.getByTestId('board-name-save').click()

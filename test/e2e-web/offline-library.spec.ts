@@ -77,6 +77,7 @@ test('every library action works while the service cannot be reached', async ({ 
   await page.getByTestId('board-name-save').click()
   await page.getByTestId('filter-board').selectOption({ label: 'Moody (2)' })
   await expect(count).toHaveText(/^2 items$/)
+  await page.getByTestId('board-menu').click()
   await page.getByTestId('board-rename').click()
   await page.getByTestId('board-name').fill('Moody light')
   await page.getByTestId('board-name-save').click()

@@ -1,19 +1,17 @@
 // Favourites and boards under the filter bar: show only favourites, or pick a board (its
-// items) or a folder (the items of every board in it); create boards and folders (inside
-// the folder picked), rename, move into a folder, or delete them. Deleting a board leaves
-// its items in the library; deleting a folder moves what it holds up a level.
+// items) or a folder (the items of every board in it); the menu beside the picker creates
+// boards and folders (inside the folder picked), renames, moves or deletes them. Deleting a
+// board leaves its items in the library; deleting a folder moves what it holds up a level.
 import { useState } from 'react'
 import { MAX_FILTER_BOARDS } from '../../../shared/app/library-query'
 import { t, useTranslation } from '../../i18n/page-i18n'
 import { toast } from '../../stores/toasts'
 import { useBoards } from '../../stores/boards'
 import { useLibrary } from '../../stores/library'
-import { Button } from '../../ui/Button'
 import { Select } from '../../ui/Select'
 import { BoardNameDialog } from './BoardNameDialog'
-import { boardTree, boardsUnder, foldersFor, indented, type BoardItem } from './board-tree'
-
-const TOP = '__top__'
+import { BoardMenu } from './BoardMenu'
+import { boardTree, boardsUnder, indented, type BoardItem } from './board-tree'
 
 function pick(boards: BoardItem[], id: string): void {
   const chosen = boards.find((b) => b.id === id)
@@ -25,44 +23,6 @@ function pick(boards: BoardItem[], id: string): void {
   // One filter names so many boards at most; the user is told rather than shown less in silence.
   if (under.length > MAX_FILTER_BOARDS) toast.warning(t('gallery:boards.folderTooBig', { count: under.length, shown: MAX_FILTER_BOARDS }))
   set({ board: undefined, boardsAny: under.length ? under.slice(0, MAX_FILTER_BOARDS) : [chosen.id] })
-}
-
-/** What can be done to the board or folder the gallery shows: rename, move into a folder, delete. */
-function PickedActions({ picked, onRename }: { picked: BoardItem; onRename(): void }) {
-  const { t } = useTranslation()
-  const boards = useBoards((s) => s.boards)
-  const [confirming, setConfirming] = useState(false)
-  const folder = picked.kind === 'folder'
-  return (
-    <>
-      <Button size="sm" variant="ghost" onClick={onRename} data-testid="board-rename">
-        {t('gallery:boards.rename')}
-      </Button>
-      <Select
-        aria-label={t('gallery:boards.moveTo')}
-        data-testid="board-move"
-        className="filter-select"
-        value=""
-        emptyLabel={t('gallery:boards.moveTo')}
-        options={[{ value: TOP, label: t('gallery:boards.top') }, ...foldersFor(boards, picked.id).map((p) => ({ value: p.board.id, label: indented(p, t('gallery:boards.folderOption', { name: p.board.name })) }))]}
-        onChange={(v) => void useBoards.getState().move(picked.id, v === TOP ? null : v)}
-      />
-      {confirming ? (
-        <span className="confirm-inline" role="group" aria-label={t('gallery:boards.confirmGroup')}>
-          <Button size="sm" variant="danger" onClick={() => void useBoards.getState().remove(picked.id).then(() => setConfirming(false))} data-testid="board-confirm-delete">
-            {t('gallery:boards.confirmDelete', { name: picked.name })}
-          </Button>
-          <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-            {t('gallery:actions.keep')}
-          </Button>
-        </span>
-      ) : (
-        <Button size="sm" variant="ghost" onClick={() => setConfirming(true)} data-testid="board-delete" title={t(folder ? 'gallery:boards.deleteFolderHint' : 'gallery:boards.deleteHint')}>
-          {t(folder ? 'gallery:boards.deleteFolder' : 'gallery:boards.delete')}
-        </Button>
-      )}
-    </>
-  )
 }
 
 export function BoardControls() {
@@ -108,13 +68,7 @@ export function BoardControls() {
           pick(boards, v)
         }}
       />
-      <Button size="sm" variant="ghost" onClick={() => setNaming('board')} data-testid="board-new">
-        {t('gallery:boards.newBoard')}
-      </Button>
-      <Button size="sm" variant="ghost" onClick={() => setNaming('folder')} data-testid="folder-new">
-        {t('gallery:boards.newFolder')}
-      </Button>
-      {picked ? <PickedActions picked={picked} onRename={() => setNaming('rename')} /> : null}
+      <BoardMenu picked={picked} onName={setNaming} />
       {naming === 'board' || naming === 'folder' ? (
         <BoardNameDialog
           title={t(naming === 'folder' ? 'gallery:boards.newFolderTitle' : 'gallery:boards.newBoardTitle')}

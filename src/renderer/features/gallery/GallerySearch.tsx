@@ -1,5 +1,6 @@
 // The search box: debounced so typing does not fire a query per key (Enter searches at
-// once); `/` focuses it.
+// once); `/` focuses it. An unseen copy of its hint holds the box at least as wide as the
+// hint, in every language.
 import { useEffect, useRef, useState } from 'react'
 import { useLibrary } from '../../stores/library'
 import { useNavigation } from '../../stores/navigation'
@@ -49,6 +50,9 @@ export function GallerySearch() {
           }
         }}
       />
+      <span className="search-hint-width" aria-hidden="true">
+        {t('gallery:search.placeholder')}
+      </span>
       {text ? null : (
         <kbd className="search-kbd" aria-hidden="true">
           /
