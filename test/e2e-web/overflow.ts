@@ -21,7 +21,16 @@ function script({ within = '.shell *', clipped = false, fields = false }: Overfl
   const found = []
   const measure = document.createElement('canvas').getContext('2d')
   const cut = (el, style) => {
-    const text = (el.tagName === 'SELECT' ? (el.selectedOptions[0] ? el.selectedOptions[0].textContent : '') : el.value ? '' : el.placeholder || '').trim()
+    if (el.tagName === 'INPUT') {
+      // The hint laid out as the box's text: the browser's own parts (a search box's clear
+      // button) take their room as they would.
+      if (el.value || !el.placeholder) return false
+      el.value = el.placeholder
+      const wider = el.scrollWidth > el.clientWidth + 1
+      el.value = ''
+      return wider
+    }
+    const text = (el.selectedOptions[0] ? el.selectedOptions[0].textContent : '').trim()
     measure.font = style.font
     const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
     return text !== '' && measure.measureText(text).width > room + 1
