@@ -8,7 +8,9 @@
 // measured exactly; SQLite merges the ranges (a compound SELECT ordered by key is merged,
 // not sorted), so a page of the newest matches reads about as many rows as it shows, and
 // the count stops where the gallery's count stops. Other filters join as one more stream
-// in key order (INTERSECT), merged the same way.
+// in key order (INTERSECT), merged the same way; favourites are a table of their own
+// (favourite-colours), since few favourites of a colour would have the merge read every
+// colour of its cubes.
 import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { COLOUR_MATCH_DISTANCE, cubesNear, oklabOf, type Oklab } from '../../../../shared/media/colour-match'
@@ -26,15 +28,18 @@ export function cubesReached(hex: string, lab: Oklab): string[] {
   })
 }
 
+/** Where the colours are read: every entry's, or the favourites' alone (favourite-colours). */
+type ColourTable = 'picture_colours' | 'favourite_colours'
+
 /** The keys of entries showing `hex`, as one SELECT per cube (a compound without its ORDER BY); none for what is not a colour. */
-function colourArms(hex: string): { sql: string; params: SQLInputValue[] } {
+function colourArms(hex: string, table: ColourTable = 'picture_colours'): { sql: string; params: SQLInputValue[] } {
   const colour = hex.toLowerCase()
   const lab = oklabOf(colour)
   const cubes = lab ? cubesReached(colour, lab) : []
   if (!lab || cubes.length === 0) return { sql: 'SELECT seq FROM entries WHERE 0', params: [] }
   const near = [lab.l, lab.l, lab.a, lab.a, lab.b, lab.b, COLOUR_MATCH_DISTANCE ** 2]
   return {
-    sql: cubes.map(() => `SELECT seq FROM picture_colours WHERE cube = ? AND ${NEAR}`).join(' UNION '),
+    sql: cubes.map(() => `SELECT seq FROM ${table} WHERE cube = ? AND ${NEAR}`).join(' UNION '),
     params: cubes.flatMap((cube) => [cube, ...near])
   }
 }
@@ -55,10 +60,11 @@ interface Stream {
  * The page and count of `q` with its colour: the colour's cubes merged in the gallery's
  * order, intersected with the stream of keys of the other filters (`rest`, unless it is
  * everything). The page's statement is the compound itself (`SELECT seq` + `from`), so its
- * ORDER BY, LIMIT and OFFSET are the compound's.
+ * ORDER BY, LIMIT and OFFSET are the compound's. With `table` the favourites' colours,
+ * `rest` leaves out the favourites filter: the cubes hold favourites alone.
  */
-export function withColour(q: LibraryQuery, rest: Stream, available: boolean) {
-  const arms = available ? colourArms(q.colour ?? '') : { sql: 'SELECT seq FROM entries WHERE 0', params: [] }
+export function withColour(q: LibraryQuery, rest: Stream, available: boolean, table: ColourTable = 'picture_colours') {
+  const arms = available ? colourArms(q.colour ?? '', table) : { sql: 'SELECT seq FROM entries WHERE 0', params: [] }
   const others = rest.everything ? '' : ` INTERSECT SELECT ${rest.keys.key} ${rest.keys.from}`
   const compound = `${arms.sql}${others}`
   const params = [...arms.params, ...(rest.everything ? [] : rest.keys.params)]

@@ -1,11 +1,12 @@
 // The rows of one entry's pictures in the index: each picture's hash under its key and its
-// blocks' keys (picture-chunks), and the entry's palette colours by cube (see picture-schema). Written with
-// the entry's other rows, from the entry itself; rows that would come out the same are
+// blocks' keys (picture-chunks), and the entry's palette colours by cube (see picture-schema),
+// kept once more while it is a favourite (favourite-colours). Written with the entry's other rows, from the entry itself; rows that would come out the same are
 // left as they are, so a favourite or a board changed on a picture keeps what was found
 // of its near-identical pictures.
 import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryEntry } from '../../../../shared/app/views'
 import { COLOUR_MATCH_MIN_SHARE, colourCube, oklabOf } from '../../../../shared/media/colour-match'
+import { writeFavouriteColours, type ColourRow } from './favourite-colours'
 import type { IndexDb } from './index-db'
 import { hashParts, type HashParts } from './picture-blocks'
 import { PictureChunks } from './picture-chunks'
@@ -14,12 +15,6 @@ interface HashRow extends HashParts {
   file: number
 }
 
-interface ColourRow {
-  cube: string
-  l: number
-  a: number
-  b: number
-}
 
 /** The pictures of an entry that have a well-formed hash. */
 export function hashRowsOf(entry: LibraryEntry): HashRow[] {
@@ -62,13 +57,16 @@ export class PictureRows {
   write(seq: number, entry: LibraryEntry): void {
     if (!this.available) return
     this.writeHashes(seq, hashRowsOf(entry))
-    this.writeColours(seq, colourRowsOf(entry))
+    const colours = colourRowsOf(entry)
+    this.writeColours(seq, colours)
+    writeFavouriteColours(this.db, seq, entry.favorite ? colours : [])
   }
 
   remove(seq: number): void {
     if (!this.available) return
     this.removeHashes(seq, this.hashesAt(seq))
     this.run('DELETE FROM picture_colours WHERE seq = ?', seq)
+    this.run('DELETE FROM favourite_colours WHERE seq = ?', seq)
   }
 
   private hashesAt(seq: number): HashRow[] {

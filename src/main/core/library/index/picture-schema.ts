@@ -11,11 +11,13 @@
 // - picture_unpaired: pictures not yet compared with the rest for near-identical ones;
 //   picture_twins: pictures found to have at least one (the Duplicates view walks these).
 // - picture_colours: each entry's palette colours that cover 5 % of a picture or more, by
-//   OKLab cube (shared/media/colour-match), with their OKLab coordinates.
+//   OKLab cube (shared/media/colour-match), with their OKLab coordinates;
+//   favourite_colours: those of favourite entries alone (favourite-colours).
 // - lineage: source entry (by id, with its file) → the key of the entry made from it.
 import type { DatabaseSync } from 'node:sqlite'
 import { CHUNK_TABLE, healChunkTable } from './picture-chunks'
 import { healSwatchTable } from './colour-swatches'
+import { FAVOURITE_COLOURS_TABLE, healFavouriteColours } from './favourite-colours'
 
 const PICTURE_TABLES = `
 CREATE TABLE IF NOT EXISTS picture_hashes(seq INTEGER NOT NULL, file INTEGER NOT NULL, hi INTEGER NOT NULL, lo INTEGER NOT NULL, PRIMARY KEY(seq, file)) WITHOUT ROWID;
@@ -24,6 +26,7 @@ CREATE TABLE IF NOT EXISTS picture_unpaired(seq INTEGER NOT NULL, file INTEGER N
 CREATE TABLE IF NOT EXISTS picture_twins(seq INTEGER NOT NULL, file INTEGER NOT NULL, PRIMARY KEY(seq, file)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS picture_colours(cube TEXT NOT NULL, seq INTEGER NOT NULL, l REAL NOT NULL, a REAL NOT NULL, b REAL NOT NULL, PRIMARY KEY(cube, seq, l, a, b)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS picture_colours_seq ON picture_colours(seq);
+${FAVOURITE_COLOURS_TABLE}
 CREATE TABLE IF NOT EXISTS lineage(source TEXT NOT NULL, derived INTEGER NOT NULL, source_file INTEGER NOT NULL, PRIMARY KEY(source, derived, source_file)) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS lineage_derived ON lineage(derived);
 `
@@ -38,7 +41,10 @@ export const FILL_ROWS_KEY = 'pictures.fill'
 /** Adds the tables (all of them or none) to an index that lacks them; throws as SQLite does (a full disk). */
 export function addPictureTables(db: DatabaseSync): void {
   healSwatchTable(db)
-  if (db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'picture_hashes'").get()) return healChunkTable(db)
+  if (db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = 'picture_hashes'").get()) {
+    healChunkTable(db)
+    return healFavouriteColours(db)
+  }
   const hasEntries = db.prepare('SELECT 1 FROM entries LIMIT 1').get() !== undefined
   try {
     db.exec(`BEGIN; ${PICTURE_TABLES} ${hasEntries ? `INSERT OR REPLACE INTO meta(key, value) VALUES ('${FILL_ROWS_KEY}', '1');` : ''} COMMIT;`)

@@ -146,11 +146,19 @@ export interface IndexFeatures {
   sourcesFilledTo?: number
   /** Whether every entry's swatch colours are in `colour_swatches` (see colour-swatches). */
   swatches?: boolean
+  /** Whether a colour with favourites reads `favourite_colours` (see favourite-colours); yes by default. */
+  favouriteColours?: boolean
 }
 
 export function querySql(q: LibraryQuery, features: IndexFeatures = {}): QuerySql {
   const s = queryWithoutColour(q, features)
-  return q.colour && q.sort !== 'cost' && !s.colourLed ? { ...withColour(q, s, features.pictures ?? true), curation: s.curation } : s
+  if (!q.colour || q.sort === 'cost' || s.colourLed) return s
+  const pictures = features.pictures ?? true
+  if (q.favorite === true && (features.favouriteColours ?? true)) {
+    const rest = queryWithoutColour({ ...q, favorite: undefined }, features)
+    return { ...withColour(q, rest, pictures, 'favourite_colours'), curation: rest.curation }
+  }
+  return { ...withColour(q, s, pictures), curation: s.curation }
 }
 
 function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS, sourcesFilledTo = Number.MAX_SAFE_INTEGER, swatches = false }: IndexFeatures): QuerySql & { colourLed?: boolean } {
