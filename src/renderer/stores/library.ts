@@ -24,6 +24,8 @@ const REFRESH_DELAY_MS = 150
 
 interface LibraryState {
   filters: LibraryFilters
+  /** The filters of the list on screen (`filters` change at once, the list when their first page arrives). */
+  shownFilters: LibraryFilters
   /** Cached pages by page number (offset / LIBRARY_PAGE_SIZE). */
   pages: Record<number, LibraryEntry[]>
   /** Entries fetched one by one by job id, whatever the filters (see `fetchEntry`). */
@@ -150,6 +152,7 @@ function pageLoader(set: SetLibrary, get: GetLibrary): PageLoader {
     const key = `${gen}:${page}`
     if (inFlight.has(key) || (!force && shownGeneration === gen && get().pages[page])) return
     inFlight.add(key)
+    const asked = get().filters
     set({ loading: true })
     const r = await call('library.list', { ...clean(get().filters), offset: page * LIBRARY_PAGE_SIZE, limit: LIBRARY_PAGE_SIZE })
     inFlight.delete(key)
@@ -163,6 +166,7 @@ function pageLoader(set: SetLibrary, get: GetLibrary): PageLoader {
     shownGeneration = gen
     set((s) => ({
       pages: fresh ? { [page]: r.data.entries } : { ...s.pages, [page]: r.data.entries },
+      ...(fresh ? { shownFilters: asked } : {}),
       ...totalOf(fresh, s, r.data),
       loading: stillLoading,
       loaded: true,
@@ -237,7 +241,7 @@ function entryActions(set: SetLibrary, get: GetLibrary, loader: PageLoader): Pic
     clear() {
       accountGeneration++
       loader.cancelRefresh()
-      set((s) => ({ filters: {}, pages: {}, entries: {}, total: 0, totalIsLowerBound: false, revision: s.revision + 1, loaded: false, error: null }))
+      set((s) => ({ filters: {}, shownFilters: {}, pages: {}, entries: {}, total: 0, totalIsLowerBound: false, revision: s.revision + 1, loaded: false, error: null }))
       return loader.restart()
     }
   }
@@ -247,6 +251,7 @@ export const useLibrary = create<LibraryState>((set, get) => {
   const loader = pageLoader(set, get)
   return {
     filters: {},
+    shownFilters: {},
     pages: {},
     entries: {},
     total: 0,

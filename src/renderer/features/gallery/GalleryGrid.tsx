@@ -3,7 +3,7 @@
 // ctrl or shift, by their check boxes, and by sweeping from a check box across others; the
 // arrow keys move between tiles. Tiles whose page is on its way
 // show a placeholder of the same size, so scrolling never jumps.
-import { useCallback, useEffect, useImperativeHandle, useRef, type CSSProperties, type MouseEvent, type Ref } from 'react'
+import { memo, useCallback, useEffect, useImperativeHandle, useRef, type CSSProperties, type MouseEvent, type Ref } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { entryAt, LIBRARY_PAGE_SIZE, useLibrary } from '../../stores/library'
@@ -58,12 +58,13 @@ function activateTile(index: number, e: MouseEvent, onOpen: (index: number) => v
   onOpen(index)
 }
 
-export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryGridProps) {
+// Memoised: a filter's press re-renders the view around it, not a screen of tiles.
+export const GalleryGrid = memo(function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryGridProps) {
   const { t } = useTranslation()
   const total = useLibrary((s) => s.total)
   const pages = useLibrary((s) => s.pages)
   const selected = useGallerySelection((s) => s.ids)
-  const filters = useLibrary((s) => s.filters)
+  const filters = useLibrary((s) => s.shownFilters)
   const scroller = useRef<HTMLDivElement>(null)
   const width = useElementWidth(scroller, FALLBACK_WIDTH)
   useSweepSelect(scroller)
@@ -74,7 +75,7 @@ export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryG
   const justified = useJustifiedRows({ layout, key: rowKey, width, columns, tileWidth, rowHeight, total, pageSize: LIBRARY_PAGE_SIZE, pages, entryAt: (i) => entryAt({ pages }, i) })
   const { virtualizer, tall } = useRowVirtualizer(scroller, rows, { sizeOf: justified.sizeOf, version: justified.layoutVersion, list: rowKey, content: justified.totalHeight(rows) })
 
-  // New filters show a new list, from its top.
+  // New filters show a new list, from its top, once it is there.
   useEffect(() => virtualizer.scrollToOffset(0), [virtualizer, filters])
 
   const reveal = useCallback((index: number) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' }), [virtualizer, columns])
@@ -133,4 +134,4 @@ export function GalleryGrid({ tileSize, layout = 'grid', onOpen, ref }: GalleryG
       </ul>
     </div>
   )
-}
+})

@@ -1,7 +1,7 @@
 // Gallery: the offline library at any size. A virtualized grid asks the library index for
 // the pages it shows; the filter bar, the search and the sort go to the index too, so the
 // page never holds more than a few hundred entries.
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useBoards } from '../../stores/boards'
 import { useGallerySelection } from '../../stores/gallery-selection'
 import { isFiltered, useLibrary } from '../../stores/library'
@@ -80,7 +80,8 @@ export function GalleryView() {
   // Picked one by one: a page arriving while scrolling re-renders the grid, not the whole view.
   const total = useLibrary((s) => s.total)
   const atLeast = useLibrary((s) => s.totalIsLowerBound)
-  const filters = useLibrary((s) => s.filters)
+  const filtered = useLibrary((s) => isFiltered(s.filters))
+  const shownFilters = useLibrary((s) => s.shownFilters)
   const loaded = useLibrary((s) => s.loaded)
   const error = useLibrary((s) => s.error)
   const go = useNavigation((s) => s.go)
@@ -89,13 +90,18 @@ export function GalleryView() {
   const [searchReset, setSearchReset] = useState(0)
   const grid = useRef<GalleryGridHandle>(null)
   const { open, openIndex, openAt, step } = useGalleryViewer(grid, () => setSearchReset((n) => n + 1))
-  const filtered = isFiltered(filters)
+  // One function for the grid's whole life, so the memoised grid is not drawn again with the view.
+  const opener = useRef(openAt)
+  useLayoutEffect(() => {
+    opener.current = openAt
+  })
+  const onOpen = useCallback((index: number | null) => opener.current(index), [])
 
   useEffect(() => {
     void useBoards.getState().load()
   }, [])
   // A selection made under other filters may include what is no longer shown.
-  useEffect(() => useGallerySelection.getState().clear(), [filters])
+  useEffect(() => useGallerySelection.getState().clear(), [shownFilters])
 
   const showEverything = () => {
     // The search box keeps its own text; a new key starts it empty.
@@ -129,7 +135,7 @@ export function GalleryView() {
           {t(filtered ? 'gallery:view.nothingBody' : 'gallery:view.emptyBody')}
         </EmptyState>
       ) : (
-        <GalleryGrid ref={grid} tileSize={tileSize} layout={layout} onOpen={openAt} />
+        <GalleryGrid ref={grid} tileSize={tileSize} layout={layout} onOpen={onOpen} />
       )}
       {open && openIndex !== null ? (
         <GalleryDetail
