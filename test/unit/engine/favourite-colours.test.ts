@@ -3,7 +3,8 @@
 // favourites, give (the query it replaced): for colours a user picks and for the swatches,
 // with other filters, in both orders, at any page, with the same counts; and still after
 // favourites are marked and unmarked, palettes change and entries are removed. The table
-// heals: missing or of another shape, it is made anew at open from the colours kept.
+// heals: missing or of another shape, it is made anew at open, the filter goes through
+// every entry's colours meanwhile, and it is filled again in the background.
 import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
@@ -109,9 +110,10 @@ describe('the favourites’ colours table heals', () => {
     ['without its index by key', 'DROP INDEX favourite_colours_seq; DELETE FROM favourite_colours']
   ]
   for (const [what, sql] of damages) {
-    it(`is made anew at open from the colours kept when ${what}`, async () => {
+    it(`is made anew at open when ${what}; the filter answers the same meanwhile and once it is filled`, async () => {
       const file = await indexWith(paletteEntries(300))
       let index = LibraryIndex.open(file)
+      expect(index.pictures.favouriteColoursReady).toBe(true)
       const expected = COLOURS.map((colour) => favouritesShowing(index, colour))
       index.close()
       const db = new DatabaseSync(file)
@@ -119,8 +121,32 @@ describe('the favourites’ colours table heals', () => {
       db.close()
       index = LibraryIndex.open(file)
       cleanup.defer(() => index.close())
+      expect(index.pictures.favouriteColoursReady).toBe(false)
+      expect(COLOURS.map((colour) => favouritesShowing(index, colour))).toEqual(expected)
+      let steps = 0
+      while (index.pictures.fillFavouriteColours(40)) steps++
+      expect(steps).toBeGreaterThan(2)
+      expect(index.pictures.favouriteColoursReady).toBe(true)
       expect(COLOURS.map((colour) => favouritesShowing(index, colour))).toEqual(expected)
       expect(expected.flat().length).toBeGreaterThan(50)
+      index.close()
+      expect(expectSameAnswers(file)).toBeGreaterThan(200)
     })
   }
+
+  it('takes in favourites marked while it fills', async () => {
+    const list = paletteEntries(300)
+    const file = await indexWith(list)
+    const db = new DatabaseSync(file)
+    db.exec('DROP TABLE favourite_colours')
+    db.close()
+    const index = LibraryIndex.open(file)
+    cleanup.defer(() => index.close())
+    index.pictures.fillFavouriteColours(100)
+    // Marked and unmarked on both sides of where the fill has got to.
+    index.transaction(() => list.forEach((e, i) => i % 4 === 0 && index.put({ ...e, favorite: !e.favorite })))
+    while (index.pictures.fillFavouriteColours(100));
+    index.close()
+    expect(expectSameAnswers(file)).toBeGreaterThan(200)
+  })
 })

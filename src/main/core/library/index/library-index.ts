@@ -220,7 +220,7 @@ export class LibraryIndex {
   }
 
   private queryOf(q: LibraryQuery): QuerySql {
-    const features = { facets: this.opened.facets, pictures: this.opened.pictures, timeKeys: this.rows.keys, sourcesFilledTo: this.curation.sourcesFilledTo, swatches: this.pictures.swatchesReady }
+    const features = { facets: this.opened.facets, pictures: this.opened.pictures, timeKeys: this.rows.keys, sourcesFilledTo: this.curation.sourcesFilledTo, swatches: this.pictures.swatchesReady, favouriteColours: this.pictures.favouriteColoursReady }
     const s = querySql(q, { ...features, completions: this.opened.terms ? (prefix) => this.wordsBeginning(prefix) : undefined })
     if (s.curation) this.curation.ensureForReading()
     return s

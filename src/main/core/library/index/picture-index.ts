@@ -8,6 +8,7 @@ import type { IndexDb } from './index-db'
 import { bitDistance, type HashParts } from './picture-blocks'
 import type { PictureRows } from './picture-rows'
 import type { ColourSwatches } from './colour-swatches'
+import { favouriteColoursReady, fillFavouriteColours } from './favourite-colours'
 import type { LineageRows } from './lineage-rows'
 import { FILL_ROWS_KEY } from './picture-schema'
 
@@ -64,6 +65,16 @@ export class PictureIndex {
   /** Writes the swatch rows of more entries, when that table is being filled again (see colour-swatches); false when it is full. */
   fillSwatches(limit: number): boolean {
     return this.rows.swatches?.fill(limit) ?? false
+  }
+
+  /** Copies the favourites' colours of more entries, when that table is being filled again (see favourite-colours); false when it is full. */
+  fillFavouriteColours(limit: number): boolean {
+    return this.available && fillFavouriteColours(this.db, limit)
+  }
+
+  /** Whether the colour filter with favourites can read the favourites' colours (the table is full). */
+  get favouriteColoursReady(): boolean {
+    return this.available && favouriteColoursReady(this.db)
   }
 
   /** Whether the colour filter on a swatch can read the swatches' table (it is there and full). */

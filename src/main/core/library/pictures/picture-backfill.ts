@@ -122,8 +122,9 @@ export class PictureBackfill {
   private async step(pace: Pace): Promise<boolean> {
     const pictures = this.library.index.pictures
     if (!pictures.available) return false
-    // The tables "Find similar" and the colour swatches read, being filled again (index/picture-chunks, index/colour-swatches).
-    if (pictures.fillChunks(CHUNK_FILL_KEYS) || pictures.fillSwatches(CHUNK_FILL_KEYS)) {
+    // The tables "Find similar", the colour swatches and the favourites' colours read, being
+    // filled again (index/picture-chunks, index/colour-swatches, index/favourite-colours).
+    if (pictures.fillChunks(CHUNK_FILL_KEYS) || pictures.fillSwatches(CHUNK_FILL_KEYS) || pictures.fillFavouriteColours(CHUNK_FILL_KEYS)) {
       await pace()
       return true
     }
