@@ -167,12 +167,12 @@ describe('a damaged look', () => {
   })
 })
 
-describe('the look-up tables of "Find similar" and the swatches', () => {
+describe('the look-up tables of "Find similar", the swatches and the favourites\' colours', () => {
   it('are made anew when lost and filled by the pass over the pictures, "Find similar" and the colour filter answering the same', async () => {
     const hashes: Record<number, string> = { 1: 'ffff0000ffff0000', 2: 'ffff0000ffff0001', 3: '0123456789abcdef', 4: 'ffff0000fff00000' }
     const dir = await library(4, (n) => [picture(n, look(hashes[n]!, n % 2 ? RED : BLUE))])
     const db = new DatabaseSync(indexFile(dir))
-    db.exec('DROP TABLE picture_chunks; DROP TABLE colour_swatches')
+    db.exec('DROP TABLE picture_chunks; DROP TABLE colour_swatches; DROP TABLE favourite_colours')
     db.close()
 
     const engine = await startedEngine(dir)
@@ -182,6 +182,6 @@ describe('the look-up tables of "Find similar" and the swatches', () => {
     const check = new DatabaseSync(indexFile(dir), { readOnly: true })
     cleanup.defer(() => check.close())
     expect(check.prepare('SELECT count(*) AS n FROM picture_chunks').get()).toEqual({ n: 16 })
-    expect(check.prepare("SELECT key FROM meta WHERE key LIKE 'pictures.chunks' OR key LIKE 'colour.swatches.filled'").all()).toEqual([])
+    expect(check.prepare("SELECT key FROM meta WHERE key IN ('pictures.chunks', 'colour.swatches.filled', 'colour.favourites.filled')").all()).toEqual([])
   })
 })
