@@ -15,7 +15,8 @@ import { paletteMatches } from '../../../src/shared/media/colour-match'
 import { COLOUR_SWATCHES } from '../../../src/shared/media/colour-swatches'
 import type { LibraryEntry } from '../../../src/shared/app/views'
 import { cleanupAfterEach } from '../support/cleanup'
-import { colourNear, paletteEntries, palettePicture, rng } from '../support/palette-entries'
+import { colourNear, paletteEntries, palettePicture } from '../support/palette-entries'
+import { rng } from '../support/seeded-random'
 
 const cleanup = cleanupAfterEach()
 

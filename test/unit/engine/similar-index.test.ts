@@ -11,20 +11,10 @@ import { LibraryIndex } from '../../../src/main/core/library/index/library-index
 import { hashParts, type HashParts } from '../../../src/main/core/library/index/picture-blocks'
 import type { LibraryEntry, LibraryFile } from '../../../src/shared/app/views'
 import { cleanupAfterEach } from '../support/cleanup'
+import { rng } from '../support/seeded-random'
 import { madeEntry } from '../support/library-entries'
 
 const cleanup = cleanupAfterEach()
-
-/** Deterministic PRNG (mulberry32), so every run builds the same library. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const hex = (bits: bigint): string => bits.toString(16).padStart(16, '0')
 /** Counted on the 64 bits as one number, apart from the index's own arithmetic. */
