@@ -6,7 +6,6 @@ import type { LibraryEntry, LibraryFile } from '../../../src/shared/app/views'
 import { madeEntry } from './library-entries'
 import { rng } from './seeded-random'
 
-
 const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0')
 
 /** A colour within about 40 of a swatch on each channel (often just inside or outside the filter's distance), or anywhere. */
