@@ -5,8 +5,11 @@ import { configDefaults, defineConfig } from 'vitest/config'
 // rendered by React as in the app.
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
+    // A safety net for a test that hangs, not a bound on its speed: the tests that start
+    // processes or walk thousands of folders take two to three times as long on a loaded
+    // machine as on a quiet one.
+    testTimeout: 90_000,
+    hookTimeout: 90_000,
     // The app speaks the system's language: the tests run in English, whatever the
     // machine's, unless a test chooses one (LC_ALL and LC_MESSAGES would win over LANG).
     env: { LANG: 'en_US.UTF-8', LC_ALL: '', LC_MESSAGES: '' },
