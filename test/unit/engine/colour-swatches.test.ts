@@ -9,22 +9,17 @@ import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { LibraryIndex } from '../../../src/main/core/library/index/library-index'
-import { countStatement, keysStatement, querySql } from '../../../src/main/core/library/index/query-sql'
 import { swatchesOf } from '../../../src/main/core/library/index/colour-swatches'
 import type { LibraryQuery } from '../../../src/shared/app/library-query'
 import { COLOUR_SWATCHES } from '../../../src/shared/media/colour-swatches'
 import type { LibraryEntry } from '../../../src/shared/app/views'
 import { cleanupAfterEach } from '../support/cleanup'
-import { paletteEntries } from '../support/palette-entries'
+import { paletteEntries, paletteIndex, queryAnswer } from '../support/palette-entries'
 
 const cleanup = cleanupAfterEach()
 
 async function indexWith(list: LibraryEntry[]): Promise<string> {
-  const file = join(await cleanup.tempDir('colour-swatches-'), 'index.sqlite')
-  const index = LibraryIndex.open(file)
-  index.transaction(() => list.forEach((e) => index.put(e)))
-  index.close()
-  return file
+  return paletteIndex(await cleanup.tempDir('colour-swatches-'), list)
 }
 
 const FILTERS: LibraryQuery[] = [
@@ -34,10 +29,7 @@ const FILTERS: LibraryQuery[] = [
 
 /** The page's keys and the count, by the swatches' table or (`swatches` false) by the cubes. */
 function answer(db: DatabaseSync, q: LibraryQuery, swatches: boolean, limit: number, offset: number): { keys: number[]; count: number } {
-  const s = querySql(q, { swatches })
-  const keys = db.prepare(keysStatement(s)).all(...(s.keys.params as never[]), limit, offset).map((r) => Number(r.seq))
-  const count = Number((db.prepare(countStatement(s)).get(...(s.count.params as never[]), 100_000) as { n: number }).n)
-  return { keys, count }
+  return queryAnswer(db, q, { swatches }, limit, offset)
 }
 
 describe('the colour filter on a swatch', () => {

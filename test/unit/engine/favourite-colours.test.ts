@@ -5,17 +5,16 @@
 // favourites are marked and unmarked, palettes change and entries are removed. The table
 // heals: missing or of another shape, it is made anew at open, the filter goes through
 // every entry's colours meanwhile, and it is filled again in the background.
-import { join } from 'node:path'
 import { DatabaseSync } from 'node:sqlite'
 import { describe, expect, it } from 'vitest'
 import { LibraryIndex } from '../../../src/main/core/library/index/library-index'
-import { countStatement, keysStatement, querySql } from '../../../src/main/core/library/index/query-sql'
 import type { LibraryQuery } from '../../../src/shared/app/library-query'
 import { paletteMatches } from '../../../src/shared/media/colour-match'
 import { COLOUR_SWATCHES } from '../../../src/shared/media/colour-swatches'
 import type { LibraryEntry } from '../../../src/shared/app/views'
 import { cleanupAfterEach } from '../support/cleanup'
-import { colourNear, paletteEntries, palettePicture } from '../support/palette-entries'
+import { overwritePages, pagesOf } from '../support/library-entries'
+import { colourNear, paletteEntries, paletteIndex, palettePicture, queryAnswer } from '../support/palette-entries'
 import { rng } from '../support/seeded-random'
 
 const cleanup = cleanupAfterEach()
@@ -32,18 +31,11 @@ const FILTERS: LibraryQuery[] = [
 
 /** The page's keys and the count, by the favourites' colours or (`favouriteColours` false) by every entry's. */
 function answer(db: DatabaseSync, q: LibraryQuery, favouriteColours: boolean, limit: number, offset: number): { keys: number[]; count: number } {
-  const s = querySql(q, { swatches: false, favouriteColours })
-  const keys = db.prepare(keysStatement(s)).all(...(s.keys.params as never[]), limit, offset).map((r) => Number(r.seq))
-  const count = Number((db.prepare(countStatement(s)).get(...(s.count.params as never[]), 100_000) as { n: number }).n)
-  return { keys, count }
+  return queryAnswer(db, q, { swatches: false, favouriteColours }, limit, offset)
 }
 
 async function indexWith(list: LibraryEntry[]): Promise<string> {
-  const file = join(await cleanup.tempDir('favourite-colours-'), 'index.sqlite')
-  const index = LibraryIndex.open(file)
-  index.transaction(() => list.forEach((e) => index.put(e)))
-  index.close()
-  return file
+  return paletteIndex(await cleanup.tempDir('favourite-colours-'), list)
 }
 
 /** Every colour and filter answered both ways, at two pages; how many matches were seen. */
@@ -149,5 +141,29 @@ describe('the favourites’ colours table heals', () => {
     while (index.pictures.fillFavouriteColours(100));
     index.close()
     expect(expectSameAnswers(file)).toBeGreaterThan(200)
+  })
+})
+
+describe('a damaged page of the favourites’ colours table', () => {
+  it('is damage when a query reads it: the index is set aside, and the user is told in words, not SQLite’s', async () => {
+    const file = await indexWith(paletteEntries(700))
+    const pages = pagesOf(file, 'favourite_colours')
+    expect(pages.length).toBeGreaterThan(2)
+    await overwritePages(file, pages.slice(1))
+    let told = ''
+    const index = LibraryIndex.open(file, (reason) => (told = reason))
+    cleanup.defer(() => index.close())
+    const answers = COLOURS.map((colour) => {
+      try {
+        return index.list({ colour, favorite: true, limit: 50 }).total
+      } catch (err) {
+        return (err as Error).message
+      }
+    })
+    const failed = answers.filter((a): a is string => typeof a === 'string')
+    expect(failed.length).toBeGreaterThan(0)
+    for (const words of failed) expect(words).toMatch(/index was damaged and is being rebuilt/)
+    for (const words of failed) expect(words).not.toMatch(/malformed|SQLITE/i)
+    expect(told).not.toBe('')
   })
 })

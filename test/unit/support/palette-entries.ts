@@ -1,6 +1,11 @@
 // Library entries whose pictures carry palettes: colours often just inside or just outside
 // the colour filter's distance from a gallery swatch, or anywhere, with favourites, models,
 // kinds, tags, boards and prompts spread among them, from a fixed seed.
+import { join } from 'node:path'
+import type { DatabaseSync } from 'node:sqlite'
+import { LibraryIndex } from '../../../src/main/core/library/index/library-index'
+import { countStatement, keysStatement, querySql, type IndexFeatures } from '../../../src/main/core/library/index/query-sql'
+import type { LibraryQuery } from '../../../src/shared/app/library-query'
 import { COLOUR_SWATCHES } from '../../../src/shared/media/colour-swatches'
 import type { LibraryEntry, LibraryFile } from '../../../src/shared/app/views'
 import { madeEntry } from './library-entries'
@@ -31,4 +36,21 @@ export function paletteEntries(count: number): LibraryEntry[] {
     favorite: rand() < 0.2, model: rand() < 0.5 ? 'i1-1' : 'i3-1', modality: rand() < 0.8 ? 'image' : 'video',
     tags: rand() < 0.3 ? ['sky'] : [], boards: rand() < 0.3 ? ['b1'] : [], prompt: rand() < 0.5 ? 'a red fox' : 'a blue whale'
   }))
+}
+
+/** An index file in `dir` holding `list`, written through the index's own insert path. */
+export function paletteIndex(dir: string, list: LibraryEntry[]): string {
+  const file = join(dir, 'index.sqlite')
+  const index = LibraryIndex.open(file)
+  index.transaction(() => list.forEach((e) => index.put(e)))
+  index.close()
+  return file
+}
+
+/** The page's keys and the count of `q` straight from the index's SQL, with the index features given. */
+export function queryAnswer(db: DatabaseSync, q: LibraryQuery, features: IndexFeatures, limit: number, offset: number): { keys: number[]; count: number } {
+  const s = querySql(q, features)
+  const keys = db.prepare(keysStatement(s)).all(...(s.keys.params as never[]), limit, offset).map((r) => Number(r.seq))
+  const count = Number((db.prepare(countStatement(s)).get(...(s.count.params as never[]), 100_000) as { n: number }).n)
+  return { keys, count }
 }
