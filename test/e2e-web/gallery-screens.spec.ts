@@ -88,6 +88,12 @@ test('the gallery of a creator who curates: boards in folders, tags on the tiles
   await page.keyboard.press('Tab')
   await expect(page.getByTestId('filter-model')).toBeFocused()
   await shots(page, 'gallery-filters-open')
+  // Near the window's right edge, the panel opens leftwards rather than past the edge.
+  await page.setViewportSize({ width: 1024, height: 640 })
+  const panel = await box(page.getByTestId('filters-more-panel'))
+  expect(panel.x).toBeGreaterThanOrEqual(0)
+  expect(panel.x + panel.width).toBeLessThanOrEqual(1024)
+  await page.setViewportSize({ width: 1440, height: 900 })
   await page.keyboard.press('Escape')
   await expect(page.getByTestId('filter-model')).toBeHidden()
   await expect(page.getByTestId('filters-more')).toBeFocused()
