@@ -30,6 +30,11 @@ const FILLED_KEY = 'colour.swatches.filled'
 const SET_KEY = 'colour.swatches'
 const SWATCH_SET = COLOUR_SWATCHES.join(',')
 
+// The table's key leads with the swatch: naming every swatch makes an entry's rows a few
+// key lookups, where `WHERE seq = ?` alone would read the whole table on every write.
+const ROWS_OF_ENTRY = `SELECT swatch, seq, favorite, modality, model, pending, lost, lora FROM colour_swatches
+  WHERE swatch IN (${COLOUR_SWATCHES.map(() => '?').join(',')}) AND seq = ? ORDER BY swatch`
+
 const SWATCH_LABS = COLOUR_SWATCHES.map((hex) => ({ hex, lab: oklabOf(hex) as Oklab }))
 
 /** The swatch `hex` stands for (any case), or null when it is not one. */
@@ -72,7 +77,7 @@ export class ColourSwatches {
   write(seq: number, entry: LibraryEntry): void {
     const r = entryRow(entry)
     const rows = swatchesOf(entry).sort().map((s) => [s, seq, r.favorite, r.modality, r.model, r.pending, r.lost, r.lora] as const)
-    const old = this.db.prepare('SELECT swatch, seq, favorite, modality, model, pending, lost, lora FROM colour_swatches WHERE seq = ? ORDER BY swatch').all(seq)
+    const old = this.db.prepare(ROWS_OF_ENTRY).all(...COLOUR_SWATCHES, seq)
     if (JSON.stringify(old.map((o) => Object.values(o))) === JSON.stringify(rows)) return
     this.remove(seq)
     for (const row of rows) this.db.prepare('INSERT INTO colour_swatches(swatch, seq, favorite, modality, model, pending, lost, lora) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(...row)
