@@ -20,6 +20,7 @@ import { Library } from '../src/main/core/library/library'
 import { SummaryLibrary, writeSummaryLibrary } from './baseline/summary-library'
 import { entryBatches, fillIndex, queries } from './library-data'
 import { benchLooks, withLooks } from './library-look'
+import { benchCuration, withTags } from './library-curation'
 
 const ENTRIES = Number(process.env.BENCH_LIBRARY_ENTRIES ?? 1_000_000)
 const BASELINE_ENTRIES = Math.min(ENTRIES, Number(process.env.BENCH_LIBRARY_BASELINE_ENTRIES ?? 100_000))
@@ -104,7 +105,7 @@ export async function benchLibrary(): Promise<Record<string, number | string>> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-library-'))
   try {
     let started = performance.now()
-    await fillIndex(join(dir, 'ours', 'index.sqlite'), withLooks(entryBatches(ENTRIES)))
+    await fillIndex(join(dir, 'ours', 'index.sqlite'), withTags(withLooks(entryBatches(ENTRIES))))
     const fillS = (performance.now() - started) / 1000
     started = performance.now()
     await writeSummaryLibrary(join(dir, 'baseline'), entryBatches(BASELINE_ENTRIES, 500))
@@ -113,6 +114,7 @@ export async function benchLibrary(): Promise<Record<string, number | string>> {
     const ours = await inChildren('ours', join(dir, 'ours'))
     const base = await inChildren('baseline', join(dir, 'baseline'))
     const looks = await benchLooks(join(dir, 'ours'))
+    const curation = await benchCuration(join(dir, 'ours'))
     const start = await inChildren('start', join(dir, 'ours'))
     if (ours.records !== ENTRIES) throw new Error(`the library opened ${ours.records} of ${ENTRIES} entries`)
     const r1 = (v: number | undefined): number => Math.round((v ?? NaN) * 10) / 10
@@ -128,6 +130,7 @@ export async function benchLibrary(): Promise<Record<string, number | string>> {
       'engine start until the first page ms, target ~1000': r1(start.startMs),
       'peak RSS MB, target < 300': `${r1(ours.rssMb)} / ${r1(base.rssMb)}`,
       ...looks,
+      ...curation,
       baseline: `library-baseline (summary log + in-memory search): entries ${base.records}, open-ms ${Math.round(base.openMs ?? NaN)}, search-p50-ms ${r1(base.searchP50)}, rss-mb ${Math.round(base.rssMb ?? NaN)}`,
       summary: `library: entries ${ENTRIES}, open-ms ${Math.round(ours.openMs ?? NaN)}, start-ms ${Math.round(start.startMs ?? NaN)}, search-p50-ms ${r1(ours.searchP50)}, rss-mb ${Math.round(ours.rssMb ?? NaN)}`
     }
