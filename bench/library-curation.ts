@@ -90,12 +90,15 @@ async function child(dir: string): Promise<Record<string, number>> {
     const page = (f: LibraryFilter) => () => library.list({ ...f, limit: 100 })
     const tag = timed(TAG_FILTERS.map(page))
     const collection = timed(COLLECTIONS.map(page))
+    const each = COLLECTIONS.map((f) => timed([page(f)]).p50)
+    const slowest = each.indexOf(Math.max(...each))
     // The sidebar's counts: every collection counted, as the page asks after a change.
     const counts = timed([() => COLLECTIONS.map((f) => library.list({ ...f, limit: 1 }).total)])
     const naive = timed(TAG_FILTERS.slice(0, 3).map((f) => () => naiveTagFilter(db, f, 100)))
     const matches = TAG_FILTERS.map((f) => library.list({ ...f, limit: 1 }).total)
     return {
       tagP50: tag.p50, tagP95: tag.p95, collectionP50: collection.p50, collectionP95: collection.p95, countsMs: counts.p50,
+      slowestCollection: slowest, slowestCollectionMs: each[slowest]!,
       naiveTagP50: naive.p50, tagMatchesMin: Math.min(...matches), tagMatchesMax: Math.max(...matches)
     }
   } finally {
@@ -117,6 +120,7 @@ export async function benchCuration(dir: string): Promise<Record<string, string>
     'tag filter: naive scan / ours at p50, ×': `${r1((r.naiveTagP50 ?? NaN) / (r.tagP50 ?? NaN))}`,
     'tag filter: entries matching (fewest / most, counted to 10,000)': `${r.tagMatchesMin} / ${r.tagMatchesMax}`,
     [`smart collection opened p50 / p95 ms (${COLLECTIONS.length} saved filters; page of 100 + count), target < 100`]: `${r1(r.collectionP50)} / ${r1(r.collectionP95)}`,
+    'smart collection: the slowest, ms': `${r1(r.slowestCollectionMs)} (${JSON.stringify(COLLECTIONS[r.slowestCollection ?? 0])})`,
     [`smart collections: all ${COLLECTIONS.length} counted, ms`]: `${r1(r.countsMs)}`
   }
 }

@@ -9,7 +9,11 @@
 // processes (this file again, with --child) so each peak RSS belongs to one store alone.
 //
 //   npm run bench -- library        (BENCH_LIBRARY_ENTRIES=20000 for a quick check)
+//
+// BENCH_LIBRARY_DATA_DIR keeps the filled library there and reuses one already filled in it
+// (filling a million entries takes about ten minutes), instead of a new temporary one.
 import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -102,13 +106,15 @@ async function inChildren(kind: string, dir: string): Promise<Record<string, num
 }
 
 export async function benchLibrary(): Promise<Record<string, number | string>> {
-  const dir = await mkdtemp(join(tmpdir(), 'bench-library-'))
+  const kept = process.env.BENCH_LIBRARY_DATA_DIR
+  const dir = kept ?? (await mkdtemp(join(tmpdir(), 'bench-library-')))
+  const reused = kept !== undefined && existsSync(join(dir, 'baseline')) && existsSync(join(dir, 'ours', 'index.sqlite'))
   try {
     let started = performance.now()
-    await fillIndex(join(dir, 'ours', 'index.sqlite'), withTags(withLooks(entryBatches(ENTRIES))))
+    if (!reused) await fillIndex(join(dir, 'ours', 'index.sqlite'), withTags(withLooks(entryBatches(ENTRIES))))
     const fillS = (performance.now() - started) / 1000
     started = performance.now()
-    await writeSummaryLibrary(join(dir, 'baseline'), entryBatches(BASELINE_ENTRIES, 500))
+    if (!reused) await writeSummaryLibrary(join(dir, 'baseline'), entryBatches(BASELINE_ENTRIES, 500))
     const baselineFillS = (performance.now() - started) / 1000
 
     const ours = await inChildren('ours', join(dir, 'ours'))
@@ -121,7 +127,7 @@ export async function benchLibrary(): Promise<Record<string, number | string>> {
     const indexMb = (await stat(join(dir, 'ours', 'index.sqlite'))).size / 2 ** 20
     return {
       'entries (index / baseline)': `${ENTRIES} / ${base.records}`,
-      'fill s (index / baseline)': `${r1(fillS)} / ${r1(baselineFillS)}`,
+      'fill s (index / baseline)': reused ? 'reused' : `${r1(fillS)} / ${r1(baselineFillS)}`,
       'index file MB': r1(indexMb),
       'open ms (index / baseline), target < 1000': `${r1(ours.openMs)} / ${r1(base.openMs)}`,
       'open + first page of 60 ms': `${r1(ours.firstPageMs)} / ${r1(base.firstPageMs)}`,
@@ -135,7 +141,7 @@ export async function benchLibrary(): Promise<Record<string, number | string>> {
       summary: `library: entries ${ENTRIES}, open-ms ${Math.round(ours.openMs ?? NaN)}, start-ms ${Math.round(start.startMs ?? NaN)}, search-p50-ms ${r1(ours.searchP50)}, rss-mb ${Math.round(ours.rssMb ?? NaN)}`
     }
   } finally {
-    await rm(dir, { recursive: true, force: true })
+    if (!kept) await rm(dir, { recursive: true, force: true })
   }
 }
 
