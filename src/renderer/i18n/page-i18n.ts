@@ -5,6 +5,7 @@
 // `useTranslation` from here (react-i18next, bound to this instance), code outside React
 // with `t`; numbers and dates with the formatters of renderer/format.
 import type { Resource, ResourceLanguage, TFunction } from 'i18next'
+import { useSyncExternalStore } from 'react'
 import { initReactI18next, useTranslation as useReactTranslation } from 'react-i18next'
 import { createI18n } from '../../shared/i18n/create-i18n'
 import { createFormatters, type Formatters } from '../../shared/i18n/format'
@@ -73,4 +74,20 @@ export function pageFormatters(): Formatters {
   const locale = formattingLocale(pageI18n.language, systemLanguages())
   if (formatters?.locale !== locale) formatters = createFormatters(locale)
   return formatters
+}
+
+const onLanguageChange = (changed: () => void) => {
+  pageI18n.on('languageChanged', changed)
+  return () => pageI18n.off('languageChanged', changed)
+}
+
+/**
+ * The page's `t` for a component drawn by the dozen at once (the gallery's tiles): it
+ * draws again when the language changes, as with `useTranslation`, without that hook's
+ * work on every mount (a check of each namespace, a bound `t` and listeners of its own),
+ * which made mounting a screen of new tiles after a filter a third slower.
+ */
+export function usePageT(): PageT {
+  useSyncExternalStore(onLanguageChange, () => pageI18n.language)
+  return t
 }

@@ -3,7 +3,7 @@
 // scroll through the gallery is not drawn on a core the check is also using.
 import { describe, expect, it } from 'vitest'
 import { UserActivity } from '../../../src/main/core/app/user-activity'
-import { REST_AT_WORK, SLICE_MS, slicePacer } from '../../../src/main/core/library/repair/pacer'
+import { MAX_REST_MS, REST_AT_WORK, SLICE_MS, slicePacer } from '../../../src/main/core/library/repair/pacer'
 
 /** A clock that moves only when told, and a pass whose work and rests advance it. */
 function fakeTime() {
@@ -43,6 +43,19 @@ describe('the pace of a pass over the library', () => {
     expect(share).toBeCloseTo(1 / (1 + REST_AT_WORK), 1)
     expect(share).toBeLessThan(0.15)
     expect(new Set(rests)).toEqual(new Set([SLICE_MS * REST_AT_WORK]))
+  })
+
+  it('keeps those shares when a step takes many slices (folders the disk must read again)', async () => {
+    const slow = await pass(() => true, 50, 40)
+    expect(slow.share).toBeCloseTo(1 / (1 + REST_AT_WORK), 2)
+    expect(new Set(slow.rests)).toEqual(new Set([40 * REST_AT_WORK]))
+    const away = await pass(() => false, 50, 40)
+    expect(away.share).toBeCloseTo(0.5, 2)
+  })
+
+  it('rests a few seconds at most, so a pass that met one very slow step goes on', async () => {
+    const { rests } = await pass(() => true, 3, 2_000)
+    expect(rests).toEqual([MAX_REST_MS, MAX_REST_MS, MAX_REST_MS])
   })
 
   it('follows the user as they come and go', async () => {

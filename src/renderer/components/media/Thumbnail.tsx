@@ -1,12 +1,12 @@
 // The picture of a library file in a grid or strip: the thumbnail when there is one, a
 // first frame for video, an icon for music, and the loss reason when the file is gone.
 import type { LibraryEntry, LibraryFile } from '../../../shared/app/views'
-import { useTranslation } from '../../i18n/page-i18n'
+import { usePageT } from '../../i18n/page-i18n'
 import { icons } from '../../ui/icons'
 import { fileUrl, thumbnailUrl } from '../entries/entry-media'
 
 export function Thumbnail({ entry, file, alt }: { entry: LibraryEntry; file: LibraryFile | undefined; alt: string }) {
-  const { t } = useTranslation()
+  const t = usePageT()
   if (!file) return <div className="thumb thumb-empty">{icons[entry.modality]}</div>
   if (file.state === 'lost') {
     return (

@@ -75,8 +75,11 @@ export const GalleryGrid = memo(function GalleryGrid({ tileSize, layout = 'grid'
   const justified = useJustifiedRows({ layout, key: rowKey, width, columns, tileWidth, rowHeight, total, pageSize: LIBRARY_PAGE_SIZE, pages, entryAt: (i) => entryAt({ pages }, i) })
   const { virtualizer, tall } = useRowVirtualizer(scroller, rows, { sizeOf: justified.sizeOf, version: justified.layoutVersion, list: rowKey, content: justified.totalHeight(rows) })
 
-  // New filters show a new list, from its top, once it is there.
-  useEffect(() => virtualizer.scrollToOffset(0), [virtualizer, filters])
+  // New filters show a new list, from its top, once it is there. A list already at its top
+  // is left alone: scrolling it reads the new tiles' layout before their first frame.
+  useEffect(() => {
+    if ((virtualizer.scrollOffset ?? 0) !== 0) virtualizer.scrollToOffset(0)
+  }, [virtualizer, filters])
 
   const reveal = useCallback((index: number) => virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' }), [virtualizer, columns])
   const focusItem = useCallback(

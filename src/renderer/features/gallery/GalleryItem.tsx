@@ -5,7 +5,7 @@
 import type { CSSProperties, MouseEvent } from 'react'
 import type { LibraryEntry } from '../../../shared/app/views'
 import { formatCredits, formatNumber, formatSeconds } from '../../format/numbers'
-import { Trans, useTranslation } from '../../i18n/page-i18n'
+import { Trans, usePageT } from '../../i18n/page-i18n'
 import { useNow } from '../../components/jobs/use-now'
 import { startLibraryDrag } from '../../components/entries/drag-out'
 import { entryTitle, primaryFile } from '../../components/entries/entry-media'
@@ -28,7 +28,7 @@ interface GalleryItemProps {
 }
 
 function StatusBadge({ entry }: { entry: LibraryEntry }) {
-  const { t } = useTranslation()
+  const t = usePageT()
   const status = entryStatus(entry)
   const waiting = useSaveWaiting(entry.jobId)
   const now = useNow(status === 'waiting' && waiting !== null, 30_000)
@@ -52,7 +52,7 @@ function StatusBadge({ entry }: { entry: LibraryEntry }) {
 }
 
 export function GalleryItem({ entry, index, style, selected, onActivate, onSelect, onFavorite, showTags = true }: GalleryItemProps) {
-  const { t } = useTranslation()
+  const t = usePageT()
   const file = primaryFile(entry)
   const title = entryTitle(entry)
   const outputs = entry.files.filter((f) => f.role !== 'grid' && f.role !== 'other').length

@@ -23,14 +23,12 @@ export interface RowSizes {
 
 /** The rows are laid out again, in the same render, whenever `sizes.version` changes (see use-justified-rows). */
 export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, rows: number, sizes: RowSizes): { virtualizer: Virtualizer<HTMLDivElement, Element>; tall: TallScroll } {
-  const tall = tallScroll(sizes.content, scroller.current?.clientHeight || FALLBACK_RECT.height)
   // A new key function is what makes the virtualizer lay its rows out again from `sizeOf`.
   const { version } = sizes
   // eslint-disable-next-line react-hooks/exhaustive-deps -- a new function per version is the point
   const getItemKey = useMemo(() => (row: number) => row, [version])
   // Read by the scroll observer, which is set up once: the latest scale, not the first.
-  const scale = useRef(tall.scale)
-  scale.current = tall.scale
+  const scale = useRef(1)
   // The compiler leaves this component unmemoized; it re-renders on every scroll step by design.
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's getters are read fresh each render
   const virtualizer = useVirtualizer({
@@ -43,6 +41,10 @@ export function useRowVirtualizer(scroller: RefObject<HTMLDivElement | null>, ro
     observeElementOffset: (instance, report) => observeElementOffset(instance, (offset, scrolling) => report(offset * scale.current, scrolling)),
     scrollToFn: (offset, options, instance) => elementScroll(offset / scale.current, options, instance)
   })
+  // The viewport's height as the virtualizer last observed it: reading the scroller's own
+  // here, in the middle of drawing, would have the browser lay out the page before its frame.
+  const tall = tallScroll(sizes.content, virtualizer.scrollRect?.height || FALLBACK_RECT.height)
+  scale.current = tall.scale
   useScaledWheel(scroller, tall.scale)
   useScrollAnchor(scroller, virtualizer, sizes, tall.scale)
   return { virtualizer, tall }

@@ -1,9 +1,10 @@
 // A tile's status: waiting with the time left before the service purges the original (from
 // the job's save-waiting deadline), or lost with its reason; nothing when saved.
-import { render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GalleryItem } from '../../../../src/renderer/features/gallery/GalleryItem'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
+import { applyLanguageSetting } from '../../../../src/renderer/app/page-language'
 import type { LibraryEntry, LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry, resetStore } from '../fixtures'
@@ -45,5 +46,28 @@ describe('gallery tile status', () => {
   it('says nothing when every file is saved', () => {
     tile(libraryEntry({ files: [file('saved')] }))
     expect(screen.queryByTestId('tile-status')).toBeNull()
+  })
+})
+
+describe('a tile on screen when the language changes', () => {
+  afterEach(() => applyLanguageSetting('system'))
+
+  it('draws its words again in the language chosen, without being mounted again', async () => {
+    tile(libraryEntry({ jobId: 'job-1', prompt: 'a fox', modality: 'video', files: [file('lost', 'purged')] }))
+    const star = screen.getByTestId('tile-favorite')
+    expect(star.getAttribute('aria-label')).toBe('Favourite a fox')
+    expect(screen.getByText('Video')).toBeTruthy()
+    expect(screen.getByTestId('tile-status').textContent).toBe('Lost: purged')
+    const thumb = document.querySelector('.thumb-lost')!
+    expect(thumb.textContent).toBe('Lost')
+
+    await act(() => applyLanguageSetting('de'))
+
+    // The same element, its words German: the tile followed the language, with no remount.
+    expect(screen.getByTestId('tile-favorite')).toBe(star)
+    expect(star.getAttribute('aria-label')).toBe('a fox als Favorit markieren')
+    expect(screen.getByTestId('tile-select').getAttribute('aria-label')).toBe('a fox auswählen')
+    expect(screen.getByTestId('tile-status').textContent).toBe('Verloren: purged')
+    expect(thumb.textContent).toBe('Verloren')
   })
 })

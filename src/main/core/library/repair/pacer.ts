@@ -8,6 +8,8 @@
 export const SLICE_MS = 5
 /** Rest per slice, in slices, while the user is at work. */
 export const REST_AT_WORK = 9
+/** The longest rest: a pass that met a very slow step still goes on within seconds. */
+export const MAX_REST_MS = 5_000
 
 export interface PacerOptions {
   /** True while the user is using the app. */
@@ -27,8 +29,11 @@ export function slicePacer(opts: PacerOptions = {}): Pace {
   const sleep = opts.sleep ?? sleepFor
   let sliceStarted = now()
   return async () => {
-    if (now() - sliceStarted < SLICE_MS) return nextTurn()
-    await sleep(opts.userAtWork?.() ? SLICE_MS * REST_AT_WORK : SLICE_MS)
+    const worked = now() - sliceStarted
+    if (worked < SLICE_MS) return nextTurn()
+    // A step can take far longer than a slice (stats of folders the disk must read again
+    // after a restart): the rest follows what was worked, or the share would not hold.
+    await sleep(Math.min(MAX_REST_MS, opts.userAtWork?.() ? worked * REST_AT_WORK : worked))
     sliceStarted = now()
   }
 }
