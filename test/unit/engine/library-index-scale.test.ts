@@ -150,10 +150,23 @@ describe('every filter of the gallery', () => {
         // No table or index read whole, nothing sorted: a page stops early however many carry the tag.
         expect(`${page} | ${count}`, JSON.stringify(q)).not.toMatch(/SCAN (?!\(subquery-\d+\))|TEMP B-TREE/)
       }
-      // A search with a tag checks each match's facets and tags by its key, newest first without sorting.
-      const { page } = plans(db, { query: 'dragon', tagsAll: ['red'], origin: 'import' })
-      expect(page).toContain(`SEARCH f USING COVERING INDEX ${FACETS_INDEX}`)
-      expect(page).not.toContain('TEMP B-TREE')
+      // A search with a tag checks each match's tags and origin by its key as it comes, newest
+      // first without sorting, with no look-up of its facets (nothing of its row is read) and
+      // without handing the keys to the search table (which would look each one up).
+      const { page, count } = plans(db, { query: 'dragon', tagsAll: ['red'], origin: 'import' })
+      for (const plan of [page, count]) {
+        expect(plan).toMatch(/SCAN s VIRTUAL TABLE INDEX \d+:M1\b/)
+        expect(plan).not.toMatch(/entries_facets|TEMP B-TREE|:=/)
+      }
+      expect(page).toMatch(/INDEX 192:/)
+      // With a filter on the row's own columns, each match's facets are read from their index.
+      const withFavourites = plans(db, { query: 'dragon', tagsAll: ['red'], favorite: true })
+      expect(withFavourites.page).toContain(`SEARCH f USING COVERING INDEX ${FACETS_INDEX}`)
+      expect(withFavourites.page).not.toContain('TEMP B-TREE')
+      // The answers are those of the rows.
+      expect(index.list({ query: 'dragon', tagsAll: ['red'], limit: 500 }).entries.map((e) => e.id)).toEqual(
+        index.list({ tagsAll: ['red'], limit: 500 }).entries.filter((e) => (e.prompt ?? '').includes('dragon')).map((e) => e.id)
+      )
     } finally {
       db.close()
     }

@@ -190,6 +190,13 @@ function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeK
   // Each match's filter columns are read from the facets index (`f`), a few dozen bytes,
   // not from its row with the whole entry.
   const f = rest('f')
+  if (searching && !f.columns) {
+    // Only the search's key is checked (a date range, tags, boards): it is checked as it
+    // comes, without a look-up in the facets index for each match. The `+` keeps SQLite
+    // from handing the check to the search table, which would look up each key in turn.
+    const byKey = filters(q, 's', { keys: timeKeys, seq: '+s.rowid', sourcesFilled })
+    return { ...statement('', byKey), order: orderOf(q.sort, lead.key), everything: false }
+  }
   const join = f.columns || (searching && f.where.length > 0) ? ` CROSS JOIN entries f${facets ? ` INDEXED BY ${FACETS_INDEX}` : ''} ON f.seq = ${lead.key}` : ''
   return { ...statement(join, f), order: orderOf(q.sort, lead.key), everything: false }
 }
