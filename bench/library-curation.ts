@@ -13,6 +13,7 @@ import type { LibraryEntry } from '../src/shared/app/views'
 import type { LibraryFilter } from '../src/shared/app/library-query'
 import { Library } from '../src/main/core/library/library'
 import { rng } from './library-data'
+import { timed } from './query-timing'
 
 const COMMON = ['keeper', 'wip', 'client', 'print', 'social', 'portfolio', 'reference', 'moodboard', 'final', 'reject']
 /** The tags a creator uses, most used first: ten everyday ones, then 290 projects and series. */
@@ -50,20 +51,7 @@ const COLLECTIONS: LibraryFilter[] = [
   { favorite: true, modality: 'image', query: 'neon city' }
 ]
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
 
-function timed(runs: (() => unknown)[]): { p50: number; p95: number } {
-  for (const run of runs) run()
-  const times = runs.map((run) => {
-    const started = performance.now()
-    run()
-    return performance.now() - started
-  })
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95) }
-}
 
 /** Whether the entry carries the filter's tags (the naive way: its JSON read and compared). */
 function naiveMatch(entry: LibraryEntry, f: LibraryFilter): boolean {

@@ -21,6 +21,7 @@ import { LibraryPictures } from '../src/main/core/library/pictures/library-pictu
 import { bitDistance, hashParts } from '../src/main/core/library/index/picture-blocks'
 import { COLOUR_SWATCHES } from '../src/shared/media/colour-swatches'
 import { rng } from './library-data'
+import { percentile, timed, timedAsync } from './query-timing'
 
 const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0')
 const rgb = (r: number, g: number, b: number) => `#${hex2(r)}${hex2(g)}${hex2(b)}`
@@ -70,32 +71,8 @@ const QUERIES = 30
 /** Colours a user picks from the system's picker rather than a swatch: saturated ones, a skin tone, greys and near-black. */
 const PICKED = ['#e02020', '#2050e0', '#20a040', '#f0c020', '#8030c0', '#e08050', '#808080', '#f0f0f0', '#101010', '#30c0c0']
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
 
-function timed(runs: (() => unknown)[]): { p50: number; p95: number } {
-  for (const run of runs) run()
-  const times = runs.map((run) => {
-    const started = performance.now()
-    run()
-    return performance.now() - started
-  })
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95) }
-}
 
-async function timedAsync(runs: (() => Promise<unknown>)[]): Promise<{ p50: number; p95: number }> {
-  const times: number[] = []
-  for (const run of runs) await run()
-  for (const run of runs) {
-    const started = performance.now()
-    await run()
-    times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95) }
-}
 
 /** Pictures spread over the library, each with its entry's id, its file and its hash. */
 function samplePictures(db: DatabaseSync, count: number): { jobId: string; index: number; hash: string }[] {

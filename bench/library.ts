@@ -24,6 +24,7 @@ import { Library } from '../src/main/core/library/library'
 import { SummaryLibrary, writeSummaryLibrary } from './baseline/summary-library'
 import { entryBatches, fillIndex, queries } from './library-data'
 import { benchLooks, withLooks } from './library-look'
+import { timed, type Percentiles } from './query-timing'
 import { benchCuration, withTags } from './library-curation'
 
 const ENTRIES = Number(process.env.BENCH_LIBRARY_ENTRIES ?? 1_000_000)
@@ -32,20 +33,10 @@ const BASELINE_ENTRIES = Math.min(ENTRIES, Number(process.env.BENCH_LIBRARY_BASE
 const RUNS = Number(process.env.BENCH_LIBRARY_RUNS ?? 3)
 const PAGE = 100
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN
-}
 
 /** p50/p95 in ms of running `fn` once per query, after one untimed pass to warm the JIT and the page cache. */
-function timeQueries(fn: (query: string) => unknown): { p50: number; p95: number } {
-  for (const q of queries()) fn(q.join(' '))
-  const times = queries().map((q) => {
-    const started = performance.now()
-    fn(q.join(' '))
-    return performance.now() - started
-  })
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95) }
+function timeQueries(fn: (query: string) => unknown): Percentiles {
+  return timed(queries().map((q) => () => fn(q.join(' '))))
 }
 
 const peakRssMb = (): number => process.resourceUsage().maxRSS / 1024
