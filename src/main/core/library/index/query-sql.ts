@@ -54,7 +54,7 @@ interface Lead {
   where: string[]
   params: SQLInputValue[]
   /** The filter it stands for, left out of the rest (a search stands for none). */
-  takes?: 'tag' | 'origin' | 'tool' | 'colour'
+  takes?: 'tag' | 'anyTag' | 'origin' | 'tool' | 'colour'
   /** Its rows carry the filter columns of the facets index (the colour swatches' table): the other filters read them there. */
   facets?: boolean
 }
@@ -65,6 +65,9 @@ function leadOf(q: LibraryQuery, sourcesFilled: boolean, swatches: boolean): Lea
   if (swatch) return { table: 'colour_swatches w', key: 'w.seq', where: ['w.swatch = ?'], params: [swatch], takes: 'colour', facets: true }
   const tag = q.tagsAll?.[0]
   if (tag !== undefined) return { table: 'entry_tags t', key: 't.seq', where: ['t.tag = ?'], params: [tagKey(tag)], takes: 'tag' }
+  // Any of one tag is that tag: its list leads, as for "all of".
+  const anyOf = new Set(q.tagsAny?.map(tagKey))
+  if (anyOf.size === 1) return { table: 'entry_tags t', key: 't.seq', where: ['t.tag = ?'], params: [...anyOf], takes: 'anyTag' }
   if (!sourcesFilled) return null
   if (q.origin) return { table: 'entry_sources o', key: 'o.seq', where: ['o.origin = ?'], params: [q.origin], takes: 'origin' }
   if (q.tool) return { table: 'entry_sources o INDEXED BY entry_sources_tool', key: 'o.seq', where: ['o.tool = ?'], params: [q.tool], takes: 'tool' }
@@ -113,7 +116,7 @@ function filters(q: LibraryQuery, t: string, o: Options): Filters {
   if (q.boardsAny?.length) add(`${o.seq} IN (SELECT seq FROM entry_boards WHERE board IN (${marks(q.boardsAny.length)}))`, ...q.boardsAny)
   if (q.lora) column('lora = ?', q.lora)
   for (const tag of (q.tagsAll ?? []).slice(o.lead === 'tag' ? 1 : 0)) add(`${o.seq} IN (SELECT seq FROM entry_tags WHERE tag = ?)`, tagKey(tag))
-  if (q.tagsAny?.length) add(`${o.seq} IN (SELECT seq FROM entry_tags WHERE tag IN (${marks(q.tagsAny.length)}))`, ...q.tagsAny.map(tagKey))
+  if (q.tagsAny?.length && o.lead !== 'anyTag') add(`${o.seq} IN (SELECT seq FROM entry_tags WHERE tag IN (${marks(q.tagsAny.length)}))`, ...q.tagsAny.map(tagKey))
   // Each match's origin is one look-up by its key; until every entry's is in the table, the entries' own record is read.
   const source = (name: 'origin' | 'tool', path: string, value: string) => o.sourcesFilled
     ? add(`(SELECT ${name} FROM entry_sources WHERE seq = ${o.seq}) = ?`, value)
