@@ -4,15 +4,14 @@
 // naive scan of the same index in the same run: entries read newest first, their tags and
 // other fields matched, until the page is full and 10,000 more are counted (as the gallery
 // counts).
-import { execFile } from 'node:child_process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
-import { promisify } from 'node:util'
 import { DatabaseSync } from 'node:sqlite'
 import type { LibraryEntry } from '../src/shared/app/views'
 import type { LibraryFilter } from '../src/shared/app/library-query'
 import { Library } from '../src/main/core/library/library'
 import { rng } from './library-data'
+import { childFigures, r1 } from './child-figures'
 import { timed } from './query-timing'
 
 const COMMON = ['keeper', 'wip', 'client', 'print', 'social', 'portfolio', 'reference', 'moodboard', 'final', 'reject']
@@ -99,9 +98,7 @@ const thisFile = fileURLToPath(import.meta.url)
 
 /** Times the tag filter and smart collections over the filled library in `dir`, in a fresh process. */
 export async function benchCuration(dir: string): Promise<Record<string, string>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', thisFile, '--child', dir], { cwd: resolve(thisFile, '../..'), maxBuffer: 1 << 20 })
-  const r = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Record<string, number>
-  const r1 = (v: number | undefined): number => Math.round((v ?? NaN) * 10) / 10
+  const r = await childFigures(thisFile, dir)
   return {
     [`tag filter p50 / p95 ms (${TAG_FILTERS.length} filters: one tag, any of two, all of two; page of 100 + count), target < 100`]: `${r1(r.tagP50)} / ${r1(r.tagP95)}`,
     'tag filter by a naive scan of every entry, p50 ms': `${r1(r.naiveTagP50)}`,

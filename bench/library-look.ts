@@ -9,10 +9,8 @@
 // Hashes: most pictures are unrelated (64 random bits); one in ten is a variant of one of
 // the 500 pictures before it (a few bits flipped), as a batch or a set of upscales makes.
 // Palettes: three to five colours around a random colour of the entry, with a share each.
-import { execFile } from 'node:child_process'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { resolve } from 'node:path'
-import { promisify } from 'node:util'
 import { DatabaseSync } from 'node:sqlite'
 import type { LibraryEntry } from '../src/shared/app/views'
 import { paletteMatches, type PaletteColour } from '../src/shared/media/colour-match'
@@ -21,6 +19,7 @@ import { LibraryPictures } from '../src/main/core/library/pictures/library-pictu
 import { bitDistance, hashParts } from '../src/main/core/library/index/picture-blocks'
 import { COLOUR_SWATCHES } from '../src/shared/media/colour-swatches'
 import { rng } from './library-data'
+import { childFigures, r1 } from './child-figures'
 import { percentile, timed, timedAsync } from './query-timing'
 
 const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0')
@@ -137,9 +136,7 @@ const thisFile = fileURLToPath(import.meta.url)
 
 /** Times "Find similar" and the colour filter over the filled library in `dir`, in a fresh process. */
 export async function benchLooks(dir: string): Promise<Record<string, string>> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', thisFile, '--child', dir], { cwd: resolve(thisFile, '../..'), maxBuffer: 1 << 20 })
-  const r = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Record<string, number>
-  const r1 = (v: number | undefined): number => Math.round((v ?? NaN) * 10) / 10
+  const r = await childFigures(thisFile, dir)
   return {
     'find similar p50 / p95 ms (page of 60, within 12 bits), target < 100': `${r1(r.similarP50)} / ${r1(r.similarP95)}`,
     'find similar by a naive scan of every hash, p50 ms': `${r1(r.naiveSimilarP50)}`,

@@ -12,13 +12,11 @@
 //
 // BENCH_LIBRARY_DATA_DIR keeps the filled library there and reuses one already filled in it
 // (filling a million entries takes about ten minutes), instead of a new temporary one.
-import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { promisify } from 'node:util'
 import { Engine } from '../src/main/core/engine'
 import { Library } from '../src/main/core/library/library'
 import { SummaryLibrary, writeSummaryLibrary } from './baseline/summary-library'
@@ -26,6 +24,7 @@ import { entryBatches, fillIndex, queries } from './library-data'
 import { benchLooks, withLooks } from './library-look'
 import { timed, type Percentiles } from './query-timing'
 import { benchCuration, withTags } from './library-curation'
+import { childFigures, r1 } from './child-figures'
 
 const ENTRIES = Number(process.env.BENCH_LIBRARY_ENTRIES ?? 1_000_000)
 const BASELINE_ENTRIES = Math.min(ENTRIES, Number(process.env.BENCH_LIBRARY_BASELINE_ENTRIES ?? 100_000))
@@ -84,13 +83,11 @@ async function child(kind: string, dir: string): Promise<Record<string, number>>
 }
 
 const thisFile = fileURLToPath(import.meta.url)
-const repoRoot = resolve(thisFile, '../..')
 
 async function inChildren(kind: string, dir: string): Promise<Record<string, number>> {
   const best: Record<string, number> = {}
   for (let run = 0; run < RUNS; run++) {
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', thisFile, '--child', kind, dir], { cwd: repoRoot, maxBuffer: 1 << 20 })
-    const result = JSON.parse(stdout.trim().split('\n').pop() ?? '{}') as Record<string, number>
+    const result = await childFigures(thisFile, kind, dir)
     for (const [key, value] of Object.entries(result)) best[key] = Math.min(value, best[key] ?? Infinity)
   }
   return best
@@ -114,7 +111,6 @@ export async function benchLibrary(): Promise<Record<string, number | string>> {
     const curation = await benchCuration(join(dir, 'ours'))
     const start = await inChildren('start', join(dir, 'ours'))
     if (ours.records !== ENTRIES) throw new Error(`the library opened ${ours.records} of ${ENTRIES} entries`)
-    const r1 = (v: number | undefined): number => Math.round((v ?? NaN) * 10) / 10
     const indexMb = (await stat(join(dir, 'ours', 'index.sqlite'))).size / 2 ** 20
     return {
       'entries (index / baseline)': `${ENTRIES} / ${base.records}`,
