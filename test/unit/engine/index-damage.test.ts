@@ -107,6 +107,20 @@ describe('a damaged page of the index, found while the app runs', () => {
   })
 })
 
+describe('a damaged index read by a filter of several columns, whose indexes are merged', () => {
+  it.each([['the model index', 'entries_model'], ['the favourites index', 'entries_favorite']])('finds damage in %s, says so in words and answers from the rebuilt index', async (_, damaged) => {
+    const { dir } = await damagedLibrary(async (file) => overwritePages(file, pagesOf(file, damaged)))
+    const { engine, notices } = await start(dir)
+    const filter = { favorite: true, model: 'i1-1', modality: 'image' as const }
+    const first = asked(() => engine.listLibrary({ ...filter, limit: 500 }))
+    expect(first).toEqual(expect.stringContaining("The library's index was damaged and is being rebuilt from the files on disk"))
+    expect(first).not.toMatch(SQLITE_WORDS)
+    await engine.libraryChecked()
+    expect(ids(engine.listLibrary({ ...filter, limit: 500 }))).toEqual(newestFirst(upTo(ENTRIES, (n) => n % 10 === 5)))
+    expect(repaired(notices)).toEqual([expect.stringContaining(`${ENTRIES} entries put back in the index`)])
+  })
+})
+
 describe('a start over a damaged index', () => {
   it('never fails: a delete written beside a damaged index (a remove cut short) still starts, whole and with the delete', async () => {
     const { dir, libraryDir } = await damagedLibrary(async (file) => overwritePages(file, [...pagesOf(file, 'deleted'), ...pagesOf(file, 'entries')]))

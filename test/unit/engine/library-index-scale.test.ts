@@ -110,9 +110,25 @@ describe('every filter of the gallery', () => {
         expect(`${page} | ${count}`).not.toMatch(/SEARCH e /)
         expect(page).not.toContain('TEMP B-TREE')
       }
+      // Several of the entry's own columns: each one's index read in key order and merged, no row read.
+      for (const q of [{ favorite: true, model: 'm1' }, { modality: 'video' as const, model: 'm0', favorite: false, from: '2026-01-01', to: '2026-01-01', sort: 'oldest' as const }]) {
+        const { page, count } = plans(db, q)
+        for (const plan of [page, count]) {
+          expect(plan, JSON.stringify(q)).toMatch(/MERGE \(INTERSECT\)/)
+          expect(plan, JSON.stringify(q)).toMatch(/COVERING INDEX entries_model \(model=\?/)
+          expect(plan, JSON.stringify(q)).not.toMatch(/USING INDEX|SCAN e|TEMP B-TREE/)
+        }
+      }
     } finally {
       db.close()
     }
+    const ids = (q: LibraryQuery) => index.list({ limit: 500, ...q }).entries.map((e) => e.id)
+    const jobs = (keep: (n: number) => boolean) => Array.from({ length: 200 }, (_, n) => n).filter(keep).reverse().map((n) => `job-${n}`)
+    expect(ids({ favorite: true, model: 'm1' })).toEqual(jobs((n) => n % 7 === 0 && n % 4 === 1))
+    expect(ids({ modality: 'image', model: 'm2', favorite: false, sort: 'oldest', offset: 3 })).toEqual(jobs((n) => n % 5 !== 0 && n % 4 === 2 && n % 7 !== 0).reverse().slice(3))
+    // made(n) completes at n seconds past 2026-01-01T00:00:00Z.
+    expect(ids({ modality: 'image', model: 'm3', from: '2026-01-01T00:01:00Z', to: '2026-01-01T00:02:00Z' })).toEqual(jobs((n) => n % 5 !== 0 && n % 4 === 3 && n >= 60 && n <= 120))
+    expect(index.list({ favorite: false, model: 'm0', limit: 1 })).toMatchObject({ total: 50 - 8, totalIsLowerBound: false })
     // And the answers are the same as reading the rows.
     expect(index.list({ query: 'dragon', favorite: true, modality: 'video', limit: 100 }).entries.map((e) => e.id)).toEqual(
       Array.from({ length: 200 }, (_, n) => n).filter((n) => n % 7 === 0 && n % 5 === 0).reverse().map((n) => `job-${n}`)
@@ -136,7 +152,11 @@ describe('every filter of the gallery', () => {
       const expected: [LibraryQuery, RegExp][] = [
         [{ tagsAll: ['red'] }, /SEARCH t USING PRIMARY KEY \(tag=\?\)/],
         [{ tagsAll: ['red', 'sky'], favorite: true, model: 'm1' }, /SEARCH t USING PRIMARY KEY \(tag=\?.*SEARCH f USING COVERING INDEX entries_facets/],
-        [{ tagsAny: ['red', 'sky'] }, /LIST SUBQUERY 1 \| SEARCH entry_tags USING PRIMARY KEY \(tag=\?\)/],
+        // Any of several tags: their lists merged newest first, the other filters merged in as one more list.
+        [{ tagsAny: ['red', 'sky'] }, /MERGE \(UNION\) \| LEFT \| SEARCH entry_tags USING PRIMARY KEY \(tag=\?\) \| RIGHT \| SEARCH entry_tags USING PRIMARY KEY \(tag=\?\)/],
+        [{ tagsAny: ['red', 'sky', 'blue'], favorite: true }, /MERGE \(INTERSECT\) \| LEFT \| MERGE \(UNION\).*RIGHT \| SEARCH e USING COVERING INDEX entries_favorite/],
+        [{ tagsAny: ['red', 'sky'], tagsAll: ['blue'], sort: 'oldest' }, /MERGE \(INTERSECT\).*RIGHT \| SEARCH t USING PRIMARY KEY \(tag=\?\)/],
+        [{ tagsAny: ['red', 'sky'], query: 'dragon' }, /MERGE \(INTERSECT\).*RIGHT \| SCAN s VIRTUAL TABLE INDEX \d+:M1/],
         // Any of one tag is that tag's list, read newest first, with nothing gathered first.
         [{ tagsAny: ['sky'], modality: 'image' }, /SEARCH t USING PRIMARY KEY \(tag=\?\)/],
         [{ tagsAny: ['Sky', 'sky'] }, /SEARCH t USING PRIMARY KEY \(tag=\?\)/],
@@ -151,9 +171,9 @@ describe('every filter of the gallery', () => {
         expect(page, JSON.stringify(q)).toMatch(used)
         expect(count, JSON.stringify(q)).toMatch(used)
         // No table or index read whole, nothing sorted: a page stops early however many carry the tag.
-        expect(`${page} | ${count}`, JSON.stringify(q)).not.toMatch(/SCAN (?!\(subquery-\d+\))|TEMP B-TREE/)
+        expect(`${page} | ${count}`, JSON.stringify(q)).not.toMatch(/SCAN (?!\(subquery-\d+\)|s VIRTUAL TABLE)|TEMP B-TREE/)
       }
-      for (const q of [{ tagsAny: ['sky'], modality: 'image' as const }, { tagsAny: ['Sky', 'sky'] }]) {
+      for (const q of [{ tagsAny: ['sky'], modality: 'image' as const }, { tagsAny: ['Sky', 'sky'] }, { tagsAny: ['red', 'sky'], favorite: true }]) {
         const { page, count } = plans(db, q)
         expect(`${page} | ${count}`, JSON.stringify(q)).not.toContain('LIST SUBQUERY')
       }
@@ -182,6 +202,10 @@ describe('every filter of the gallery', () => {
     const jobs = (keep: (n: number) => boolean) => rows.filter(keep).map((n) => `job-${n}`)
     expect(ids({ tagsAll: ['RED', 'sky'], favorite: true })).toEqual(jobs((n) => n % 3 !== 0 && n % 5 === 0 && n % 7 === 0))
     expect(ids({ tagsAny: ['blue', 'SKY'], model: 'm2' })).toEqual(jobs((n) => (n % 3 === 0 || n % 5 === 0) && n % 4 === 2))
+    expect(ids({ tagsAny: ['blue', 'SKY', 'red'], favorite: true, sort: 'oldest' })).toEqual(jobs((n) => n % 7 === 0).reverse())
+    expect(ids({ tagsAny: ['blue', 'sky'], tagsAll: ['red'], query: 'dragon', offset: 2 })).toEqual(jobs((n) => n % 5 === 0 && n % 3 !== 0 && n % 2 === 1).slice(2))
+    expect(index.list({ tagsAny: ['blue', 'sky'], limit: 1 })).toMatchObject({ total: 140, totalIsLowerBound: false })
+    expect(index.list({ tagsAny: ['blue', 'sky'], tagsAll: ['red'], limit: 1 }).total).toBe(40)
     expect(ids({ tagsAny: ['SKY'], model: 'm2' })).toEqual(jobs((n) => n % 5 === 0 && n % 4 === 2))
     expect(ids({ tagsAny: ['sky', 'Sky'], tagsAll: ['red'] })).toEqual(jobs((n) => n % 5 === 0 && n % 3 !== 0))
     expect(index.list({ tagsAny: ['sky'], limit: 1 }).total).toBe(60)

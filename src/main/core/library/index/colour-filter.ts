@@ -5,15 +5,15 @@
 // Every colour within 0.1 of the one asked for lies in a cube that the ball of radius 0.1
 // around it reaches: its own or some of the 26 around it (cubesNear), at most 27, usually
 // 16 to 20. Each such cube is one range of the index, read in the gallery's order and
-// measured exactly; SQLite merges the ranges (a compound SELECT ordered by key is merged,
-// not sorted), so a page of the newest matches reads about as many rows as it shows, and
-// the count stops where the gallery's count stops. Other filters join as one more stream
-// in key order (INTERSECT), merged the same way; favourites are a table of their own
+// measured exactly; SQLite merges the ranges in key order (see merged-keys), so a page of
+// the newest matches reads about as many rows as it shows. Other filters join as one more
+// stream in key order, merged the same way; favourites are a table of their own
 // (favourite-colours), since few favourites of a colour would have the merge read every
 // colour of its cubes.
 import type { SQLInputValue } from 'node:sqlite'
 import type { LibraryQuery } from '../../../../shared/app/library-query'
 import { COLOUR_MATCH_DISTANCE, cubesNear, oklabOf, type Oklab } from '../../../../shared/media/colour-match'
+import { mergedWith, NO_KEYS, type Arms, type KeyStream } from './merged-keys'
 
 const NEAR = '(l - ?) * (l - ?) + (a - ?) * (a - ?) + (b - ?) * (b - ?) <= ?'
 
@@ -32,11 +32,11 @@ export function cubesReached(hex: string, lab: Oklab): string[] {
 type ColourTable = 'picture_colours' | 'favourite_colours'
 
 /** The keys of entries showing `hex`, as one SELECT per cube (a compound without its ORDER BY); none for what is not a colour. */
-function colourArms(hex: string, table: ColourTable = 'picture_colours'): { sql: string; params: SQLInputValue[] } {
+function colourArms(hex: string, table: ColourTable = 'picture_colours'): Arms {
   const colour = hex.toLowerCase()
   const lab = oklabOf(colour)
   const cubes = lab ? cubesReached(colour, lab) : []
-  if (!lab || cubes.length === 0) return { sql: 'SELECT seq FROM entries WHERE 0', params: [] }
+  if (!lab || cubes.length === 0) return NO_KEYS
   const near = [lab.l, lab.l, lab.a, lab.a, lab.b, lab.b, COLOUR_MATCH_DISTANCE ** 2]
   return {
     sql: cubes.map(() => `SELECT seq FROM ${table} WHERE cube = ? AND ${NEAR}`).join(' UNION '),
@@ -50,29 +50,11 @@ export function colourClause(t: string, hex: string): [string, ...SQLInputValue[
   return [`${t}.seq IN (${arms.sql})`, ...arms.params]
 }
 
-/** The parts of a page's statements (see query-sql): a stream of keys, and the keys in order. */
-interface Stream {
-  keys: { from: string; params: SQLInputValue[]; key: string }
-  everything: boolean
-}
-
 /**
  * The page and count of `q` with its colour: the colour's cubes merged in the gallery's
- * order, intersected with the stream of keys of the other filters (`rest`, unless it is
- * everything). The page's statement is the compound itself (`SELECT seq` + `from`), so its
- * ORDER BY, LIMIT and OFFSET are the compound's. With `table` the favourites' colours,
- * `rest` leaves out the favourites filter: the cubes hold favourites alone.
+ * order with the other filters (`rest`; see merged-keys). With `table` the favourites'
+ * colours, `rest` leaves out the favourites filter: the cubes hold favourites alone.
  */
-export function withColour(q: LibraryQuery, rest: Stream, available: boolean, table: ColourTable = 'picture_colours') {
-  const arms = available ? colourArms(q.colour ?? '', table) : { sql: 'SELECT seq FROM entries WHERE 0', params: [] }
-  const others = rest.everything ? '' : ` INTERSECT SELECT ${rest.keys.key} ${rest.keys.from}`
-  const compound = `${arms.sql}${others}`
-  const params = [...arms.params, ...(rest.everything ? [] : rest.keys.params)]
-  const order = `ORDER BY seq ${q.sort === 'oldest' ? 'ASC' : 'DESC'}`
-  return {
-    keys: { key: 'seq', from: compound.slice('SELECT seq '.length), params },
-    count: { from: `FROM (${compound} ${order})`, params },
-    order,
-    everything: false
-  }
+export function withColour(q: LibraryQuery, rest: KeyStream, available: boolean, table: ColourTable = 'picture_colours') {
+  return mergedWith(available ? colourArms(q.colour ?? '', table) : NO_KEYS, rest, q.sort)
 }

@@ -15,6 +15,7 @@ import { PLAIN_TIME_KEYS, type TimeKeys } from './entry-keys'
 import { matchExpression, type Completions } from './fold-text'
 import { FACETS_INDEX } from './index-schema'
 import { colourClause, withColour } from './colour-filter'
+import { ALL_KEYS, mergedWith, type Arms } from './merged-keys'
 import { swatchOf } from './colour-swatches'
 
 interface Sql {
@@ -154,6 +155,12 @@ export interface IndexFeatures {
 }
 
 export function querySql(q: LibraryQuery, features: IndexFeatures = {}): QuerySql {
+  // Any of several tags: their lists merged in the gallery's order, rather than every entry
+  // carrying one gathered before the first page (with a colour, the colour merges instead).
+  const anyTags = [...new Set(q.tagsAny?.map(tagKey))]
+  if (anyTags.length > 1 && !q.colour && q.sort !== 'cost') {
+    return { ...mergedWith(tagArms(anyTags), queryWithoutColour({ ...q, tagsAny: undefined }, features), q.sort), curation: true }
+  }
   const s = queryWithoutColour(q, features)
   if (!q.colour || q.sort === 'cost' || s.colourLed) return s
   const pictures = features.pictures ?? true
@@ -164,11 +171,40 @@ export function querySql(q: LibraryQuery, features: IndexFeatures = {}): QuerySq
   return { ...withColour(q, s, pictures), curation: s.curation }
 }
 
+/** The entry's own columns a filter names, each with an index of (column, seq). */
+const OWN_COLUMNS = ['favorite', 'modality', 'model', 'lora'] as const
+
+/**
+ * Two or more of the entry's own columns filtered, and nothing else but dates: each
+ * column's index read as a list of keys in key order, and the lists merged (INTERSECT;
+ * see merged-keys). An index read in order costs a few dozen nanoseconds a key; checking
+ * one index's matches against the others in their rows reads a whole entry for each (a
+ * model's favourites since a date read every favourite since then, about 75 ms at a million).
+ */
+function columnArms(q: LibraryQuery, keys: TimeKeys): Arms | null {
+  const named = OWN_COLUMNS.filter((c) => q[c] !== undefined)
+  const others = q.status ?? q.board ?? q.boardsAny?.[0] ?? q.tagsAll?.[0] ?? q.tagsAny?.[0] ?? q.origin ?? q.tool
+  if (named.length < 2 || others !== undefined || q.sort === 'cost') return null
+  const from = timeOf(q.from, false)
+  const to = timeOf(q.to, true)
+  const range = `${from === null ? '' : ' AND seq >= ?'}${to === null ? '' : ' AND seq <= ?'}`
+  const bounds = [...(from === null ? [] : [keys.firstFrom(from)]), ...(to === null ? [] : [keys.lastUpTo(to)])]
+  return {
+    sql: named.map((c) => `SELECT seq FROM entries WHERE ${c} = ?${range}`).join(' INTERSECT '),
+    params: named.flatMap((c) => [c === 'favorite' ? (q.favorite ? 1 : 0) : (q[c] as string), ...bounds])
+  }
+}
+
+/** Each of several tags' lists, read by key (see merged-keys). */
+const tagArms = (tags: string[]): Arms => ({ sql: tags.map(() => 'SELECT seq FROM entry_tags WHERE tag = ?').join(' UNION '), params: tags })
+
 function queryWithoutColour(q: LibraryQuery, { facets = true, completions, timeKeys = PLAIN_TIME_KEYS, sourcesFilledTo = Number.MAX_SAFE_INTEGER, swatches = false }: IndexFeatures): QuerySql & { colourLed?: boolean } {
   const match = matchExpression(q.query ?? '', completions)
   const sourcesFilled = sourcesFilledTo >= Number.MAX_SAFE_INTEGER
   const lead: Lead | null = match === null ? leadOf(q, sourcesFilled, swatches) : { table: 'search s', key: 's.rowid', where: ['search MATCH ?'], params: [match] }
   if (lead === null) {
+    const columns = columnArms(q, timeKeys)
+    if (columns) return { ...mergedWith(columns, ALL_KEYS, q.sort), curation: false }
     const { where, params, curation } = filters(q, 'e', { keys: timeKeys, seq: 'e.seq', sourcesFilled })
     // Unfiltered, the planner reads the keys from the facets index (a few dozen bytes an
     // entry, in key order) rather than from the table, whose rows hold whole entries.
