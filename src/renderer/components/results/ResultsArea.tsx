@@ -9,6 +9,7 @@ import { useJobs } from '../../stores/jobs'
 import { toast } from '../../stores/toasts'
 import { Button } from '../../ui/Button'
 import { GroupList } from './GroupList'
+import { ResultsEmpty } from './ResultsEmpty'
 import type { GroupContext } from './ResultGroup'
 import { groupSends, type SendGroup } from './send-groups'
 
@@ -37,7 +38,7 @@ export function useSessionGroups(kinds: readonly JobView['kind'][]): SendGroup[]
 export function ResultsArea({ kinds, onLargeView }: ResultsAreaProps) {
   const { t } = useTranslation()
   const groups = useSessionGroups(kinds)
-  if (groups.length === 0) return null
+  if (groups.length === 0) return <ResultsEmpty />
   const clear = () => {
     const before = useJobs.getState().sent
     useJobs.getState().forgetSentMany(groups.flatMap((g) => g.jobs.map((j) => j.localId)))

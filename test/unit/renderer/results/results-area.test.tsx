@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { ResultsArea } from '../../../../src/renderer/components/results/ResultsArea'
 import { useJobs } from '../../../../src/renderer/stores/jobs'
 import { useLibrary } from '../../../../src/renderer/stores/library'
+import { useNavigation } from '../../../../src/renderer/stores/navigation'
 import type { JobView, LibraryFile } from '../../../../src/shared/app/views'
 import { installFakeApi } from '../fake-api'
 import { jobView, libraryEntry, resetStore } from '../fixtures'
@@ -34,6 +35,21 @@ beforeEach(() => {
 })
 
 describe('results on Create', () => {
+  it('says where results will come before the first send, leads to the gallery, and gives way to the first result', async () => {
+    resetStore(useNavigation)
+    useNavigation.getState().go('create')
+    render(<ResultsArea kinds={KINDS} />)
+    const empty = screen.getByTestId('results-empty')
+    expect(empty.textContent).toContain('Each result appears here as it comes in.')
+    expect(empty.textContent).toContain('saved to your library as soon as it is ready')
+    expect(screen.queryByTestId('results-clear')).toBeNull()
+    await userEvent.click(within(empty).getByRole('button', { name: 'Open the gallery' }))
+    expect(useNavigation.getState().view).toBe('gallery')
+    act(() => show(jobView({ submission: 'accepted', jobId: 'job-1', status: 'PROCESSING', progress: 10 })))
+    expect(screen.queryByTestId('results-empty')).toBeNull()
+    expect(screen.getByTestId('result')).toBeTruthy()
+  })
+
   it('shows a running job\'s percentage and elapsed time', () => {
     show(jobView({ submission: 'accepted', jobId: 'job-1', status: 'PROCESSING', progress: 40 }))
     render(<ResultsArea kinds={KINDS} />)
