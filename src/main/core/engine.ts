@@ -57,7 +57,7 @@ export class Engine extends EventEmitter<EngineEvents> {
     this.#webhooks = new EngineWebhooks(opts.webhooks, opts.apiKey, () => this.#run.servicesOrNull())
     this.#missing = new MissingJobsCheck({
       rescue: () => this.runRescue(),
-      notice: (level, text) => this.emit('notice', noticePayload(level, text)),
+      notice: (level, text, cause) => this.emit('notice', { ...noticePayload(level, text), ...(cause ? { cause } : {}) }),
       closed: () => this.#run.closed,
       everyMs: opts.rescueEveryMs ?? 0
     })

@@ -8,5 +8,7 @@ export const noticeSchema = z.object({
   message: z.string(),
   key: z.string().optional(),
   values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-  jobId: z.string().optional()
+  jobId: z.string().optional(),
+  /** Why, where the app acts on it: a look at the service refused for the key is not told again while Settings says the key was rejected. */
+  cause: z.enum(['key-rejected']).optional()
 })

@@ -184,13 +184,14 @@ describe('engine', () => {
   it('tells the user when it cannot look for missing jobs, and what it finds once it can', async () => {
     let key = 'mgk_wrong'
     const { engine, sim } = await setup({}, { apiKey: () => key, rescueEveryMs: 10 * 60_000 })
-    const notices: { level: string; message: string }[] = []
-    engine.on('notice', (n) => notices.push({ level: n.level, message: n.message }))
+    const notices: { level: string; message: string; cause?: string }[] = []
+    engine.on('notice', (n) => notices.push({ level: n.level, message: n.message, ...(n.cause ? { cause: n.cause } : {}) }))
 
     await engine.checkForMissingJobs()
     await engine.checkForMissingJobs()
-    // Said once, with the reason and when it will look again, not at every failed look.
-    expect(notices).toEqual([{ level: 'warning', message: expect.stringMatching(/API key was rejected.*every 10 minutes/) }])
+    // Said once, with the reason and when it will look again, not at every failed look; it
+    // says it comes from the rejected key, which Settings shows already.
+    expect(notices).toEqual([{ level: 'warning', message: expect.stringMatching(/API key was rejected.*every 10 minutes/), cause: 'key-rejected' }])
 
     const jobId = await completedElsewhere(sim, 'made while the key was wrong')
     key = sim.apiKey

@@ -8,7 +8,7 @@ import { ServiceClient } from '../service/service-client'
 import { tm } from '../i18n/main-i18n'
 
 /** What a rejected key says, in main's language. */
-export const rejectedKeyMessage = (): string => tm('main:http.rejectedKey')
+const rejectedKeyMessage = (): string => tm('main:http.rejectedKey')
 
 export interface VerifyTarget {
   baseUrl: string

@@ -5,7 +5,6 @@ import type { Connection } from '../../../shared/app/settings'
 import type { JobView } from '../../../shared/app/views'
 import type { Engine } from '../engine'
 import type { AppEvents } from './app-events'
-import { rejectedKeyMessage } from './connection'
 
 export interface EngineEventOptions {
   events: AppEvents
@@ -25,7 +24,7 @@ export function attachEngineEvents(engine: Engine, opts: EngineEventOptions): vo
   engine.on('pictures', (payload) => events.emit({ name: 'library.lookProgress', payload }))
   engine.on('notice', (payload) => {
     // A rejected key is said once, in Settings, not again by every look at the service.
-    if (opts.connection().state === 'rejected' && payload.message.includes(rejectedKeyMessage())) return
+    if (opts.connection().state === 'rejected' && payload.cause === 'key-rejected') return
     events.emit({ name: 'notice', payload })
   })
   engine.on('terminal', () => opts.refreshCredits())

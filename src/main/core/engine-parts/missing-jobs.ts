@@ -1,12 +1,13 @@
 // Rescue, told to the user: what it found, or why it could not look (once, until a later
 // look succeeds). A scan that fails in silence would leave them believing everything
 // they paid for is on disk.
+import { AuthError } from '../client/http'
 import type { RescueReport } from '../jobs/rescue'
-import { message, type NoticeText } from '../i18n/notice-text'
+import { message, type NoticeCause, type NoticeText } from '../i18n/notice-text'
 
 export interface MissingJobsOptions {
   rescue: () => Promise<RescueReport>
-  notice: (level: 'info' | 'warning', text: NoticeText) => void
+  notice: (level: 'info' | 'warning', text: NoticeText, cause?: NoticeCause) => void
   closed: () => boolean
   /** How often the app looks again (0: only at start), for the message. */
   everyMs: number
@@ -26,7 +27,8 @@ export class MissingJobsCheck {
       this.failing = true
       const reason = (err as Error).message.replace(/\.+$/, '')
       const minutes = Math.round(this.opts.everyMs / 60_000)
-      this.opts.notice('warning', this.opts.everyMs ? message('main:missingJobs.lookFailedAgain', { reason, minutes }) : message('main:missingJobs.lookFailed', { reason }))
+      const text = this.opts.everyMs ? message('main:missingJobs.lookFailedAgain', { reason, minutes }) : message('main:missingJobs.lookFailed', { reason })
+      this.opts.notice('warning', text, err instanceof AuthError ? 'key-rejected' : undefined)
       return
     }
     const recovered = this.failing

@@ -17,7 +17,11 @@ export interface NoticePayload {
   key?: string
   values?: MessageValues
   jobId?: string
+  cause?: NoticeCause
 }
+
+/** What a notice comes from, where the app acts on it (see shared/app/notice). */
+export type NoticeCause = 'key-rejected'
 
 /** A message of the catalogs: `message('main:settings.damaged', { file })`. */
 export function message(key: string, values?: MessageValues): Message {
