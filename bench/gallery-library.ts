@@ -11,7 +11,8 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import sharp from 'sharp'
 import type { LibraryEntry, LibraryFile } from '../src/shared/app/views'
-import { benchEntry, fillIndex, rng } from './library-data'
+import { seeded as rng } from '../src/simulator/faults'
+import { benchEntry, fillIndex } from './library-data'
 import { folderFacts } from '../src/main/core/library/repair/folder-facts'
 
 const PICTURES = 48

@@ -10,7 +10,7 @@ import { DatabaseSync } from 'node:sqlite'
 import type { LibraryEntry } from '../src/shared/app/views'
 import type { LibraryFilter } from '../src/shared/app/library-query'
 import { Library } from '../src/main/core/library/library'
-import { rng } from './library-data'
+import { seeded as rng } from '../src/simulator/faults'
 import { childFigures, r1 } from './child-figures'
 import { timed } from './query-timing'
 

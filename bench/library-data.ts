@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { LibraryEntry } from '../src/shared/app/views'
 import { LibraryIndex } from '../src/main/core/library/index/library-index'
+import { seeded as rng } from '../src/simulator/faults'
 
 const QUERIES = 200
 
@@ -34,16 +35,6 @@ const VOCABULARY = (
 ).split(' ')
 const MODELS = ['flux-1.1-pro', 'flux-schnell', 'sdxl-turbo', 'imagen-4', 'recraft-v3', 'ideogram-3', 'kling-video', 'suno-v4']
 
-/** Deterministic PRNG (mulberry32): every run and child sees the same data and queries. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** Skewed word choice: real prompts reuse a few words ("detailed", "lighting") far more than others. */
 function word(rand: () => number): string {

@@ -18,7 +18,7 @@ import { Library } from '../src/main/core/library/library'
 import { LibraryPictures } from '../src/main/core/library/pictures/library-pictures'
 import { bitDistance, hashParts } from '../src/main/core/library/index/picture-blocks'
 import { COLOUR_SWATCHES } from '../src/shared/media/colour-swatches'
-import { rng } from './library-data'
+import { seeded as rng } from '../src/simulator/faults'
 import { childFigures, r1 } from './child-figures'
 import { percentile, timed, timedAsync } from './query-timing'
 

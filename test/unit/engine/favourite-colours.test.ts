@@ -15,7 +15,7 @@ import type { LibraryEntry } from '../../../src/shared/app/views'
 import { cleanupAfterEach } from '../support/cleanup'
 import { overwritePages, pagesOf } from '../support/library-entries'
 import { colourNear, paletteEntries, paletteIndex, palettePicture, queryAnswer } from '../support/palette-entries'
-import { rng } from '../support/seeded-random'
+import { seeded as rng } from '../../../src/simulator/faults'
 
 const cleanup = cleanupAfterEach()
 

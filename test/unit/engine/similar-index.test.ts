@@ -11,7 +11,7 @@ import { LibraryIndex } from '../../../src/main/core/library/index/library-index
 import { hashParts, type HashParts } from '../../../src/main/core/library/index/picture-blocks'
 import type { LibraryEntry, LibraryFile } from '../../../src/shared/app/views'
 import { cleanupAfterEach } from '../support/cleanup'
-import { rng } from '../support/seeded-random'
+import { seeded as rng } from '../../../src/simulator/faults'
 import { madeEntry } from '../support/library-entries'
 
 const cleanup = cleanupAfterEach()

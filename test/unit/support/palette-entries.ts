@@ -9,7 +9,7 @@ import type { LibraryQuery } from '../../../src/shared/app/library-query'
 import { COLOUR_SWATCHES } from '../../../src/shared/media/colour-swatches'
 import type { LibraryEntry, LibraryFile } from '../../../src/shared/app/views'
 import { madeEntry } from './library-entries'
-import { rng } from './seeded-random'
+import { seeded as rng } from '../../../src/simulator/faults'
 
 const hex2 = (n: number) => Math.max(0, Math.min(255, Math.round(n))).toString(16).padStart(2, '0')
 
