@@ -205,6 +205,9 @@ describe('every filter of the gallery', () => {
     expect(ids({ tagsAny: ['blue', 'SKY', 'red'], favorite: true, sort: 'oldest' })).toEqual(jobs((n) => n % 7 === 0).reverse())
     expect(ids({ tagsAny: ['blue', 'sky'], tagsAll: ['red'], query: 'dragon', offset: 2 })).toEqual(jobs((n) => n % 5 === 0 && n % 3 !== 0 && n % 2 === 1).slice(2))
     expect(index.list({ tagsAny: ['blue', 'sky'], limit: 1 })).toMatchObject({ total: 140, totalIsLowerBound: false })
+    // As many tags as a filter may name: one arm each, merged all the same.
+    const many = [...Array.from({ length: 48 }, (_, i) => `none-${i}`), 'SKY', 'blue']
+    expect(ids({ tagsAny: many, favorite: true, model: 'm0' })).toEqual(jobs((n) => (n % 3 === 0 || n % 5 === 0) && n % 7 === 0 && n % 4 === 0))
     expect(index.list({ tagsAny: ['blue', 'sky'], tagsAll: ['red'], limit: 1 }).total).toBe(40)
     expect(ids({ tagsAny: ['SKY'], model: 'm2' })).toEqual(jobs((n) => n % 5 === 0 && n % 4 === 2))
     expect(ids({ tagsAny: ['sky', 'Sky'], tagsAll: ['red'] })).toEqual(jobs((n) => n % 5 === 0 && n % 3 !== 0))
