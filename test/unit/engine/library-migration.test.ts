@@ -33,8 +33,12 @@ async function start(root: string): Promise<{ engine: Engine; notices: string[] 
   const engine = new Engine({ dataDir: join(root, 'live'), baseUrl: sim.url, legacyBaseUrl: sim.legacyUrl, apiKey: () => sim.apiKey, webhooks: { mode: 'off' } })
   const notices: string[] = []
   engine.on('notice', (n) => notices.push(n.message))
+  // The pass over the pictures adds each one's look to its entry file and its row in the
+  // background; the entries are compared once it is done, not while it writes.
+  const looked = new Promise<void>((resolve) => engine.on('pictures', (p) => p.state === 'done' && resolve()))
   await engine.start()
   await engine.libraryChecked()
+  await looked
   cleanups.push(() => engine.close())
   return { engine, notices }
 }
@@ -65,7 +69,8 @@ describe('a library of the release before the index', () => {
     expect(engine.isDeleted(deleted)).toBe(true)
     expect(ids(engine.listLibrary({ query: 'creme BRULEE' }))).toEqual([creme])
     for (const id of [lighthouse, fox, creme, city]) {
-      // Each entry exactly as that release wrote it, with its output still in place.
+      // Each entry as that release wrote it (with its pictures' looks measured since), the
+      // same in the index as in its file, with its output still in place.
       const written = JSON.parse(await readFile(join(libraryDir, 'files', id, 'entry.json'), 'utf8')) as { files: { path: string; bytes: number }[] }
       expect(engine.getEntry(id)).toEqual(written)
       expect((await stat(join(libraryDir, written.files[0]!.path))).size).toBeGreaterThan(0)
