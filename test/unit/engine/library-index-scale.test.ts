@@ -129,6 +129,8 @@ describe('every filter of the gallery', () => {
     // made(n) completes at n seconds past 2026-01-01T00:00:00Z.
     expect(ids({ modality: 'image', model: 'm3', from: '2026-01-01T00:01:00Z', to: '2026-01-01T00:02:00Z' })).toEqual(jobs((n) => n % 5 !== 0 && n % 4 === 3 && n >= 60 && n <= 120))
     expect(index.list({ favorite: false, model: 'm0', limit: 1 })).toMatchObject({ total: 50 - 8, totalIsLowerBound: false })
+    // An empty model or LoRA filters nothing, merged or not.
+    expect(ids({ favorite: true, model: '', lora: '', modality: 'image' })).toEqual(jobs((n) => n % 7 === 0 && n % 5 !== 0))
     // And the answers are the same as reading the rows.
     expect(index.list({ query: 'dragon', favorite: true, modality: 'video', limit: 100 }).entries.map((e) => e.id)).toEqual(
       Array.from({ length: 200 }, (_, n) => n).filter((n) => n % 7 === 0 && n % 5 === 0).reverse().map((n) => `job-${n}`)

@@ -182,7 +182,8 @@ const OWN_COLUMNS = ['favorite', 'modality', 'model', 'lora'] as const
  * model's favourites since a date read every favourite since then, about 75 ms at a million).
  */
 function columnArms(q: LibraryQuery, keys: TimeKeys): Arms | null {
-  const named = OWN_COLUMNS.filter((c) => q[c] !== undefined)
+  // As `filters` reads them: an empty model, kind or LoRA filters nothing.
+  const named = OWN_COLUMNS.filter((c) => (c === 'favorite' ? q.favorite !== undefined : Boolean(q[c])))
   const others = q.status ?? q.board ?? q.boardsAny?.[0] ?? q.tagsAll?.[0] ?? q.tagsAny?.[0] ?? q.origin ?? q.tool
   if (named.length < 2 || others !== undefined || q.sort === 'cost') return null
   const from = timeOf(q.from, false)
